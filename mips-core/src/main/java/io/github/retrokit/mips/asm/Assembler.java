@@ -1,0 +1,82 @@
+package io.github.retrokit.mips.asm;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import io.github.retrokit.mips.image.ProgramImage;
+
+/**
+ * The MARS 4.5 assembler: turns one or more {@code .asm} sources into a {@link ProgramImage}.
+ *
+ * <p>Files are assembled together like MARS does with several files on its command line: one
+ * symbol table per file plus the globals, and text/data continue where the previous file stopped.
+ * Every error of every file is collected; nothing is thrown for bad input except
+ * {@link AssemblyException}. Instances are immutable and thread-safe.
+ *
+ * <pre>{@code
+ * ProgramImage image = new Assembler().assemble(List.of(Path.of("hw4_main.asm")));
+ * }</pre>
+ */
+public final class Assembler {
+    private final AssemblerOptions options;
+
+    /** An assembler with MARS's default settings. */
+    public Assembler() {
+        this(AssemblerOptions.DEFAULT);
+    }
+
+    public Assembler(AssemblerOptions options) {
+        this.options = options;
+    }
+
+    public AssemblerOptions options() { return options; }
+
+    /**
+     * Assembles files from disk; {@code .include} paths are resolved relative to the including file.
+     *
+     * @throws AssemblyException with every diagnostic, if a file cannot be read or has errors
+     */
+    public ProgramImage assemble(List<Path> files) throws AssemblyException {
+        return assembleDetailed(files).image();
+    }
+
+    /** Like {@link #assemble(List)}, also returning the warnings. */
+    public Assembly assembleDetailed(List<Path> files) throws AssemblyException {
+        List<SourceFile> sources = new ArrayList<>();
+        List<Diagnostic> unreadable = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                sources.add(new SourceFile(file.toString(), Files.readString(file, StandardCharsets.ISO_8859_1)));
+            } catch (IOException | RuntimeException e) {
+                unreadable.add(Diagnostic.error(file.toString(), 0, 0, "cannot read file: " + describe(e)));
+            }
+        }
+        if (!unreadable.isEmpty()) {
+            throw new AssemblyException(unreadable);
+        }
+        return assembleDetailed(sources, IncludeResolver.fileSystem());
+    }
+
+    /** Assembles one in-memory source that has no {@code .include}. */
+    public ProgramImage assemble(String name, String text) throws AssemblyException {
+        return assemble(List.of(new SourceFile(name, text)), IncludeResolver.none());
+    }
+
+    /** Assembles in-memory sources; {@code includes} supplies the files named by {@code .include}. */
+    public ProgramImage assemble(List<SourceFile> sources, IncludeResolver includes) throws AssemblyException {
+        return assembleDetailed(sources, includes).image();
+    }
+
+    /** Like {@link #assemble(List, IncludeResolver)}, also returning the warnings. */
+    public Assembly assembleDetailed(List<SourceFile> sources, IncludeResolver includes) throws AssemblyException {
+        return new ProgramAssembler(options, includes).assemble(sources);
+    }
+
+    private static String describe(Exception e) {
+        return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+}

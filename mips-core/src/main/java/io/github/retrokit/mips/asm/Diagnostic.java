@@ -1,0 +1,39 @@
+package io.github.retrokit.mips.asm;
+
+/**
+ * One assembler message about a source position.
+ *
+ * @param severity error or warning
+ * @param file     the source file as named to the assembler (an included file: as resolved)
+ * @param line     1-based line (0 if the message concerns the whole file)
+ * @param column   1-based column of the offending token (0 if unknown)
+ * @param message  one sentence, no trailing period needed
+ */
+public record Diagnostic(Severity severity, String file, int line, int column, String message) {
+
+    /** How bad a {@link Diagnostic} is. */
+    public enum Severity { ERROR, WARNING }
+
+    /** An error at a position. */
+    public static Diagnostic error(String file, int line, int column, String message) {
+        return new Diagnostic(Severity.ERROR, file, line, column, message);
+    }
+
+    /** A warning at a position. */
+    public static Diagnostic warning(String file, int line, int column, String message) {
+        return new Diagnostic(Severity.WARNING, file, line, column, message);
+    }
+
+    public boolean isError() { return severity == Severity.ERROR; }
+
+    /** {@code file:line:column: error: message}, the compiler-style form used by {@code mips asm}. */
+    @Override
+    public String toString() {
+        return file + ":" + line + ":" + column + ": " + (isError() ? "error" : "warning") + ": " + message;
+    }
+
+    /** MARS's own form: {@code Error in file line N column M: message}. */
+    public String toMarsString() {
+        return (isError() ? "Error" : "Warning") + " in " + file + " line " + line + " column " + column + ": " + message;
+    }
+}

@@ -1,0 +1,57 @@
+package io.github.retrokit.mips.asm;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Finds the file named by {@code .include "path"}. MARS resolves the path relative to the directory
+ * of the including file; {@link #fileSystem()} does exactly that.
+ */
+@FunctionalInterface
+public interface IncludeResolver {
+
+    /**
+     * @param includingFile the name of the file containing the {@code .include}
+     * @param path          the quoted path as written
+     * @return the included file; its {@link SourceFile#name()} is used for diagnostics and for nested includes
+     * @throws IOException if it cannot be read (reported as an error at the {@code .include})
+     */
+    SourceFile resolve(String includingFile, String path) throws IOException;
+
+    /** Reads included files from disk, relative to the including file's directory (absolute paths as is). */
+    static IncludeResolver fileSystem() {
+        return (includingFile, path) -> {
+            Path parent = Path.of(includingFile).getParent();
+            Path target = parent == null ? Path.of(path) : parent.resolve(path);
+            return new SourceFile(target.normalize().toString(), Files.readString(target, StandardCharsets.ISO_8859_1));
+        };
+    }
+
+    /**
+     * Looks included files up in a map (name → text), relative to the including file's directory
+     * first (names joined with {@code /}), then as written.
+     */
+    static IncludeResolver of(Map<String, String> files) {
+        return (includingFile, path) -> {
+            int slash = includingFile.lastIndexOf('/');
+            String relative = slash < 0 ? path : includingFile.substring(0, slash + 1) + path;
+            for (String candidate : new String[] {relative, path}) {
+                String text = files.get(candidate);
+                if (text != null) {
+                    return new SourceFile(candidate, text);
+                }
+            }
+            throw new IOException("no such file: " + path);
+        };
+    }
+
+    /** Rejects every {@code .include}. */
+    static IncludeResolver none() {
+        return (includingFile, path) -> {
+            throw new IOException(".include is not available here");
+        };
+    }
+}

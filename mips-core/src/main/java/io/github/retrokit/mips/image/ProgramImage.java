@@ -1,0 +1,142 @@
+package io.github.retrokit.mips.image;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.NavigableMap;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.TreeMap;
+
+/**
+ * An assembled program, ready to load into a machine: the contract between the assembler and the CPU.
+ *
+ * <p>It holds the segments (little-endian bytes at their addresses), the symbol table, the memory
+ * layout it was assembled for and a source map from every text address to its {@link SourceLine}.
+ * Immutable and safe to share between machines and threads.
+ */
+public final class ProgramImage {
+    private final MemoryLayout layout;
+    private final boolean delayedBranching;
+    private final List<Segment> segments;
+    private final List<Symbol> symbols;
+    private final NavigableMap<Integer, SourceLine> sourceMap;
+
+    /**
+     * @param layout           the memory layout the program was assembled for
+     * @param delayedBranching whether it was assembled for delayed branching (changes some expansions)
+     * @param segments         non-overlapping segments, any order
+     * @param symbols          every label, in definition order
+     * @param sourceMap        text address → source line, one entry per instruction word
+     */
+    public ProgramImage(MemoryLayout layout, boolean delayedBranching, List<Segment> segments,
+                        List<Symbol> symbols, Map<Integer, SourceLine> sourceMap) {
+        this.layout = layout;
+        this.delayedBranching = delayedBranching;
+        List<Segment> sorted = new ArrayList<>(segments);
+        sorted.sort(Comparator.comparing(Segment::base, Integer::compareUnsigned));
+        this.segments = List.copyOf(sorted);
+        this.symbols = List.copyOf(symbols);
+        TreeMap<Integer, SourceLine> map = new TreeMap<>(Integer::compareUnsigned);
+        map.putAll(sourceMap);
+        this.sourceMap = Collections.unmodifiableNavigableMap(map);
+    }
+
+    /** The memory layout the addresses were assigned for. */
+    public MemoryLayout layout() { return layout; }
+
+    /** True if assembled with delayed branching (MARS {@code db}). */
+    public boolean delayedBranching() { return delayedBranching; }
+
+    /** All segments, ordered by unsigned base address. */
+    public List<Segment> segments() { return segments; }
+
+    /** The segments of one kind, ordered by address. */
+    public List<Segment> segments(SegmentKind kind) {
+        return segments.stream().filter(s -> s.kind() == kind).toList();
+    }
+
+    /** The segment holding {@code address}, if any. */
+    public Optional<Segment> segmentAt(int address) {
+        return segments.stream().filter(s -> s.contains(address)).findFirst();
+    }
+
+    /** The instruction word at a text address, if one was assembled there. */
+    public OptionalInt instructionAt(int address) {
+        return segmentAt(address)
+                .filter(s -> s.kind().isText() && (address & 3) == 0)
+                .map(s -> OptionalInt.of(s.wordAt(address)))
+                .orElse(OptionalInt.empty());
+    }
+
+    /** Every label in definition order (locals of all files and globals). */
+    public List<Symbol> symbols() { return symbols; }
+
+    /**
+     * The address of {@code label}: the global symbol of that name, else the first local one
+     * (in assembly order). Empty if no file defines it.
+     */
+    public OptionalInt address(String label) {
+        return symbol(label).map(s -> OptionalInt.of(s.address())).orElse(OptionalInt.empty());
+    }
+
+    /** The symbol {@code label}, preferring a global one; see {@link #address(String)}. */
+    public Optional<Symbol> symbol(String label) {
+        Optional<Symbol> global = symbols.stream().filter(s -> s.global() && s.name().equals(label)).findFirst();
+        return global.isPresent() ? global : symbols.stream().filter(s -> s.name().equals(label)).findFirst();
+    }
+
+    /** The labels defined at {@code address}, in definition order (for disassembly and call tracing). */
+    public List<Symbol> symbolsAt(int address) {
+        return symbols.stream().filter(s -> s.address() == address).toList();
+    }
+
+    /**
+     * Where execution starts without {@code sm}: the text base address of the layout (MARS always
+     * starts there), which is the first user {@code .text} address of every ordinary program.
+     */
+    public int firstTextAddress() {
+        return layout.textBase();
+    }
+
+    /**
+     * The initial program counter: with {@code startAtMain} the address of the global label
+     * {@code main} if there is one in a text segment (MARS {@code sm}), else {@link #firstTextAddress()}.
+     */
+    public int entryPoint(boolean startAtMain) {
+        if (startAtMain) {
+            for (Symbol s : symbols) {
+                boolean inText = layout.isUserText(s.address()) || layout.isKernelText(s.address());
+                if (s.global() && s.name().equals("main") && inText) {
+                    return s.address();
+                }
+            }
+        }
+        return firstTextAddress();
+    }
+
+    /** True if kernel code exists at the exception handler address (0x80000180 by default). */
+    public boolean hasExceptionHandler() {
+        return instructionAt(layout.exceptionHandler()).isPresent();
+    }
+
+    /** The source line that produced the instruction at {@code address}. */
+    public Optional<SourceLine> sourceLine(int address) {
+        return Optional.ofNullable(sourceMap.get(address));
+    }
+
+    /** Text address → source line for every instruction word, ordered by unsigned address. */
+    public NavigableMap<Integer, SourceLine> sourceMap() { return sourceMap; }
+
+    /** Number of instruction words in user and kernel text. */
+    public int instructionCount() {
+        return sourceMap.size();
+    }
+
+    @Override
+    public String toString() {
+        return "ProgramImage[" + layout.marsName() + ", " + segments + ", " + symbols.size() + " symbols]";
+    }
+}
