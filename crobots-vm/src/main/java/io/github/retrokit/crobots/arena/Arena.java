@@ -1,0 +1,357 @@
+package io.github.retrokit.crobots.arena;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The battlefield of the original CRobots 1.1: four robot slots on a 10000 × 10000 click field, their missiles,
+ * the shared random source, and the round loop. One {@link #tick()} is one round of the original's match
+ * loop: every live robot executes one instruction, and every 15th round robots and missiles move.
+ * All arithmetic follows crobots-behaviour.md §4–§8 exactly in {@link Quirks#CLASSIC classic} mode.
+ */
+public final class Arena {
+
+    public static final int MAX_ROBOTS = 4;
+    public static final int FIELD = 10000;
+    public static final int MOTION_CYCLES = 15;
+    static final int ROBOT_SPEED = 7;
+    static final int TURN_SPEED = 50;
+    static final int ACCEL = 10;
+    static final int MIS_SPEED = 500;
+    static final int RELOAD = 15;
+    static final int EXP_COUNT = 5;
+    static final int COLLISION_DAMAGE = 2;
+
+    final Robot[] robots = new Robot[MAX_ROBOTS];
+    final RandomSource random;
+    final Quirks quirks;
+    private final RobotCpu[] cpus = new RobotCpu[MAX_ROBOTS];
+    private final IntrinsicCalls intrinsics = new IntrinsicCalls(this);
+    final List<ArenaEvent> events = new ArrayList<>();
+    private int slotsInUse;
+    private int movement = MOTION_CYCLES;
+    private int left;
+    private long cycles;
+    private long round;
+
+    public Arena(RandomSource random, Quirks quirks) {
+        this.random = random;
+        this.quirks = quirks;
+        for (int i = 0; i < MAX_ROBOTS; i++) {
+            robots[i] = new Robot();
+            robots[i].init();
+            cpus[i] = RobotCpu.IDLE;
+        }
+    }
+
+    /** Installs the processor that runs slot {@code slot}'s program. */
+    public void attach(int slot, RobotCpu cpu) {
+        cpus[slot] = cpu;
+    }
+
+    public Robot robot(int slot) {
+        return robots[slot];
+    }
+
+    public Quirks quirks() {
+        return quirks;
+    }
+
+    public RandomSource random() {
+        return random;
+    }
+
+    /** The cycle counter {@code c}: a multiple of 15. */
+    public long cycles() {
+        return cycles;
+    }
+
+    /** Rounds executed since {@link #startMatch(int)}. */
+    public long rounds() {
+        return round;
+    }
+
+    /** Runs intrinsic {@code f} for robot {@code slot}: pops its arguments from {@code stack}, pushes one result. */
+    public void call(int slot, Intrinsic f, OperandStack stack) {
+        intrinsics.call(slot, f, stack);
+    }
+
+    /**
+     * Starts a match with {@code n} robots in slots 0..n-1 (the original's per-match set-up): init_robot,
+     * restart each program, mark it active, then random start positions (3 random numbers per robot).
+     */
+    public void startMatch(int n) {
+        if (n < 1 || n > MAX_ROBOTS) {
+            throw new IllegalArgumentException("a match needs 1 to 4 robots, not " + n);
+        }
+        slotsInUse = n;
+        for (int i = 0; i < n; i++) {
+            robots[i].init();
+            cpus[i].restart();
+            robots[i].active = true;
+        }
+        placeRandomly(n);
+        movement = MOTION_CYCLES;
+        left = n;
+        cycles = 0;
+        round = 0;
+        events.clear();
+    }
+
+    /** The original's rand_pos: a free quadrant per robot, then a random point in it. */
+    void placeRandomly(int n) {
+        boolean[] taken = new boolean[4];
+        for (int i = 0; i < n; i++) {
+            int k = random.next() % 4;
+            while (taken[k]) {
+                k = (k + 1) % 4;
+            }
+            taken[k] = true;
+            int x = random.next() % 5000 + 5000 * (k % 2);
+            int y = random.next() % 5000 + (k < 2 ? 5000 : 0);
+            robots[i].placeAt(x, y);
+        }
+    }
+
+    /** Overrides a robot's position (and motion origin), e.g. to place the debug target at the centre. */
+    public void place(int slot, int clickX, int clickY) {
+        robots[slot].placeAt(clickX, clickY);
+    }
+
+    /** True while the match loop's condition holds: more than one robot was alive and the limit is not reached. */
+    public boolean running(long limit) {
+        return left > 1 && cycles < limit;
+    }
+
+    /** One round: each live robot executes one instruction; every 15th round everything moves. */
+    public void tick() {
+        events.clear();
+        round++;
+        int alive = 0;
+        for (int i = 0; i < slotsInUse; i++) {
+            if (robots[i].active) {
+                alive++;
+                cpus[i].step();
+            }
+        }
+        left = alive;
+        if (--movement == 0) {
+            cycles += MOTION_CYCLES;
+            movement = MOTION_CYCLES;
+            moveRobots();
+            moveMissiles();
+            countMissiles();
+        }
+    }
+
+    /** True while some missile is still flying (the end-of-match flush runs until this is false). */
+    public boolean missilesFlying() {
+        for (int i = 0; i < slotsInUse; i++) {
+            for (Missile m : robots[i].missiles) {
+                if (m.state == Missile.State.FLYING) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The end-of-match flush: robots and missiles move (no instructions, no explosion countdown) until no missile flies. */
+    public void flush() {
+        while (missilesFlying()) {
+            events.clear();
+            moveRobots();
+            moveMissiles();
+        }
+    }
+
+    /** Slots 0..n-1 of the current match. */
+    public int slotsInUse() {
+        return slotsInUse;
+    }
+
+    // ---- motion (§5) --------------------------------------------------------------------------------------
+
+    void moveRobots() {
+        for (int i = 0; i < MAX_ROBOTS; i++) {
+            Robot r = robots[i];
+            if (!r.active) {
+                continue;
+            }
+            killIfDestroyed(i);
+            if (r.reload > 0) {
+                r.reload--;
+            }
+            accelerate(r);
+            turn(r);
+            if (r.speed > 0) {
+                advance(i, r);
+            }
+        }
+    }
+
+    private static void accelerate(Robot r) {
+        if (r.speed == r.dSpeed) {
+            return;
+        }
+        if (r.speed > r.dSpeed) {
+            r.accel -= ACCEL;
+            if (r.accel < r.dSpeed) {
+                r.speed = r.accel = r.dSpeed;
+            } else {
+                r.speed = r.accel;
+            }
+        } else {
+            r.accel += ACCEL;
+            if (r.accel > r.dSpeed) {
+                r.speed = r.accel = r.dSpeed;
+            } else {
+                r.speed = r.accel;
+            }
+        }
+    }
+
+    private static void turn(Robot r) {
+        if (r.heading == r.dHeading) {
+            return;
+        }
+        if (r.speed <= TURN_SPEED) {
+            r.heading = r.dHeading;
+            r.range = 0;
+            r.orgX = r.x;
+            r.orgY = r.y;
+        } else {
+            r.dSpeed = 0;
+        }
+    }
+
+    private void advance(int i, Robot r) {
+        r.range += (r.speed / 10) * ROBOT_SPEED;
+        r.x = r.orgX + (int) ((long) Trig.cos(r.heading) * (r.range / 10) / 10000);
+        r.y = r.orgY + (int) ((long) Trig.sin(r.heading) * (r.range / 10) / 10000);
+        for (int n = 0; n < MAX_ROBOTS; n++) {
+            Robot other = robots[n];
+            if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
+                stop(i, "collision");
+                stop(n, "collision");
+            }
+        }
+        if (r.x < 0) {
+            r.x = 0;
+            stop(i, "wall");
+        } else if (r.x > FIELD) {
+            r.x = FIELD - 1;
+            stop(i, "wall");
+        }
+        if (r.y < 0) {
+            r.y = 0;
+            stop(i, "wall");
+        } else if (r.y > FIELD) {
+            r.y = FIELD - 1;
+            stop(i, "wall");
+        }
+    }
+
+    private void stop(int slot, String cause) {
+        Robot r = robots[slot];
+        r.speed = r.dSpeed = 0;
+        if (!quirks.collisionAccel()) {
+            r.accel = 0;
+        }
+        hurt(slot, COLLISION_DAMAGE, cause);
+    }
+
+    private void hurt(int slot, int amount, String cause) {
+        robots[slot].damage += amount;
+        events.add(new ArenaEvent.Damaged(slot, amount, cause));
+    }
+
+    private void killIfDestroyed(int slot) {
+        Robot r = robots[slot];
+        if (r.damage >= 100) {
+            r.damage = 100;
+            if (r.active) {
+                events.add(new ArenaEvent.Died(slot));
+            }
+            r.active = false;
+        }
+    }
+
+    // ---- missiles (§6) ------------------------------------------------------------------------------------
+
+    void moveMissiles() {
+        for (int r = 0; r < MAX_ROBOTS; r++) {
+            killIfDestroyed(r);
+            Missile[] missiles = robots[r].missiles;
+            for (int j = 0; j < Robot.MISSILES; j++) {
+                if (missiles[j].state == Missile.State.FLYING) {
+                    fly(r, j, missiles[j]);
+                }
+            }
+        }
+    }
+
+    private void fly(int owner, int slot, Missile m) {
+        m.currDist += MIS_SPEED;
+        if (m.currDist > m.rang) {
+            m.currDist = m.rang;
+        }
+        m.curX = m.begX + (int) ((long) Trig.cos(m.head) * (m.currDist / 10) / 10000);
+        m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
+        if (m.curX < 0 || m.curX >= FIELD || m.curY < 0 || m.curY > FIELD || m.currDist == m.rang) {
+            m.state = Missile.State.EXPLODING;
+            events.add(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
+            explode(m);
+        }
+    }
+
+    private void explode(Missile m) {
+        for (int n = 0; n < MAX_ROBOTS; n++) {
+            Robot target = robots[n];
+            if (!target.active) {
+                continue;
+            }
+            long dx = (target.x - m.curX) / 10;
+            long dy = (target.y - m.curY) / 10;
+            long d = Trig.isqrt(dx * dx + dy * dy);
+            int amount = d < 5 ? 10 : d < 20 ? 5 : d < 40 ? 3 : 0;
+            if (amount > 0) {
+                hurt(n, amount, "missile");
+            }
+            killIfDestroyed(n);
+        }
+    }
+
+    void countMissiles() {
+        for (int r = 0; r < slotsInUse; r++) {
+            for (Missile m : robots[r].missiles) {
+                if (m.state == Missile.State.EXPLODING) {
+                    if (m.count <= 0) {
+                        m.state = Missile.State.AVAIL;
+                    } else {
+                        m.count--;
+                    }
+                }
+            }
+        }
+    }
+
+    /** An immutable picture of the current state and the last round's events. */
+    public ArenaSnapshot snapshot() {
+        List<ArenaSnapshot.RobotView> rs = new ArrayList<>(slotsInUse);
+        List<ArenaSnapshot.MissileView> ms = new ArrayList<>();
+        for (int i = 0; i < slotsInUse; i++) {
+            Robot r = robots[i];
+            rs.add(new ArenaSnapshot.RobotView(i, r.active, r.x, r.y, r.heading, r.speed, r.damage, r.scan,
+                    r.reload));
+            for (int j = 0; j < Robot.MISSILES; j++) {
+                Missile m = r.missiles[j];
+                if (m.state != Missile.State.AVAIL) {
+                    ms.add(new ArenaSnapshot.MissileView(i, j, m.state == Missile.State.EXPLODING, m.curX, m.curY,
+                            m.count));
+                }
+            }
+        }
+        return new ArenaSnapshot(cycles, round, rs, ms, events);
+    }
+}

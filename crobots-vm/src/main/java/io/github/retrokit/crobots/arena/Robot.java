@@ -1,0 +1,105 @@
+package io.github.retrokit.crobots.arena;
+
+/**
+ * One robot slot's physical state, in the original's units: positions in clicks (10 per metre), speeds in
+ * percent, headings in degrees. Plain mutable state owned by one {@link Arena}; observers see
+ * {@link ArenaSnapshot}s instead.
+ */
+public final class Robot {
+
+    /** Missile slots per robot. */
+    public static final int MISSILES = 2;
+
+    boolean active;
+    int x;
+    int y;
+    int orgX;
+    int orgY;
+    int range;
+    int speed;
+    int accel;
+    int dSpeed;
+    int heading;
+    int dHeading;
+    int damage;
+    int scan;
+    int reload;
+    final Missile[] missiles = {new Missile(), new Missile()};
+
+    /** The original's init_robot: everything zero, the robot DEAD, its missiles AVAIL. */
+    void init() {
+        active = false;
+        x = y = orgX = orgY = range = 0;
+        speed = accel = dSpeed = heading = dHeading = 0;
+        damage = scan = reload = 0;
+        for (Missile m : missiles) {
+            m.state = Missile.State.AVAIL;
+        }
+    }
+
+    /** Places the robot at a position (clicks) that is also its motion origin. */
+    void placeAt(int clickX, int clickY) {
+        x = orgX = clickX;
+        y = orgY = clickY;
+    }
+
+    public boolean active() {
+        return active;
+    }
+
+    public int x() {
+        return x;
+    }
+
+    public int y() {
+        return y;
+    }
+
+    public int speed() {
+        return speed;
+    }
+
+    public int heading() {
+        return heading;
+    }
+
+    public int damage() {
+        return damage;
+    }
+
+    public int scan() {
+        return scan;
+    }
+
+    public int reload() {
+        return reload;
+    }
+
+    public int desiredSpeed() {
+        return dSpeed;
+    }
+
+    public int desiredHeading() {
+        return dHeading;
+    }
+
+    public int accel() {
+        return accel;
+    }
+
+    public int range() {
+        return range;
+    }
+
+    public int originX() {
+        return orgX;
+    }
+
+    public int originY() {
+        return orgY;
+    }
+
+    public Missile missile(int slot) {
+        return missiles[slot];
+    }
+}

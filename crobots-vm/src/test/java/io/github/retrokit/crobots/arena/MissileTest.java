@@ -1,0 +1,123 @@
+package io.github.retrokit.crobots.arena;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+
+/** crobots-behaviour.md §6, cannon in §7, and the missile timeline of §13.6. */
+class MissileTest {
+
+    private static Arena duel(int x0, int y0, int x1, int y1) {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        a.startMatch(2);
+        a.place(0, x0, y0);
+        a.place(1, x1, y1);
+        return a;
+    }
+
+    private static void motionUpdate(Arena a) {
+        a.moveRobots();
+        a.moveMissiles();
+        a.countMissiles();
+    }
+
+    /** Columns: stat, cur_x, dist, count, reload, target damage. */
+    private static void expect(Arena a, Missile.State stat, int curX, int dist, int count, int reload, int damage) {
+        Missile m = a.robot(0).missile(0);
+        Object[] expected = {stat, curX, dist, count, reload, damage};
+        Object[] actual = {m.state, m.curX, m.currDist, m.count, a.robot(0).reload, a.robot(1).damage};
+        assertEquals(Arrays.toString(expected), Arrays.toString(actual));
+    }
+
+    @Test
+    void timelineOfAHitAt120Metres() {
+        Arena a = duel(2000, 2000, 3200, 2000);
+        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 120));
+        assertEquals(0, TestStack.call(a, 0, Intrinsic.CANNON, 0, 120), "reloading");
+        motionUpdate(a);
+        expect(a, Missile.State.FLYING, 2500, 500, 5, 14, 0);
+        motionUpdate(a);
+        expect(a, Missile.State.FLYING, 3000, 1000, 5, 13, 0);
+        motionUpdate(a);
+        expect(a, Missile.State.EXPLODING, 3200, 1200, 4, 12, 10);
+        for (int count = 3; count >= 0; count--) {
+            motionUpdate(a);
+            expect(a, Missile.State.EXPLODING, 3200, 1200, count, 8 + count, 10);
+        }
+        motionUpdate(a);
+        assertEquals(Missile.State.AVAIL, a.robot(0).missile(0).state);
+        assertEquals(7, a.robot(0).reload);
+    }
+
+    @Test
+    void negativeRangeReturnsOneFiresNothingAndLeavesTheDegreeOnTheStack() {
+        Arena a = duel(2000, 2000, 3200, 2000);
+        TestStack s = TestStack.of(0, -5);
+        a.call(0, Intrinsic.CANNON, s);
+        assertEquals(1, s.pop());
+        assertEquals(1, s.size(), "degree argument not popped");
+        assertEquals(Missile.State.AVAIL, a.robot(0).missile(0).state);
+        assertEquals(0, a.robot(0).reload);
+    }
+
+    @Test
+    void missileLeavingTheFieldExplodesAtItsUnclampedPoint() {
+        Arena a = duel(500, 5000, 50, 5000);
+        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 180, 700));
+        motionUpdate(a);
+        motionUpdate(a);
+        Missile m = a.robot(0).missile(0);
+        assertEquals(Missile.State.EXPLODING, m.state);
+        assertEquals(-500, m.curX);
+        assertEquals(0, a.robot(1).damage, "d = 55 m from the robot at x = 5 m");
+    }
+
+    @Test
+    void rangeZeroHitsTheShooter() {
+        Arena a = duel(5000, 5000, 9000, 9000);
+        TestStack.call(a, 0, Intrinsic.CANNON, 90, 0);
+        motionUpdate(a);
+        assertEquals(10, a.robot(0).damage);
+    }
+
+    @Test
+    void rangeIsClampedTo700AndDamageFallsWithDistance() {
+        Arena a = duel(1000, 1000, 8000, 1000);
+        TestStack.call(a, 0, Intrinsic.CANNON, 0, 5000);
+        assertEquals(7000, a.robot(0).missile(0).rang);
+        Arena near = duel(1000, 1000, 1000 + 3000 + 150, 1000);
+        TestStack.call(near, 0, Intrinsic.CANNON, 0, 300);
+        for (int i = 0; i < 6; i++) {
+            motionUpdate(near);
+        }
+        assertEquals(5, near.robot(1).damage, "15 m away: 5 points");
+        Arena far = duel(1000, 1000, 1000 + 3000 + 300, 1000);
+        TestStack.call(far, 0, Intrinsic.CANNON, 0, 300);
+        for (int i = 0; i < 6; i++) {
+            motionUpdate(far);
+        }
+        assertEquals(3, far.robot(1).damage, "30 m away: 3 points");
+    }
+
+    @Test
+    void flushMovesMissilesUntilNoneFliesWithoutCountingExplosions() {
+        Arena a = duel(2000, 2000, 3200, 2000);
+        TestStack.call(a, 0, Intrinsic.CANNON, 0, 120);
+        a.flush();
+        Missile m = a.robot(0).missile(0);
+        assertEquals(Missile.State.EXPLODING, m.state);
+        assertEquals(5, m.count);
+        assertEquals(10, a.robot(1).damage);
+    }
+
+    @Test
+    void twoSlotsThenNoneFree() {
+        Arena a = duel(2000, 2000, 3200, 2000);
+        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+        a.robot(0).reload = 0;
+        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+        a.robot(0).reload = 0;
+        assertEquals(0, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+    }
+}
