@@ -1,0 +1,51 @@
+package io.github.retrokit.crobots.codegen;
+
+import io.github.retrokit.crobots.lang.Diagnostic;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The CRobots compiler: robot source in, {@link CompileResult} out (program, diagnostics in the original's
+ * exact words, the {@code -c} listing). Stateless and thread-safe; never throws for bad source.
+ */
+public final class Compiler {
+    private final CompilerOptions options;
+
+    /** A classic compiler (code limit 1000, no Amiga header lines). */
+    public Compiler() {
+        this(CompilerOptions.classic());
+    }
+
+    public Compiler(CompilerOptions options) {
+        this.options = Objects.requireNonNull(options, "options");
+    }
+
+    public CompilerOptions options() {
+        return options;
+    }
+
+    /**
+     * Compiles {@code source}; {@code sourceName} is the name the listing prints (the original prints the
+     * path as given on the command line).
+     */
+    public CompileResult compile(String sourceName, String source) {
+        Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, sourceName, 0, 0, "not implemented", "");
+        return new CompileResult(sourceName, Optional.empty(), List.of(d), "", "");
+    }
+
+    /**
+     * Reads and compiles a file (bytes taken one per character, as the original's C reader does); the
+     * source name is {@code file.toString()}.
+     *
+     * @throws IOException if the file cannot be read
+     */
+    public CompileResult compile(Path file) throws IOException {
+        return compile(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+    }
+}

@@ -1,0 +1,18 @@
+package io.github.retrokit.crobots.program;
+
+import java.util.List;
+
+/**
+ * One entry of the robot's link list (the manual's section 10-2): a defined function with its first
+ * instruction, parameter count and local pool size ({@code localCount}, parameters included), plus the
+ * names of its local slots (for debugging dumps; index = local offset).
+ */
+public record FunctionHeader(String name, int firstInstruction, int parameterCount, int localCount,
+                             List<String> locals) {
+    public FunctionHeader {
+        locals = List.copyOf(locals);
+        if (parameterCount < 0 || localCount < 0 || firstInstruction < 0) {
+            throw new IllegalArgumentException("negative field in function header " + name);
+        }
+    }
+}
