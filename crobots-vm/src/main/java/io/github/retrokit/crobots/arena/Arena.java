@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsics;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,7 +27,7 @@ public final class Arena {
     final RandomSource random;
     final Quirks quirks;
     private final RobotCpu[] cpus = new RobotCpu[MAX_ROBOTS];
-    private final IntrinsicCalls intrinsics = new IntrinsicCalls(this);
+    private final RobotIntrinsics[] intrinsics = new RobotIntrinsics[MAX_ROBOTS];
     final List<ArenaEvent> events = new ArrayList<>();
     private int slotsInUse;
     private int movement = MOTION_CYCLES;
@@ -41,6 +42,9 @@ public final class Arena {
             robots[i] = new Robot();
             robots[i].init();
             cpus[i] = RobotCpu.IDLE;
+        }
+        for (int i = 0; i < MAX_ROBOTS; i++) {
+            intrinsics[i] = new RobotIntrinsics(this, i);
         }
     }
 
@@ -71,9 +75,9 @@ public final class Arena {
         return round;
     }
 
-    /** Runs intrinsic {@code f} for robot {@code slot}: pops its arguments from {@code stack}, pushes one result. */
-    public void call(int slot, Intrinsic f, OperandStack stack) {
-        intrinsics.call(slot, f, stack);
+    /** The intrinsics as robot {@code slot}'s VM calls them (scan, cannon, drive, ... for that robot). */
+    public Intrinsics intrinsics(int slot) {
+        return intrinsics[slot];
     }
 
     /**

@@ -9,6 +9,12 @@ public interface RobotCpu {
     /** The original's robot_go: restart {@code main}, keeping everything physical. */
     void restart();
 
+    /** Makes the processor for a robot in slot {@code slot} of {@code arena}, whose intrinsics it calls. */
+    @FunctionalInterface
+    interface Factory {
+        RobotCpu create(Arena arena, int slot);
+    }
+
     /** A processor that does nothing: the debug target, or a slot whose program is absent. */
     RobotCpu IDLE = new RobotCpu() {
         @Override

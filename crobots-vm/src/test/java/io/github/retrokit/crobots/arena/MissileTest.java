@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsic;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
@@ -33,8 +35,8 @@ class MissileTest {
     @Test
     void timelineOfAHitAt120Metres() {
         Arena a = duel(2000, 2000, 3200, 2000);
-        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 120));
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.CANNON, 0, 120), "reloading");
+        assertEquals(1, Calls.call(a, 0, Intrinsic.CANNON, 0, 120));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.CANNON, 0, 120), "reloading");
         motionUpdate(a);
         expect(a, Missile.State.FLYING, 2500, 500, 5, 14, 0);
         motionUpdate(a);
@@ -51,12 +53,9 @@ class MissileTest {
     }
 
     @Test
-    void negativeRangeReturnsOneFiresNothingAndLeavesTheDegreeOnTheStack() {
+    void negativeRangeReturnsOneAndFiresNothing() {
         Arena a = duel(2000, 2000, 3200, 2000);
-        TestStack s = TestStack.of(0, -5);
-        a.call(0, Intrinsic.CANNON, s);
-        assertEquals(1, s.pop());
-        assertEquals(1, s.size(), "degree argument not popped");
+        assertEquals(1, Calls.call(a, 0, Intrinsic.CANNON, 0, -5));
         assertEquals(Missile.State.AVAIL, a.robot(0).missile(0).state);
         assertEquals(0, a.robot(0).reload);
     }
@@ -64,7 +63,7 @@ class MissileTest {
     @Test
     void missileLeavingTheFieldExplodesAtItsUnclampedPoint() {
         Arena a = duel(500, 5000, 50, 5000);
-        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 180, 700));
+        assertEquals(1, Calls.call(a, 0, Intrinsic.CANNON, 180, 700));
         motionUpdate(a);
         motionUpdate(a);
         Missile m = a.robot(0).missile(0);
@@ -76,7 +75,7 @@ class MissileTest {
     @Test
     void rangeZeroHitsTheShooter() {
         Arena a = duel(5000, 5000, 9000, 9000);
-        TestStack.call(a, 0, Intrinsic.CANNON, 90, 0);
+        Calls.call(a, 0, Intrinsic.CANNON, 90, 0);
         motionUpdate(a);
         assertEquals(10, a.robot(0).damage);
     }
@@ -84,16 +83,16 @@ class MissileTest {
     @Test
     void rangeIsClampedTo700AndDamageFallsWithDistance() {
         Arena a = duel(1000, 1000, 8000, 1000);
-        TestStack.call(a, 0, Intrinsic.CANNON, 0, 5000);
+        Calls.call(a, 0, Intrinsic.CANNON, 0, 5000);
         assertEquals(7000, a.robot(0).missile(0).rang);
         Arena near = duel(1000, 1000, 1000 + 3000 + 150, 1000);
-        TestStack.call(near, 0, Intrinsic.CANNON, 0, 300);
+        Calls.call(near, 0, Intrinsic.CANNON, 0, 300);
         for (int i = 0; i < 6; i++) {
             motionUpdate(near);
         }
         assertEquals(5, near.robot(1).damage, "15 m away: 5 points");
         Arena far = duel(1000, 1000, 1000 + 3000 + 300, 1000);
-        TestStack.call(far, 0, Intrinsic.CANNON, 0, 300);
+        Calls.call(far, 0, Intrinsic.CANNON, 0, 300);
         for (int i = 0; i < 6; i++) {
             motionUpdate(far);
         }
@@ -103,7 +102,7 @@ class MissileTest {
     @Test
     void flushMovesMissilesUntilNoneFliesWithoutCountingExplosions() {
         Arena a = duel(2000, 2000, 3200, 2000);
-        TestStack.call(a, 0, Intrinsic.CANNON, 0, 120);
+        Calls.call(a, 0, Intrinsic.CANNON, 0, 120);
         a.flush();
         Missile m = a.robot(0).missile(0);
         assertEquals(Missile.State.EXPLODING, m.state);
@@ -114,10 +113,10 @@ class MissileTest {
     @Test
     void twoSlotsThenNoneFree() {
         Arena a = duel(2000, 2000, 3200, 2000);
-        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+        assertEquals(1, Calls.call(a, 0, Intrinsic.CANNON, 0, 700));
         a.robot(0).reload = 0;
-        assertEquals(1, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+        assertEquals(1, Calls.call(a, 0, Intrinsic.CANNON, 0, 700));
         a.robot(0).reload = 0;
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.CANNON, 0, 700));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.CANNON, 0, 700));
     }
 }

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsic;
+
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,7 +31,7 @@ class MotionTest {
     @Test
     void timelineIntoTheWestWallThenTheAccelQuirkAndTheTurnRule() {
         Arena a = single(Quirks.CLASSIC, 300, 5000);
-        TestStack.call(a, 0, Intrinsic.DRIVE, 180, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 180, 100);
         update(a, 300, 10, 10, 7, 0);
         assertEquals(180, a.robot(0).heading);
         update(a, 280, 20, 20, 21, 0);
@@ -42,14 +44,14 @@ class MotionTest {
         update(a, 0, 0, 90, 315, 2);
         assertEquals(0, a.robot(0).dSpeed);
 
-        TestStack.call(a, 0, Intrinsic.DRIVE, 0, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 0, 100);
         update(a, 0, 0, 100, 385, 4);
         assertEquals(180, a.robot(0).heading);
         update(a, 0, 0, 100, 0, 4);
         Robot r = a.robot(0);
         assertAll(() -> assertEquals(0, r.heading), () -> assertEquals(0, r.orgX), () -> assertEquals(5000, r.orgY));
 
-        TestStack.call(a, 0, Intrinsic.DRIVE, 90, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 90, 100);
         update(a, 70, 100, 100, 70, 4);
         update(a, 130, 90, 90, 133, 4);
         update(a, 180, 80, 80, 189, 4);
@@ -68,12 +70,12 @@ class MotionTest {
     @Test
     void fixedModeCollisionResetsAccelSoTheRobotAcceleratesAgain() {
         Arena a = single(Quirks.FIXED, 300, 5000);
-        TestStack.call(a, 0, Intrinsic.DRIVE, 180, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 180, 100);
         for (int i = 0; i < 9; i++) {
             a.moveRobots();
         }
         assertEquals(0, a.robot(0).accel);
-        TestStack.call(a, 0, Intrinsic.DRIVE, 0, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 0, 100);
         a.moveRobots();
         assertEquals(10, a.robot(0).speed, "no jump to the desired speed");
     }
@@ -81,7 +83,7 @@ class MotionTest {
     @Test
     void eastWallClampsTo9999AndACornerCostsFour() {
         Arena a = single(Quirks.CLASSIC, 9990, 9990);
-        TestStack.call(a, 0, Intrinsic.DRIVE, 45, 100);
+        Calls.call(a, 0, Intrinsic.DRIVE, 45, 100);
         for (int i = 0; i < 3; i++) {
             a.moveRobots();
         }
@@ -133,10 +135,10 @@ class MotionTest {
     @Test
     void driveFoldsAnglesWithAbsoluteValueAndClampsSpeed() {
         Arena a = single(Quirks.CLASSIC, 5000, 5000);
-        assertEquals(1, TestStack.call(a, 0, Intrinsic.DRIVE, -90, 250));
+        assertEquals(1, Calls.call(a, 0, Intrinsic.DRIVE, -90, 250));
         assertEquals(90, a.robot(0).dHeading);
         assertEquals(100, a.robot(0).dSpeed);
-        TestStack.call(a, 0, Intrinsic.DRIVE, 725, -3);
+        Calls.call(a, 0, Intrinsic.DRIVE, 725, -3);
         assertEquals(5, a.robot(0).dHeading);
         assertEquals(0, a.robot(0).dSpeed);
     }

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsic;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -65,7 +67,7 @@ class ScanTest {
         "500, 5000, 520, 4995, 333, 0, 2",
     })
     void classicScan(int mx, int my, int tx, int ty, long degree, long res, long expected) {
-        assertEquals(expected, TestStack.call(arena(Quirks.CLASSIC, mx, my, tx, ty), 0, Intrinsic.SCAN, degree, res));
+        assertEquals(expected, Calls.call(arena(Quirks.CLASSIC, mx, my, tx, ty), 0, Intrinsic.SCAN, degree, res));
     }
 
     @ParameterizedTest(name = "fixed: scan({0},{1}) = {2}")
@@ -73,7 +75,7 @@ class ScanTest {
         "11, 10, 0"})
     void fixedScanWrapsAcrossZero(long degree, long res, long expected) {
         Arena a = arena(Quirks.FIXED, 5000, 5000, 6000, 5000);
-        assertEquals(expected, TestStack.call(a, 0, Intrinsic.SCAN, degree, res));
+        assertEquals(expected, Calls.call(a, 0, Intrinsic.SCAN, degree, res));
     }
 
     @ParameterizedTest(name = "nearest of two: scan({0},10) = {1}")
@@ -86,7 +88,7 @@ class ScanTest {
         a.place(2, 5000, 5500);
         a.place(3, 5000, 5200);
         a.robot(3).active = false;
-        assertEquals(expected, TestStack.call(a, 0, Intrinsic.SCAN, degree, 10));
+        assertEquals(expected, Calls.call(a, 0, Intrinsic.SCAN, degree, 10));
         assertEquals(degree, a.robot(0).scan());
     }
 }

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsic;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -33,19 +35,19 @@ class StartTest {
     @Test
     void randWithNonPositiveLimitDoesNotConsumeARandomNumber() {
         Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.RAND, 0));
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.RAND, -7));
-        assertEquals(1804289383L % 1000, TestStack.call(a, 0, Intrinsic.RAND, 1000));
-        assertEquals(846930886L % 360, TestStack.call(a, 0, Intrinsic.RAND, 360));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.RAND, 0));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.RAND, -7));
+        assertEquals(1804289383L % 1000, Calls.call(a, 0, Intrinsic.RAND, 1000));
+        assertEquals(846930886L % 360, Calls.call(a, 0, Intrinsic.RAND, 360));
     }
 
     @Test
     void locationAndStatusIntrinsics() {
         Arena a = new Arena(RandomSource.classic(12345), Quirks.CLASSIC);
         a.startMatch(2);
-        assertEquals(582, TestStack.call(a, 0, Intrinsic.LOC_X));
-        assertEquals(317, TestStack.call(a, 0, Intrinsic.LOC_Y));
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.DAMAGE));
-        assertEquals(0, TestStack.call(a, 0, Intrinsic.SPEED));
+        assertEquals(582, Calls.call(a, 0, Intrinsic.LOC_X));
+        assertEquals(317, Calls.call(a, 0, Intrinsic.LOC_Y));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.DAMAGE));
+        assertEquals(0, Calls.call(a, 0, Intrinsic.SPEED));
     }
 }

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsic;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -29,23 +31,23 @@ class TrigTest {
         "720, 0, 100000, 0",
     })
     void trigIntrinsics(long d, long sin, long cos, long tan) {
-        assertEquals(sin, TestStack.call(arena, 0, Intrinsic.SIN, d));
-        assertEquals(cos, TestStack.call(arena, 0, Intrinsic.COS, d));
-        assertEquals(tan, TestStack.call(arena, 0, Intrinsic.TAN, d));
+        assertEquals(sin, Calls.call(arena, 0, Intrinsic.SIN, d));
+        assertEquals(cos, Calls.call(arena, 0, Intrinsic.COS, d));
+        assertEquals(tan, Calls.call(arena, 0, Intrinsic.TAN, d));
     }
 
     @ParameterizedTest(name = "atan({0}) = {1}")
     @CsvSource({"0, 0", "100000, 45", "-100000, -45", "50000, 26", "173205, 59", "57735, 29", "99999, 44",
         "1000000000, 89", "-1, 0"})
     void atan(long r, long degrees) {
-        assertEquals(degrees, TestStack.call(arena, 0, Intrinsic.ATAN, r));
+        assertEquals(degrees, Calls.call(arena, 0, Intrinsic.ATAN, r));
     }
 
     @ParameterizedTest(name = "sqrt({0}) = {1}")
     @CsvSource({"0, 0", "2, 1", "3, 1", "4, 2", "99, 9", "-100, 10", "2147483647, 46340",
         "-9223372036854775808, -9223372036854775808"})
     void sqrt(long x, long root) {
-        assertEquals(root, TestStack.call(arena, 0, Intrinsic.SQRT, x));
+        assertEquals(root, Calls.call(arena, 0, Intrinsic.SQRT, x));
     }
 
     @Test

@@ -1,36 +1,70 @@
 package io.github.retrokit.crobots.arena;
 
-/** The thirteen intrinsics of crobots-behaviour.md §7, operating on one arena. */
-final class IntrinsicCalls {
+import io.github.retrokit.crobots.vm.Intrinsics;
+
+/**
+ * The thirteen intrinsics of crobots-behaviour.md §7 for the robot in one slot: the world its VM calls.
+ * Arguments arrive raw, as the VM popped them; clamping and angle folding happen here.
+ */
+final class RobotIntrinsics implements Intrinsics {
 
     private static final int MIS_RANGE = 700;
     private static final int RES_LIMIT = 10;
     private static final int CLICK = 10;
 
     private final Arena arena;
+    private final int slot;
+    private final Robot me;
 
-    IntrinsicCalls(Arena arena) {
+    RobotIntrinsics(Arena arena, int slot) {
         this.arena = arena;
+        this.slot = slot;
+        this.me = arena.robots[slot];
     }
 
-    void call(int slot, Intrinsic f, OperandStack s) {
-        Robot r = arena.robots[slot];
-        switch (f) {
-            case SCAN -> scan(slot, s);
-            case CANNON -> cannon(slot, s);
-            case DRIVE -> drive(r, s);
-            case DAMAGE -> s.push(r.damage);
-            case SPEED -> s.push(r.speed);
-            case LOC_X -> s.push(r.x / CLICK);
-            case LOC_Y -> s.push(r.y / CLICK);
-            case RAND -> rand(s);
-            case SIN -> s.push(Trig.sin(s.pop() % 360));
-            case COS -> s.push(Trig.cos(s.pop() % 360));
-            case TAN -> s.push(Trig.tan(s.pop()));
-            case ATAN -> s.push(Trig.atan(s.pop()));
-            case SQRT -> s.push(Trig.sqrt(s.pop()));
-            default -> throw new AssertionError(f);
-        }
+    @Override
+    public long damage() {
+        return me.damage;
+    }
+
+    @Override
+    public long speed() {
+        return me.speed;
+    }
+
+    @Override
+    public long locX() {
+        return me.x / CLICK;
+    }
+
+    @Override
+    public long locY() {
+        return me.y / CLICK;
+    }
+
+    @Override
+    public long sqrt(long x) {
+        return Trig.sqrt(x);
+    }
+
+    @Override
+    public long sin(long degree) {
+        return Trig.sin(degree % 360);
+    }
+
+    @Override
+    public long cos(long degree) {
+        return Trig.cos(degree % 360);
+    }
+
+    @Override
+    public long tan(long degree) {
+        return Trig.tan(degree);
+    }
+
+    @Override
+    public long atan(long ratio) {
+        return Trig.atan(ratio);
     }
 
     /** Angle folding for scan, cannon and drive: absolute value, then {@code rem 360}. */
@@ -39,32 +73,29 @@ final class IntrinsicCalls {
         return v >= 360 ? v % 360 : v;
     }
 
-    private void rand(OperandStack s) {
-        long limit = s.pop();
-        s.push(limit <= 0 ? 0 : arena.random.next() % limit);
+    @Override
+    public long rand(long limit) {
+        return limit <= 0 ? 0 : arena.random.next() % limit;
     }
 
-    private static void drive(Robot r, OperandStack s) {
-        long speed = Math.max(0, Math.min(100, s.pop()));
-        long degree = foldAngle(s.pop());
-        r.dHeading = (int) degree;
-        r.dSpeed = (int) speed;
-        s.push(1);
+    @Override
+    public long drive(long degree, long speed) {
+        me.dSpeed = (int) Math.max(0, Math.min(100, speed));
+        me.dHeading = (int) foldAngle(degree);
+        return 1;
     }
 
-    private void cannon(int slot, OperandStack s) {
-        long range = s.pop();
+    /** Fires if the cannon is loaded and a missile slot is free; a negative range fires nothing and returns 1. */
+    @Override
+    public long cannon(long degree, long range) {
         if (range > MIS_RANGE) {
             range = MIS_RANGE;
         } else if (range < 0) {
-            s.push(1);
-            return;
+            return 1;
         }
-        long degree = foldAngle(s.pop());
-        Robot r = arena.robots[slot];
+        Robot r = me;
         if (r.reload > 0) {
-            s.push(0);
-            return;
+            return 0;
         }
         for (int j = 0; j < Robot.MISSILES; j++) {
             Missile m = r.missiles[j];
@@ -73,22 +104,21 @@ final class IntrinsicCalls {
                 m.state = Missile.State.FLYING;
                 m.begX = m.curX = r.x;
                 m.begY = m.curY = r.y;
-                m.head = (int) degree;
+                m.head = (int) foldAngle(degree);
                 m.rang = (int) range * CLICK;
                 m.currDist = 0;
                 m.count = Arena.EXP_COUNT;
                 arena.events.add(new ArenaEvent.Fired(slot, j, m.head, m.rang));
-                s.push(1);
-                return;
+                return 1;
             }
         }
-        s.push(0);
+        return 0;
     }
 
-    private void scan(int slot, OperandStack s) {
-        long res = Math.max(0, Math.min(RES_LIMIT, s.pop()));
-        long degree = foldAngle(s.pop());
-        Robot me = arena.robots[slot];
+    @Override
+    public long scan(long degreeArgument, long resolution) {
+        long res = Math.max(0, Math.min(RES_LIMIT, resolution));
+        long degree = foldAngle(degreeArgument);
         me.scan = (int) degree;
         long close = 0;
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
@@ -106,7 +136,7 @@ final class IntrinsicCalls {
                 }
             }
         }
-        s.push(close);
+        return close;
     }
 
     private boolean inWindow(int d, long degree, long res) {

@@ -1,0 +1,41 @@
+package io.github.retrokit.crobots.arena;
+
+import io.github.retrokit.crobots.program.RobotProgram;
+import io.github.retrokit.crobots.vm.ModZero;
+import io.github.retrokit.crobots.vm.RobotVm;
+import io.github.retrokit.crobots.vm.VmOptions;
+
+/** A robot's {@link RobotVm} running in an arena slot. */
+public final class VmCpu implements RobotCpu {
+
+    private final RobotVm vm;
+
+    public VmCpu(RobotVm vm) {
+        this.vm = vm;
+    }
+
+    /** A VM for {@code program} calling the intrinsics of {@code slot} in {@code arena}, with the arena's quirks. */
+    public static VmCpu create(RobotProgram program, Arena arena, int slot) {
+        ModZero modZero = arena.quirks().modZero() ? ModZero.ZERO : ModZero.DIVIDEND;
+        return new VmCpu(new RobotVm(program, arena.intrinsics(slot), new VmOptions(modZero)));
+    }
+
+    /** A factory making one VM per slot for {@code program}. */
+    public static RobotCpu.Factory factory(RobotProgram program) {
+        return (arena, slot) -> create(program, arena, slot);
+    }
+
+    public RobotVm vm() {
+        return vm;
+    }
+
+    @Override
+    public void step() {
+        vm.step();
+    }
+
+    @Override
+    public void restart() {
+        vm.restart();
+    }
+}

@@ -1,0 +1,29 @@
+package io.github.retrokit.crobots.match;
+
+import java.util.List;
+
+/**
+ * One match as data.
+ *
+ * @param number 1-based match number within its series or tournament
+ * @param seed   the seed of the random source the match was played with (in a series of the original's
+ *               match mode, the seed of the whole series: the generator is not reseeded between matches)
+ * @param cycles the cycle counter at the end (a multiple of 15)
+ * @param robots every robot of the match in slot order
+ */
+public record MatchResult(int number, long seed, long cycles, List<RobotResult> robots) {
+
+    public MatchResult {
+        robots = List.copyOf(robots);
+    }
+
+    /** The robots alive at the end, in slot order. */
+    public List<RobotResult> survivors() {
+        return robots.stream().filter(RobotResult::survived).toList();
+    }
+
+    public Outcome outcome() {
+        int k = survivors().size();
+        return k == 1 ? Outcome.WIN : k == 0 ? Outcome.MUTUAL_DESTRUCTION : Outcome.TIE;
+    }
+}

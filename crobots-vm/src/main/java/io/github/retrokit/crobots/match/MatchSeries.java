@@ -1,0 +1,78 @@
+package io.github.retrokit.crobots.match;
+
+import io.github.retrokit.crobots.arena.Arena;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The original's match mode: N matches in a row on one arena with one random generator, seeded once
+ * (so match 2 continues match 1's random sequence), the robots' VMs persisting between matches, and a
+ * cumulative score. In classic mode, with the seed the original got from {@code CROBOTS_SEED}, every
+ * match ends with the original's cycles, survivors and damage, and {@link MatchReport} prints its stdout.
+ */
+public final class MatchSeries {
+
+    private final List<Contestant> robots;
+    private final MatchSettings settings;
+    private final long seed;
+    private final Arena arena;
+    private final Scoreboard score;
+    private int played;
+
+    /**
+     * @param robots     the robots that compiled, 2 to 4, in slot order (a cloned robot appears twice)
+     * @param scoreLines the names of the score block's lines: one per robot file given (usually the robots'
+     *                   names; a file that failed to compile leaves an empty name at the end)
+     */
+    public MatchSeries(List<Contestant> robots, List<String> scoreLines, MatchSettings settings, long seed) {
+        if (robots.size() < 2 || robots.size() > Arena.MAX_ROBOTS) {
+            throw new IllegalArgumentException("a match needs 2 to 4 robots, not " + robots.size());
+        }
+        if (scoreLines.size() < robots.size() || scoreLines.size() > Arena.MAX_ROBOTS) {
+            throw new IllegalArgumentException("score lines must cover the robots (" + robots.size()
+                    + ") and at most 4 slots, not " + scoreLines.size());
+        }
+        this.robots = List.copyOf(robots);
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.seed = seed;
+        this.arena = new Arena(settings.mode().random(seed), settings.quirks());
+        for (int i = 0; i < this.robots.size(); i++) {
+            arena.attach(i, this.robots.get(i).cpu().create(arena, i));
+        }
+        this.score = new Scoreboard(scoreLines);
+    }
+
+    /** A series whose score block lists exactly the robots. */
+    public MatchSeries(List<Contestant> robots, MatchSettings settings, long seed) {
+        this(robots, robots.stream().map(Contestant::name).toList(), settings, seed);
+    }
+
+    /** Plays the next match and scores it. */
+    public MatchResult playNext(MatchObserver observer) {
+        MatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);
+        score.record(result);
+        return result;
+    }
+
+    /** Plays {@code count} matches; {@code perMatch} gets each result and the score after it. */
+    public List<MatchResult> play(int count, MatchObserver observer, ReportSink perMatch) {
+        List<MatchResult> results = new ArrayList<>(count);
+        for (int m = 0; m < count; m++) {
+            MatchResult r = playNext(observer);
+            results.add(r);
+            perMatch.accept(r, score);
+        }
+        return results;
+    }
+
+    public Scoreboard score() {
+        return score;
+    }
+
+    /** Receives each match of a series as it ends, with the cumulative score after it. */
+    @FunctionalInterface
+    public interface ReportSink {
+        void accept(MatchResult result, Scoreboard score);
+    }
+}

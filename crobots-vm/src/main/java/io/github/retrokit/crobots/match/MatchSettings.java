@@ -1,0 +1,41 @@
+package io.github.retrokit.crobots.match;
+
+import io.github.retrokit.crobots.arena.Mode;
+import io.github.retrokit.crobots.arena.Quirks;
+import java.util.Objects;
+
+/**
+ * How matches are played.
+ *
+ * @param cycleLimit the original's {@code -l}: a match ends once the cycle counter reaches it (default 500000)
+ * @param mode       classic or fixed: chooses the random generator
+ * @param quirks     the quirk flags the arena honours (classic mode: all on)
+ */
+public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks) {
+
+    /** The original's default cycle limit. */
+    public static final long DEFAULT_CYCLE_LIMIT = 500_000;
+
+    public MatchSettings {
+        Objects.requireNonNull(mode, "mode");
+        Objects.requireNonNull(quirks, "quirks");
+    }
+
+    /** Classic mode with the default limit. */
+    public static MatchSettings classic() {
+        return new MatchSettings(DEFAULT_CYCLE_LIMIT, Mode.CLASSIC, Quirks.CLASSIC);
+    }
+
+    /** Fixed mode (every quirk off) with the default limit. */
+    public static MatchSettings fixed() {
+        return new MatchSettings(DEFAULT_CYCLE_LIMIT, Mode.FIXED, Quirks.FIXED);
+    }
+
+    public MatchSettings withCycleLimit(long limit) {
+        return new MatchSettings(limit, mode, quirks);
+    }
+
+    public MatchSettings withQuirks(Quirks q) {
+        return new MatchSettings(cycleLimit, mode, q);
+    }
+}

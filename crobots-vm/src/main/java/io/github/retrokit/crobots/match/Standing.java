@@ -1,0 +1,16 @@
+package io.github.retrokit.crobots.match;
+
+/**
+ * One robot's line of a tournament table.
+ *
+ * @param entry  0-based index of the robot in the tournament's entry list
+ * @param name   its printed name
+ * @param played matches it took part in
+ */
+public record Standing(int entry, String name, int played, int wins, int ties, int losses) {
+
+    /** Wins per match played, 0..1. */
+    public double winRate() {
+        return played == 0 ? 0 : (double) wins / played;
+    }
+}

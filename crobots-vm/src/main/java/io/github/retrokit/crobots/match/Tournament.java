@@ -1,0 +1,164 @@
+package io.github.retrokit.crobots.match;
+
+import io.github.retrokit.crobots.arena.Arena;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.IntConsumer;
+
+/**
+ * Many independent matches spread over threads. Match {@code i} (0-based) of the schedule is played on a
+ * fresh arena with fresh VMs and the random source seeded with {@code seed + i}, so the results depend
+ * only on the entries, the settings and the seed — never on the thread count or timing. Match {@code i}
+ * can be replayed alone as a one-match series with seed {@code seed + i}.
+ *
+ * <p>With 2 to 4 entries every match puts all of them in the arena (one entry is cloned into two, as in
+ * the original). With more entries every group of {@code groupSize} entries meets {@code rounds} times.
+ */
+public final class Tournament {
+
+    private final List<Contestant> entries;
+    private final List<int[]> groups;
+    private final MatchSettings settings;
+    private final long seed;
+    private final int rounds;
+
+    /**
+     * @param entries   the robots (1 is cloned into 2)
+     * @param groupSize robots per match when there are more than 4 entries (2..4)
+     * @param rounds    matches per group
+     */
+    public Tournament(List<Contestant> entries, int groupSize, int rounds, MatchSettings settings, long seed) {
+        if (entries.isEmpty()) {
+            throw new IllegalArgumentException("a tournament needs at least one robot");
+        }
+        if (groupSize < 2 || groupSize > Arena.MAX_ROBOTS) {
+            throw new IllegalArgumentException("robots per match must be 2 to 4, not " + groupSize);
+        }
+        if (rounds < 0) {
+            throw new IllegalArgumentException("the number of matches must not be negative: " + rounds);
+        }
+        this.entries = entries.size() == 1 ? List.of(entries.get(0), entries.get(0)) : List.copyOf(entries);
+        this.groups = this.entries.size() <= Arena.MAX_ROBOTS ? List.of(range(this.entries.size()))
+                : combinations(this.entries.size(), groupSize);
+        this.settings = settings;
+        this.seed = seed;
+        this.rounds = rounds;
+    }
+
+    /** All entries in every match, {@code rounds} matches. */
+    public Tournament(List<Contestant> entries, int rounds, MatchSettings settings, long seed) {
+        this(entries, Math.min(Arena.MAX_ROBOTS, Math.max(2, entries.size())), rounds, settings, seed);
+    }
+
+    /** Number of matches the tournament plays. */
+    public int matchCount() {
+        return groups.size() * rounds;
+    }
+
+    /** Plays every match on {@code threads} threads; {@code progress} gets the count of finished matches. */
+    public TournamentResult run(int threads, MatchObserver observer, IntConsumer progress)
+            throws InterruptedException {
+        int total = matchCount();
+        MatchResult[] results = new MatchResult[total];
+        int[][] members = new int[total][];
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
+            Thread t = new Thread(r, "crobots-tournament");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>(total);
+            java.util.concurrent.atomic.AtomicInteger done = new java.util.concurrent.atomic.AtomicInteger();
+            for (int i = 0; i < total; i++) {
+                int index = i;
+                members[i] = groups.get(i / Math.max(1, rounds));
+                futures.add(pool.submit(() -> {
+                    results[index] = playOne(index, members[index], observer);
+                    progress.accept(done.incrementAndGet());
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException("a tournament match failed", cause);
+        } finally {
+            pool.shutdownNow();
+        }
+        return new TournamentResult(Arrays.asList(results), table(results, members));
+    }
+
+    private MatchResult playOne(int index, int[] group, MatchObserver observer) {
+        long matchSeed = seed + index;
+        Arena arena = new Arena(settings.mode().random(matchSeed), settings.quirks());
+        List<Contestant> robots = new ArrayList<>(group.length);
+        for (int slot = 0; slot < group.length; slot++) {
+            Contestant c = entries.get(group[slot]);
+            robots.add(c);
+            arena.attach(slot, c.cpu().create(arena, slot));
+        }
+        return MatchPlay.play(arena, robots, index + 1, matchSeed, settings.cycleLimit(), observer);
+    }
+
+    private List<Standing> table(MatchResult[] results, int[][] members) {
+        int n = entries.size();
+        int[] played = new int[n];
+        int[] wins = new int[n];
+        int[] ties = new int[n];
+        for (int m = 0; m < results.length; m++) {
+            Outcome outcome = results[m].outcome();
+            for (RobotResult r : results[m].robots()) {
+                int e = members[m][r.slot()];
+                played[e]++;
+                if (r.survived() && outcome == Outcome.WIN) {
+                    wins[e]++;
+                } else if (r.survived()) {
+                    ties[e]++;
+                }
+            }
+        }
+        List<Standing> table = new ArrayList<>(n);
+        for (int e = 0; e < n; e++) {
+            table.add(new Standing(e, entries.get(e).name(), played[e], wins[e], ties[e], played[e] - wins[e] - ties[e]));
+        }
+        table.sort(Comparator.comparingDouble(Standing::winRate).reversed()
+                .thenComparing(Comparator.comparingInt(Standing::ties).reversed())
+                .thenComparingInt(Standing::entry));
+        return table;
+    }
+
+    private static int[] range(int n) {
+        int[] r = new int[n];
+        Arrays.setAll(r, i -> i);
+        return r;
+    }
+
+    private static List<int[]> combinations(int n, int k) {
+        List<int[]> out = new ArrayList<>();
+        int[] c = range(k);
+        while (true) {
+            out.add(c.clone());
+            int i = k - 1;
+            while (i >= 0 && c[i] == n - k + i) {
+                i--;
+            }
+            if (i < 0) {
+                return out;
+            }
+            c[i]++;
+            for (int j = i + 1; j < k; j++) {
+                c[j] = c[j - 1] + 1;
+            }
+        }
+    }
+}

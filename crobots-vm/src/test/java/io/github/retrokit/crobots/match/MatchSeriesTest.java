@@ -1,0 +1,128 @@
+package io.github.retrokit.crobots.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The match loop of crobots-behaviour.md §3.2: limits, the flush phase, end rules, observers. */
+class MatchSeriesTest {
+
+    @ParameterizedTest(name = "limit {0} ends at cycle {1}")
+    @CsvSource({"3001, 3015", "3000, 3000", "15, 15", "1, 15", "0, 0", "-5, 0"})
+    void aTimedOutMatchEndsAtTheFirstMultipleOf15AtOrAboveTheLimit(long limit, long cycles) {
+        MatchSeries s = new MatchSeries(List.of(Scripted.idle("a.r"), Scripted.idle("b.r")),
+                MatchSettings.classic().withCycleLimit(limit), 1);
+        MatchResult r = s.playNext(MatchObserver.NONE);
+        assertEquals(cycles, r.cycles());
+        assertEquals(Outcome.TIE, r.outcome());
+        assertEquals(1, s.score().ties(0));
+    }
+
+    @Test
+    void missilesInFlightLandAfterTheLimitWithoutCountingDownTheExplosion() {
+        List<ArenaSnapshot> last = new ArrayList<>();
+        MatchObserver observer = new MatchObserver() {
+            @Override
+            public int snapshotInterval() {
+                return 1_000_000;
+            }
+
+            @Override
+            public void round(int match, ArenaSnapshot snapshot) {
+                last.add(snapshot);
+            }
+        };
+        Contestant shooter = Scripted.robot("shooter.r", (w, n) -> {
+            if (n == 0) {
+                w.cannon(45, 120);
+            }
+        });
+        MatchSeries s = new MatchSeries(List.of(shooter, Scripted.idle("idle.r")),
+                MatchSettings.classic().withCycleLimit(15), 1);
+        MatchResult r = s.playNext(observer);
+        assertEquals(15, r.cycles());
+        ArenaSnapshot end = last.get(0);
+        assertEquals(1, end.missiles().size());
+        ArenaSnapshot.MissileView m = end.missiles().get(0);
+        assertTrue(m.exploding());
+        assertEquals(5, m.count(), "no count_miss during the flush");
+        assertEquals(12, end.robots().get(0).reload(), "robots kept moving: three updates after the shot");
+    }
+
+    @Test
+    void oneSurvivorWinsAndTheDeadRobotStopsExecuting() {
+        List<Long> loserSteps = new ArrayList<>();
+        Contestant loser = Scripted.robot("loser.r", (w, n) -> {
+            loserSteps.add(n);
+            w.cannon(90, 0);
+        });
+        MatchSeries s = new MatchSeries(List.of(loser, Scripted.idle("idle.r")), MatchSettings.classic(), 7);
+        MatchResult r = s.playNext(MatchObserver.NONE);
+        assertEquals(Outcome.WIN, r.outcome());
+        assertEquals("idle.r", r.survivors().get(0).name());
+        assertEquals(1, s.score().wins(1));
+        assertFalse(r.robots().get(0).survived());
+        assertEquals(100, r.robots().get(0).damage());
+        // 10 self-hits, one every 15 updates (reload), the last at update 136; the loop runs one more round
+        assertEquals(136 * 15, r.cycles());
+        assertEquals(136 * 15, loserSteps.size());
+    }
+
+    @Test
+    void observersGetSnapshotsAtTheirInterval() {
+        List<ArenaSnapshot> seen = new ArrayList<>();
+        List<MatchResult> finished = new ArrayList<>();
+        MatchObserver observer = new MatchObserver() {
+            @Override
+            public int snapshotInterval() {
+                return 150;
+            }
+
+            @Override
+            public void round(int match, ArenaSnapshot snapshot) {
+                seen.add(snapshot);
+            }
+
+            @Override
+            public void matchFinished(MatchResult result) {
+                finished.add(result);
+            }
+        };
+        MatchSeries s = new MatchSeries(List.of(Scripted.wanderer("w1.r"), Scripted.wanderer("w2.r")),
+                MatchSettings.classic().withCycleLimit(1500), 3);
+        s.play(2, observer, (r, score) -> { });
+        assertEquals(2, finished.size());
+        assertEquals(2 * (10 + 1), seen.size());
+        assertEquals(150, seen.get(0).round());
+        assertEquals(2, seen.get(0).robots().size());
+        assertThrows(UnsupportedOperationException.class, () -> seen.get(0).robots().clear());
+    }
+
+    @Test
+    void seriesContinuesTheRandomSequenceAcrossMatches() {
+        MatchSeries s = new MatchSeries(List.of(Scripted.wanderer("w1.r"), Scripted.wanderer("w2.r")),
+                MatchSettings.classic().withCycleLimit(30000), 11);
+        List<MatchResult> results = s.play(3, MatchObserver.NONE, (r, score) -> { });
+        MatchSeries again = new MatchSeries(List.of(Scripted.wanderer("w1.r"), Scripted.wanderer("w2.r")),
+                MatchSettings.classic().withCycleLimit(30000), 11);
+        assertEquals(results, again.play(3, MatchObserver.NONE, (r, score) -> { }));
+        assertTrue(results.stream().allMatch(r -> r.seed() == 11));
+    }
+
+    @Test
+    void rejectsTooFewOrTooManyRobots() {
+        assertThrows(IllegalArgumentException.class,
+                () -> new MatchSeries(List.of(Scripted.idle("a")), MatchSettings.classic(), 1));
+        Contestant a = Scripted.idle("a");
+        assertThrows(IllegalArgumentException.class,
+                () -> new MatchSeries(List.of(a, a, a, a, a), MatchSettings.classic(), 1));
+    }
+}
