@@ -1,0 +1,57 @@
+package io.github.retrokit.rogue.monster;
+
+import io.github.retrokit.rogue.wire.FrameReader;
+import io.github.retrokit.rogue.wire.MonsterMessage;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.TruncatedMessageException;
+import io.github.retrokit.rogue.wire.WireFormat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.Optional;
+
+/**
+ * A {@link Monster} as a process talks: mr_ready first, then one 12-byte response (a single write) per
+ * 24-byte message read from the world, until game over, death or end of input.
+ */
+public final class MonsterProgram {
+
+    /** Ended normally: game over, dead, or the world closed the socket between messages. */
+    public static final int EXIT_OK = 0;
+    /** The world closed the socket in the middle of a message. */
+    public static final int EXIT_TRUNCATED = 1;
+    /** A write failed because nobody reads any more (what SIGPIPE would report). */
+    public static final int EXIT_BROKEN_PIPE = 141;
+
+    private final Monster monster;
+    private final WireFormat wire = WireFormat.course();
+
+    public MonsterProgram(Monster monster) {
+        this.monster = monster;
+    }
+
+    /** Plays until the end; returns the exit status. */
+    public int run(InputStream in, OutputStream out) {
+        FrameReader reader = new FrameReader("monster_message", WireFormat.MONSTER_MESSAGE_SIZE);
+        try {
+            out.write(wire.bytes(MonsterResponse.READY));
+            while (reader.readFully(in::read)) {
+                MonsterMessage message = wire.decodeMonsterMessage(reader.take());
+                Optional<MonsterResponse> reply = monster.onMessage(message);
+                if (reply.isEmpty()) {
+                    return EXIT_OK;
+                }
+                out.write(wire.bytes(reply.get()));
+                if (reply.get() instanceof MonsterResponse.Dead) {
+                    return EXIT_OK;
+                }
+            }
+            return EXIT_OK;
+        } catch (TruncatedMessageException e) {
+            return EXIT_TRUNCATED;
+        } catch (IOException e) {
+            return EXIT_BROKEN_PIPE;
+        }
+    }
+}

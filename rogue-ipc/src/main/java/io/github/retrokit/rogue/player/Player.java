@@ -1,0 +1,16 @@
+package io.github.retrokit.rogue.player;
+
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+
+import java.util.Optional;
+
+/** A player's decision procedure: one reply per world message. Runs in-process or behind {@link PlayerProgram}. */
+public interface Player {
+
+    /**
+     * The reply to one message; empty when the player exits without replying (it leaves the game, or the game
+     * is over). After replying {@code pr_dead} the player has exited and gets no further messages.
+     */
+    Optional<PlayerResponse> onMessage(PlayerMessage message);
+}

@@ -1,0 +1,55 @@
+package io.github.retrokit.rogue.player;
+
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+import io.github.retrokit.rogue.wire.WireFormat;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.Optional;
+
+/**
+ * A {@link Player} as a process talks, with the I/O habits of the course's player binary: pr_ready first, then
+ * exactly one read per turn into a buffer kept between turns (a short read replaces only its first bytes; at end
+ * of stream the previous message is processed again), and one write per reply.
+ */
+public final class PlayerProgram {
+
+    /** Left, game over, or dead. */
+    public static final int EXIT_OK = 0;
+    /** A write failed because nobody reads any more (the binary dies of SIGPIPE there). */
+    public static final int EXIT_BROKEN_PIPE = 141;
+
+    private final Player player;
+    private final WireFormat wire;
+
+    public PlayerProgram(Player player, WireFormat wire) {
+        this.player = player;
+        this.wire = wire;
+    }
+
+    /** Plays until the player exits; returns the exit status. */
+    public int run(InputStream in, OutputStream out) {
+        byte[] buffer = new byte[wire.playerMessageSize()];
+        try {
+            out.write(wire.bytes(PlayerResponse.READY));
+            while (true) {
+                in.read(buffer, 0, buffer.length); // one read, result ignored: see rogue-player.md section 7.2
+                PlayerMessage message = wire.decodePlayerMessage(ByteBuffer.wrap(buffer).order(ByteOrder.LITTLE_ENDIAN));
+                Optional<PlayerResponse> reply = player.onMessage(message);
+                if (reply.isEmpty()) {
+                    return EXIT_OK;
+                }
+                out.write(wire.bytes(reply.get()));
+                if (reply.get() instanceof PlayerResponse.Dead) {
+                    return EXIT_OK;
+                }
+            }
+        } catch (IOException e) {
+            return EXIT_BROKEN_PIPE;
+        }
+    }
+}

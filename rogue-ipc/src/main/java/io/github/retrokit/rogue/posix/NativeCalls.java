@@ -1,0 +1,38 @@
+package io.github.retrokit.rogue.posix;
+
+import jnr.ffi.Pointer;
+import jnr.ffi.annotations.In;
+import jnr.ffi.annotations.Out;
+import jnr.ffi.byref.IntByReference;
+
+/**
+ * The libc calls jnr-posix does not offer in the form needed: posix_spawnp returning its error number (jnr-posix's
+ * wrapper drops it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown.
+ */
+public interface NativeCalls {
+
+    int posix_spawnp(@Out IntByReference pid, String file, Pointer fileActions, Pointer attributes,
+                     @In String[] argv, @In String[] envp);
+
+    int posix_spawn_file_actions_init(Pointer fileActions);
+
+    int posix_spawn_file_actions_destroy(Pointer fileActions);
+
+    int posix_spawn_file_actions_adddup2(Pointer fileActions, int fd, int newFd);
+
+    int posix_spawn_file_actions_addclose(Pointer fileActions, int fd);
+
+    int posix_spawn_file_actions_addopen(Pointer fileActions, int fd, String path, int flags, int mode);
+
+    int posix_spawn_file_actions_addclosefrom_np(Pointer fileActions, int from);
+
+    int posix_spawn_file_actions_addchdir_np(Pointer fileActions, String path);
+
+    int poll(@In @Out int[] pollFds, long count, int timeoutMillis);
+
+    long read(int fd, @Out byte[] buffer, long count);
+
+    long send(int fd, @In byte[] buffer, long length, int flags);
+
+    int shutdown(int fd, int how);
+}

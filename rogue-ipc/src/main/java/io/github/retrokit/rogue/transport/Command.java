@@ -1,0 +1,19 @@
+package io.github.retrokit.rogue.transport;
+
+import java.util.List;
+import java.util.Objects;
+
+/** A child's command line: the executable as written (found on PATH unless it contains a '/') and its arguments. */
+public record Command(String executable, List<String> arguments) {
+
+    public Command {
+        Objects.requireNonNull(executable, "executable");
+        arguments = List.copyOf(arguments);
+    }
+
+    /** The command line as a shell would show it, e.g. {@code ./monster 5 5 1 2}. */
+    @Override
+    public String toString() {
+        return arguments.isEmpty() ? executable : executable + " " + String.join(" ", arguments);
+    }
+}

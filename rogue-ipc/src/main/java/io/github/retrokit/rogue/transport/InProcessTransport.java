@@ -1,0 +1,128 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.SampleMonster;
+import io.github.retrokit.rogue.player.Player;
+import io.github.retrokit.rogue.player.SamplePlayer;
+import io.github.retrokit.rogue.wire.MonsterMessage;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+import io.github.retrokit.rogue.wire.WireFormat;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * Children as Java objects in the world's thread: no processes, no bytes. Each command is turned into a
+ * {@link Player} or {@link Monster} by a factory (by default the sample ones, built from the command's arguments,
+ * whatever the executable's name). An entity that throws is treated like a child that crashed. Entities run
+ * synchronously, so the response timeout does not apply to them.
+ */
+public final class InProcessTransport implements Transport {
+
+    private final Function<Command, ? extends Player> players;
+    private final Function<Command, ? extends Monster> monsters;
+
+    public InProcessTransport(Function<Command, ? extends Player> players,
+                              Function<Command, ? extends Monster> monsters) {
+        this.players = Objects.requireNonNull(players, "players");
+        this.monsters = Objects.requireNonNull(monsters, "monsters");
+    }
+
+    /** Every player is a {@link SamplePlayer}, every monster a {@link SampleMonster}. */
+    public static InProcessTransport samples() {
+        return samples(WireFormat.course());
+    }
+
+    public static InProcessTransport samples(WireFormat wire) {
+        return new InProcessTransport(c -> SamplePlayer.fromArguments(c.arguments(), wire.monsterLimit()),
+                c -> SampleMonster.fromArguments(c.arguments()));
+    }
+
+    @Override
+    public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
+        Player player = create(players, command);
+        return new ObjectPeer<>(command, PlayerResponse.READY, player::onMessage);
+    }
+
+    @Override
+    public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
+        Monster monster = create(monsters, command);
+        return new ObjectPeer<>(command, MonsterResponse.READY, monster::onMessage);
+    }
+
+    private static <T> T create(Function<Command, ? extends T> factory, Command command) throws StartFailedException {
+        try {
+            return Objects.requireNonNull(factory.apply(command), "factory returned null");
+        } catch (RuntimeException e) {
+            throw new StartFailedException("cannot start " + command.executable() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** One in-process child: ready first, then one call per message; empty reply = it exited. */
+    private static final class ObjectPeer<M, R> implements Peer<M, R> {
+        private final Command command;
+        private final Function<M, Optional<R>> entity;
+        private R ready;
+        private M pending;
+        private boolean ended;
+
+        ObjectPeer(Command command, R ready, Function<M, Optional<R>> entity) {
+            this.command = command;
+            this.ready = ready;
+            this.entity = entity;
+        }
+
+        @Override
+        public Command command() {
+            return command;
+        }
+
+        @Override
+        public void send(M message, long deadlineNanos) {
+            pending = message;
+        }
+
+        @Override
+        public Reply<R> receive(long deadlineNanos) {
+            if (ready != null) {
+                R r = ready;
+                ready = null;
+                return new Reply.Answer<>(r);
+            }
+            if (ended || pending == null) {
+                ended = true;
+                return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
+            }
+            M message = pending;
+            pending = null;
+            try {
+                Optional<R> reply = entity.apply(message);
+                if (reply.isEmpty()) {
+                    ended = true;
+                    return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
+                }
+                return new Reply.Answer<>(reply.get());
+            } catch (RuntimeException e) {
+                ended = true;
+                return new Reply.Ended<>(Reply.Reason.FAILED, "failed: " + e);
+            }
+        }
+
+        @Override
+        public ExitReport close(long graceNanos) {
+            if (!ended && pending != null) {
+                try {
+                    entity.apply(pending); // let it see its last message (game over), as a process would
+                } catch (RuntimeException e) {
+                    // it was ending anyway
+                }
+            }
+            ended = true;
+            pending = null;
+            return ExitReport.CLEAN;
+        }
+    }
+}

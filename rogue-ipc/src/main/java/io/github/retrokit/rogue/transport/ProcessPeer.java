@@ -1,0 +1,171 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.posix.ExitStatus;
+import io.github.retrokit.rogue.posix.Posix;
+import io.github.retrokit.rogue.posix.PosixException;
+import io.github.retrokit.rogue.wire.FrameReader;
+import io.github.retrokit.rogue.wire.MalformedMessageException;
+import io.github.retrokit.rogue.wire.TruncatedMessageException;
+
+import java.nio.ByteBuffer;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Function;
+
+/**
+ * The world's end of one child process: a non-blocking socket, polled with the caller's deadline, so no thread
+ * ever stays blocked in a read or a write.
+ */
+final class ProcessPeer<M, R> implements Peer<M, R> {
+
+    /** How messages become bytes and bytes become responses. */
+    record Codec<M, R>(String responseName, int responseSize, Function<M, byte[]> encoder, Decoder<R> decoder) {
+    }
+
+    @FunctionalInterface
+    interface Decoder<R> {
+        R decode(ByteBuffer frame) throws MalformedMessageException;
+    }
+
+    private final Posix posix;
+    private final Command command;
+    private final int pid;
+    private final int fd;
+    private final Codec<M, R> codec;
+    private final FrameReader reader;
+    private boolean brokenPipe;
+    private boolean fdClosed;
+    private ExitReport exit;
+
+    ProcessPeer(Posix posix, Command command, int pid, int fd, Codec<M, R> codec) {
+        this.posix = posix;
+        this.command = command;
+        this.pid = pid;
+        this.fd = fd;
+        this.codec = codec;
+        this.reader = new FrameReader(codec.responseName(), codec.responseSize());
+    }
+
+    @Override
+    public Command command() {
+        return command;
+    }
+
+    /** The child's process id. */
+    int pid() {
+        return pid;
+    }
+
+    @Override
+    public void send(M message, long deadlineNanos) {
+        if (brokenPipe || fdClosed) {
+            return;
+        }
+        byte[] bytes = codec.encoder().apply(message);
+        int sent = 0;
+        try {
+            while (sent < bytes.length) {
+                int n = posix.send(fd, bytes, sent, bytes.length - sent);
+                sent += n;
+                if (n == 0 && !posix.poll(fd, Posix.POLLOUT, millisUntil(deadlineNanos))) {
+                    brokenPipe = true; // never reads: its next receive times out
+                    return;
+                }
+            }
+        } catch (PosixException e) {
+            brokenPipe = true; // EPIPE / ECONNRESET: the end of stream will tell the rest
+        }
+    }
+
+    @Override
+    public Reply<R> receive(long deadlineNanos) {
+        if (fdClosed) {
+            return ended(Reply.Reason.CLOSED, "connection already closed");
+        }
+        try {
+            while (!reader.complete()) {
+                int wait = millisUntil(deadlineNanos);
+                if (!posix.poll(fd, Posix.POLLIN, wait)) {
+                    if (millisUntil(deadlineNanos) > 0) {
+                        continue;
+                    }
+                    return ended(Reply.Reason.TIMEOUT, timeoutDetail(deadlineNanos));
+                }
+                if (!reader.readFrom((into, offset, length) -> posix.read(fd, into, offset, length))) {
+                    return ended(Reply.Reason.CLOSED, "closed the connection without a response");
+                }
+            }
+            return new Reply.Answer<>(codec.decoder().decode(reader.take()));
+        } catch (TruncatedMessageException e) {
+            return ended(Reply.Reason.TRUNCATED, "closed the connection in the middle of a " + codec.responseName()
+                    + ": " + e.getMessage());
+        } catch (MalformedMessageException e) {
+            return ended(Reply.Reason.MALFORMED, "sent a malformed " + codec.responseName() + ": " + e.getMessage());
+        } catch (java.io.IOException e) {
+            return ended(Reply.Reason.FAILED, "connection failed: " + e.getMessage());
+        }
+    }
+
+    private String timeoutDetail(long deadlineNanos) {
+        return reader.filled() == 0 ? "sent no response in time"
+                : "sent only " + reader.filled() + " of " + codec.responseSize() + " bytes of a " + codec.responseName()
+                + " in time";
+    }
+
+    private Reply<R> ended(Reply.Reason reason, String detail) {
+        return new Reply.Ended<>(reason, detail);
+    }
+
+    @Override
+    public ExitReport close(long graceNanos) {
+        if (exit != null) {
+            return exit;
+        }
+        closeDescriptor();
+        long deadline = System.nanoTime() + graceNanos;
+        try {
+            ExitStatus status = posix.waitpid(pid, true);
+            long pause = 1;
+            while (status == null && System.nanoTime() - deadline < 0) {
+                TimeUnit.MILLISECONDS.sleep(pause);
+                pause = Math.min(pause * 2, 20);
+                status = posix.waitpid(pid, true);
+            }
+            exit = status != null ? report(status, false) : killAndReap();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            exit = killAndReap();
+        } catch (PosixException e) {
+            exit = ExitReport.exited(-1); // not our child any more (ECHILD): nothing left to reap
+        }
+        return exit;
+    }
+
+    private ExitReport killAndReap() {
+        try {
+            posix.kill(pid, Posix.SIGKILL);
+            return report(posix.waitpid(pid, false), true);
+        } catch (PosixException e) {
+            return ExitReport.exited(-1);
+        }
+    }
+
+    private static ExitReport report(ExitStatus status, boolean killedByWorld) {
+        return status.exited() ? ExitReport.exited(status.code()) : ExitReport.signalled(status.signal(), killedByWorld);
+    }
+
+    private void closeDescriptor() {
+        if (!fdClosed) {
+            fdClosed = true;
+            try {
+                posix.close(fd);
+            } catch (PosixException e) {
+                // already gone; nothing to release
+            }
+        }
+    }
+
+    private static int millisUntil(long deadlineNanos) {
+        long nanos = deadlineNanos - System.nanoTime();
+        return nanos <= 0 ? 0 : (int) Math.min(Integer.MAX_VALUE, (nanos + 999_999) / 1_000_000);
+    }
+}

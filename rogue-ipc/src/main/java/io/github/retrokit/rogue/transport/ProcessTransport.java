@@ -1,0 +1,92 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.posix.Posix;
+import io.github.retrokit.rogue.posix.PosixException;
+import io.github.retrokit.rogue.posix.SocketPair;
+import io.github.retrokit.rogue.posix.SpawnRequest;
+import io.github.retrokit.rogue.wire.MonsterMessage;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+import io.github.retrokit.rogue.wire.WireFormat;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Children as processes, the course's way: one {@code socketpair(AF_UNIX, SOCK_STREAM)} per child (close-on-exec),
+ * the child's end dup2'd onto its stdin and stdout by {@code posix_spawnp} file actions, every other descriptor
+ * closed in the child, fixed-size C structs on the wire. Executables with a '/' are relative to the working
+ * directory (the JVM's, or the one given); others are found on PATH.
+ */
+public final class ProcessTransport implements Transport {
+
+    private final Posix posix;
+    private final WireFormat wire;
+    private final Path workingDirectory;
+    private final Path stderrFile;
+
+    private ProcessTransport(WireFormat wire, Path workingDirectory, Path stderrFile) {
+        this.posix = Posix.get();
+        this.wire = wire;
+        this.workingDirectory = workingDirectory;
+        this.stderrFile = stderrFile;
+    }
+
+    /** Children inherit the working directory and stderr. */
+    public static ProcessTransport create(WireFormat wire) {
+        return new ProcessTransport(wire, null, null);
+    }
+
+    /** Children start in {@code directory} (so {@code ./monster} means a file there). */
+    public ProcessTransport inDirectory(Path directory) {
+        return new ProcessTransport(wire, directory.toAbsolutePath(), stderrFile);
+    }
+
+    /** Children's stderr is appended to {@code file} instead of inherited. */
+    public ProcessTransport stderrTo(Path file) {
+        return new ProcessTransport(wire, workingDirectory, file.toAbsolutePath());
+    }
+
+    @Override
+    public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
+        ProcessPeer.Codec<PlayerMessage, PlayerResponse> codec = new ProcessPeer.Codec<>("player_response",
+                wire.playerResponseSize(), wire::bytes, wire::decodePlayerResponse);
+        return start(command, codec);
+    }
+
+    @Override
+    public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
+        ProcessPeer.Codec<MonsterMessage, MonsterResponse> codec = new ProcessPeer.Codec<>("monster_response",
+                WireFormat.MONSTER_RESPONSE_SIZE, wire::bytes, wire::decodeMonsterResponse);
+        return start(command, codec);
+    }
+
+    private <M, R> Peer<M, R> start(Command command, ProcessPeer.Codec<M, R> codec) throws StartFailedException {
+        SocketPair pair;
+        try {
+            pair = posix.socketPair();
+        } catch (PosixException e) {
+            throw new StartFailedException("cannot start " + command.executable() + ": " + e.getMessage(), e);
+        }
+        try {
+            int pid = posix.spawn(new SpawnRequest(command.executable(), command.arguments(), Map.copyOf(System.getenv()),
+                    pair.childFd(), stderrFile, workingDirectory));
+            posix.setNonBlocking(pair.parentFd());
+            return new ProcessPeer<>(posix, command, pid, pair.parentFd(), codec);
+        } catch (PosixException e) {
+            quietClose(pair.parentFd());
+            throw new StartFailedException("cannot start " + command.executable() + ": " + e.reason(), e);
+        } finally {
+            quietClose(pair.childFd());
+        }
+    }
+
+    private void quietClose(int fd) {
+        try {
+            posix.close(fd);
+        } catch (PosixException e) {
+            // nothing more to release
+        }
+    }
+}

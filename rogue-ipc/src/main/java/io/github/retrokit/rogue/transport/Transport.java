@@ -1,0 +1,14 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.wire.MonsterMessage;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+
+/** Starts the world's children: as processes ({@link ProcessTransport}) or as objects ({@link InProcessTransport}). */
+public interface Transport {
+
+    Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException;
+
+    Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException;
+}

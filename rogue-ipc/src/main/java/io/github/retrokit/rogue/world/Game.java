@@ -1,0 +1,369 @@
+package io.github.retrokit.rogue.world;
+
+import io.github.retrokit.rogue.transport.ExitReport;
+import io.github.retrokit.rogue.transport.Peer;
+import io.github.retrokit.rogue.transport.Reply;
+import io.github.retrokit.rogue.transport.StartFailedException;
+import io.github.retrokit.rogue.transport.Transport;
+import io.github.retrokit.rogue.wire.Coordinate;
+import io.github.retrokit.rogue.wire.MonsterMessage;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerMessage;
+import io.github.retrokit.rogue.wire.PlayerResponse;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The Rogue Pipes game world: starts the player and the monsters, waits for every ready, prints the initial
+ * map, then runs turns as the course describes (player first; the monsters' responses in the order of their
+ * positions; invalid moves keep the old position) until the player reaches the door, dies or leaves, or every
+ * monster is dead; prints the final map and the game-over text, sends game_over to every live child and reaps
+ * them all. A misbehaving child is reported to the observer and removed (a player counts as leaving).
+ */
+public final class Game {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Game.class);
+    private static final Comparator<MonsterState> BY_POSITION = Comparator.comparing(m -> m.position);
+
+    private final WorldInput input;
+    private final Transport transport;
+    private final Appendable out;
+    private final GameOptions options;
+    private final long timeoutNanos;
+    private final List<String> diagnostics = new ArrayList<>();
+    private final List<MonsterState> monsters = new ArrayList<>();
+    private final List<MonsterState> alive = new ArrayList<>();
+    private Peer<PlayerMessage, PlayerResponse> player;
+    private boolean playerConnected;
+    private Coordinate playerPosition;
+    private int damageToPlayer;
+    private int turn;
+
+    private Game(WorldInput input, Transport transport, Appendable out, GameOptions options) {
+        this.input = input;
+        this.transport = transport;
+        this.out = out;
+        this.options = options;
+        this.timeoutNanos = options.responseTimeout().toNanos();
+        this.playerPosition = input.playerStart();
+    }
+
+    /**
+     * Plays one game, writing the maps and the game-over text to {@code out}.
+     *
+     * @throws GameStartException when a child cannot be started or does not send ready (nothing is printed)
+     */
+    public static GameResult play(WorldInput input, Transport transport, Appendable out, GameOptions options)
+            throws GameStartException {
+        return new Game(input, transport, out, options).run();
+    }
+
+    private GameResult run() throws GameStartException {
+        try {
+            start();
+            MapPrinter.write(out, map());
+            GameOutcome outcome = alive.isEmpty() ? GameOutcome.SURVIVED : playTurns();
+            finish(outcome);
+            return new GameResult(outcome, turn, diagnostics);
+        } finally {
+            closeEverything(0);
+        }
+    }
+
+    // ---- start-up ----
+
+    private void start() throws GameStartException {
+        try {
+            player = transport.startPlayer(input.player());
+            playerConnected = true;
+            for (int i = 0; i < input.monsters().size(); i++) {
+                WorldInput.MonsterSetup setup = input.monsters().get(i);
+                MonsterState m = new MonsterState(i + 1, setup);
+                m.peer = transport.startMonster(setup.command());
+                monsters.add(m);
+                alive.add(m);
+            }
+        } catch (StartFailedException e) {
+            closeEverything(0);
+            throw new GameStartException(e.getMessage(), e);
+        }
+        long deadline = System.nanoTime() + timeoutNanos;
+        expectReady(player, "player", describePlayer(), deadline);
+        for (MonsterState m : monsters) {
+            expectReady(m.peer, m.tag(), m.describe(), deadline);
+        }
+        alive.sort(BY_POSITION);
+    }
+
+    private void expectReady(Peer<?, ?> peer, String tag, String who, long deadline) throws GameStartException {
+        Reply<?> reply = peer.receive(deadline);
+        trace(tag, false, reply);
+        if (reply instanceof Reply.Answer<?> answer && isReady(answer.response())) {
+            return;
+        }
+        String problem = reply instanceof Reply.Ended<?> ended ? explain(ended)
+                : "sent " + ((Reply.Answer<?>) reply).response() + " instead of ready";
+        ExitReport exit = peer.close(0);
+        closeEverything(0);
+        throw new GameStartException(who + ": " + problem + " (" + exit.describe() + ")", null);
+    }
+
+    private static boolean isReady(Object response) {
+        return response instanceof PlayerResponse.Ready || response instanceof MonsterResponse.Ready;
+    }
+
+    // ---- turns ----
+
+    private GameOutcome playTurns() {
+        while (true) {
+            turn++;
+            long deadline = System.nanoTime() + timeoutNanos;
+            GameOutcome outcome = playerPhase(deadline);
+            if (outcome != null) {
+                return outcome;
+            }
+            monsterPhase(deadline);
+            if (alive.isEmpty()) {
+                return GameOutcome.SURVIVED;
+            }
+            MapPrinter.write(out, map());
+        }
+    }
+
+    /** Sends the player its message and applies its response; returns the outcome if that ends the game. */
+    private GameOutcome playerPhase(long deadline) {
+        PlayerMessage message = PlayerMessage.of(playerPosition, damageToPlayer, alivePositions(), false);
+        damageToPlayer = 0;
+        send(player, "player", message, deadline);
+        Reply<PlayerResponse> reply = player.receive(deadline);
+        trace("player", false, reply);
+        if (reply instanceof Reply.Ended<PlayerResponse> ended) {
+            return playerGone(ended);
+        }
+        PlayerResponse response = ((Reply.Answer<PlayerResponse>) reply).response();
+        if (response instanceof PlayerResponse.Move move) {
+            if (canEnter(move.to(), null)) {
+                playerPosition = move.to();
+            }
+            return playerPosition.equals(input.door()) ? GameOutcome.REACHED : null;
+        }
+        if (response instanceof PlayerResponse.Attack attack) {
+            for (int i = 0; i < alive.size(); i++) {
+                alive.get(i).damage = attack.damageTo(i);
+            }
+            return null;
+        }
+        if (response instanceof PlayerResponse.Dead) {
+            playerConnected = false;
+            reportUnclean(describePlayer(), "sent pr_dead", player.close(timeoutNanos));
+            return GameOutcome.DIED;
+        }
+        playerConnected = false;
+        ExitReport exit = player.close(0);
+        diagnostic(describePlayer() + ": sent " + response + " during the game (" + exit.describe()
+                + "); counted as leaving the game");
+        return GameOutcome.LEFT;
+    }
+
+    private GameOutcome playerGone(Reply.Ended<PlayerResponse> ended) {
+        playerConnected = false;
+        boolean left = ended.reason() == Reply.Reason.CLOSED;
+        ExitReport exit = player.close(left ? timeoutNanos : 0);
+        if (!left || !exit.clean()) {
+            diagnostic(describePlayer() + ": " + explain(ended) + " (" + exit.describe()
+                    + "); counted as leaving the game");
+        }
+        return GameOutcome.LEFT;
+    }
+
+    /** Sends every alive monster its message, collects all responses, applies them in position order. */
+    private void monsterPhase(long deadline) {
+        List<MonsterState> turnOrder = new ArrayList<>(alive); // sorted by position at the start of the turn
+        for (MonsterState m : turnOrder) {
+            send(m.peer, m.tag(), new MonsterMessage(m.position, m.damage, playerPosition, false), deadline);
+            m.damage = 0;
+        }
+        for (MonsterState m : turnOrder) {
+            m.reply = m.peer.receive(deadline);
+            trace(m.tag(), false, m.reply);
+        }
+        List<MonsterState> leaving = new ArrayList<>();
+        for (MonsterState m : turnOrder) {
+            if (!apply(m)) {
+                alive.remove(m);
+                leaving.add(m);
+            }
+        }
+        for (MonsterState m : leaving) {
+            retire(m);
+        }
+        alive.sort(BY_POSITION);
+    }
+
+    /** Applies one monster's response; false when the monster leaves the game (dead or misbehaving). */
+    private boolean apply(MonsterState m) {
+        if (!(m.reply instanceof Reply.Answer<MonsterResponse> answer)) {
+            return false;
+        }
+        MonsterResponse response = answer.response();
+        if (response instanceof MonsterResponse.Move move) {
+            if (canEnter(move.to(), m)) {
+                m.position = move.to();
+            }
+            return true;
+        }
+        if (response instanceof MonsterResponse.Attack attack) {
+            damageToPlayer += attack.damage();
+            return true;
+        }
+        return false;
+    }
+
+    /** Reaps a monster that left the game this turn, reporting it unless it died properly. */
+    private void retire(MonsterState m) {
+        if (m.reply instanceof Reply.Answer<MonsterResponse> answer && answer.response() instanceof MonsterResponse.Dead) {
+            reportUnclean(m.describe(), "sent mr_dead", m.peer.close(timeoutNanos));
+            return;
+        }
+        String problem = m.reply instanceof Reply.Ended<MonsterResponse> ended ? explain(ended)
+                : "sent " + ((Reply.Answer<MonsterResponse>) m.reply).response() + " during the game";
+        ExitReport exit = m.peer.close(0);
+        diagnostic(m.describe() + ": " + problem + " (" + exit.describe() + "); removed from the game");
+    }
+
+    /** The course's move checks: inside the room, not a wall, the door only for the player, not occupied. */
+    private boolean canEnter(Coordinate to, MonsterState mover) {
+        int x = to.x();
+        int y = to.y();
+        if (x < 0 || y < 0 || x >= input.width() || y >= input.height()) {
+            return false;
+        }
+        if (to.equals(input.door())) {
+            return mover == null;
+        }
+        if (x == 0 || y == 0 || x == input.width() - 1 || y == input.height() - 1) {
+            return false;
+        }
+        if (mover != null && to.equals(playerPosition)) {
+            return false;
+        }
+        for (MonsterState other : alive) {
+            if (other != mover && other.position.equals(to)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ---- the end ----
+
+    private void finish(GameOutcome outcome) {
+        MapPrinter.write(out, map() + MapPrinter.gameOver(outcome));
+        long deadline = System.nanoTime() + timeoutNanos;
+        if (playerConnected) {
+            send(player, "player", PlayerMessage.of(playerPosition, damageToPlayer, alivePositions(), true), deadline);
+        }
+        for (MonsterState m : alive) {
+            send(m.peer, m.tag(), new MonsterMessage(m.position, 0, playerPosition, true), deadline);
+        }
+        if (playerConnected) {
+            playerConnected = false;
+            reportUnclean(describePlayer(), "got game_over", player.close(timeoutNanos));
+        }
+        for (MonsterState m : alive) {
+            reportUnclean(m.describe(), "got game_over", m.peer.close(timeoutNanos));
+        }
+        alive.clear();
+    }
+
+    /** Safety net: closes (kills and reaps) every child still open; closing twice is harmless. */
+    private void closeEverything(long graceNanos) {
+        if (player != null) {
+            player.close(graceNanos);
+        }
+        for (MonsterState m : monsters) {
+            m.peer.close(graceNanos);
+        }
+    }
+
+    // ---- helpers ----
+
+    private <M> void send(Peer<M, ?> peer, String tag, M message, long deadline) {
+        options.observer().message(turn, tag, true, message);
+        peer.send(message, deadline);
+    }
+
+    private void trace(String tag, boolean toEntity, Reply<?> reply) {
+        Object shown = reply instanceof Reply.Answer<?> answer ? answer.response() : reply;
+        options.observer().message(turn, tag, toEntity, shown);
+    }
+
+    private String explain(Reply.Ended<?> ended) {
+        return ended.reason() == Reply.Reason.TIMEOUT
+                ? ended.detail() + " (response timeout " + options.responseTimeout().toMillis() + " ms)"
+                : ended.detail();
+    }
+
+    private void reportUnclean(String who, String after, ExitReport exit) {
+        if (!exit.clean()) {
+            diagnostic(who + ": " + after + " and then " + exit.describe());
+        }
+    }
+
+    private void diagnostic(String sentence) {
+        LOG.debug("{}", sentence);
+        diagnostics.add(sentence);
+        options.observer().diagnostic(sentence);
+    }
+
+    private List<Coordinate> alivePositions() {
+        List<Coordinate> positions = new ArrayList<>(alive.size());
+        for (MonsterState m : alive) {
+            positions.add(m.position);
+        }
+        return positions;
+    }
+
+    private String map() {
+        List<MapPrinter.Mark> marks = new ArrayList<>(alive.size());
+        for (MonsterState m : alive) {
+            marks.add(new MapPrinter.Mark(m.symbol, m.position));
+        }
+        return MapPrinter.map(input.width(), input.height(), input.door(), playerPosition, marks);
+    }
+
+    private String describePlayer() {
+        return "player (" + input.player() + ")";
+    }
+
+    /** The world's knowledge of one monster: where it is, whether it is alive, what it is owed. */
+    private static final class MonsterState {
+        final int number;
+        final char symbol;
+        final WorldInput.MonsterSetup setup;
+        Peer<MonsterMessage, MonsterResponse> peer;
+        Coordinate position;
+        int damage;
+        Reply<MonsterResponse> reply;
+
+        MonsterState(int number, WorldInput.MonsterSetup setup) {
+            this.number = number;
+            this.symbol = setup.symbol();
+            this.setup = setup;
+            this.position = setup.start();
+        }
+
+        String tag() {
+            return "monster " + symbol + "#" + number;
+        }
+
+        String describe() {
+            return "monster " + symbol + "#" + number + " (" + setup.command() + ") at " + position;
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package io.github.retrokit.rogue.world;
+
+import java.util.List;
+
+/**
+ * How a game ended.
+ *
+ * @param turns the number of turns started (the player got that many messages before game over)
+ * @param diagnostics the sentences reported about misbehaving children, in order
+ */
+public record GameResult(GameOutcome outcome, int turns, List<String> diagnostics) {
+
+    public GameResult {
+        diagnostics = List.copyOf(diagnostics);
+    }
+}

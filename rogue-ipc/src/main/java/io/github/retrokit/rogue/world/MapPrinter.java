@@ -1,0 +1,66 @@
+package io.github.retrokit.rogue.world;
+
+import io.github.retrokit.rogue.wire.Coordinate;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.List;
+
+/**
+ * The course's logging.c, by behaviour: {@code print_map} and {@code print_game_over}. A cell is '@' for the
+ * player, else '+' for the door, else '#' on the border, else the symbol of the first monster listed there,
+ * else '.'; each row ends with a newline and each map is followed by an empty line.
+ */
+public final class MapPrinter {
+
+    /** A monster as the map shows it. */
+    public record Mark(char symbol, Coordinate position) {
+    }
+
+    private MapPrinter() {
+    }
+
+    /** @param monsters the alive monsters, in the world's order (sorted by position) */
+    public static String map(int width, int height, Coordinate door, Coordinate player, List<Mark> monsters) {
+        StringBuilder out = new StringBuilder((width + 1) * height + 1);
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                out.append(cell(x, y, width, height, door, player, monsters));
+            }
+            out.append('\n');
+        }
+        return out.append('\n').toString();
+    }
+
+    private static char cell(int x, int y, int width, int height, Coordinate door, Coordinate player,
+                             List<Mark> monsters) {
+        if (player.x() == x && player.y() == y) {
+            return '@';
+        }
+        if (door.x() == x && door.y() == y) {
+            return '+';
+        }
+        if (x == 0 || y == 0 || x == width - 1 || y == height - 1) {
+            return '#';
+        }
+        for (Mark m : monsters) {
+            if (m.position().x() == x && m.position().y() == y) {
+                return m.symbol();
+            }
+        }
+        return '.';
+    }
+
+    /** "Game Over\nPlayer won by reaching the door\n" and the like. */
+    public static String gameOver(GameOutcome outcome) {
+        return "Game Over\nPlayer " + outcome.text() + "\n";
+    }
+
+    static void write(Appendable out, String text) {
+        try {
+            out.append(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the game's output", e);
+        }
+    }
+}

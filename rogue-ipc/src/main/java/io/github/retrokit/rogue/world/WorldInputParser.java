@@ -1,0 +1,128 @@
+package io.github.retrokit.rogue.world;
+
+import io.github.retrokit.rogue.transport.Command;
+import io.github.retrokit.rogue.wire.Coordinate;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads the course's input format (whitespace-separated, like the C worlds' scanf):
+ * <pre>
+ * width height / doorX doorY / playerX playerY / playerExe arg3 arg4 arg5 / monsterCount /
+ * monsterExe symbol x y a1 a2 a3 a4   (monsterCount lines)
+ * </pre>
+ * Errors name the line and the expected item.
+ */
+public final class WorldInputParser {
+
+    private static final long MAX_CELLS = 100_000_000L;
+
+    private final String source;
+    private final int monsterLimit;
+    private final List<String> tokens = new ArrayList<>();
+    private final List<Integer> lines = new ArrayList<>();
+    private int lastLine = 1;
+    private int next;
+
+    private WorldInputParser(String source, int monsterLimit) {
+        this.source = source;
+        this.monsterLimit = monsterLimit;
+    }
+
+    /**
+     * @param source name used in error messages, e.g. "stdin" or a file name
+     * @param monsterLimit MONSTER_LIMIT: the most monsters a game may have
+     */
+    public static WorldInput parse(Reader in, String source, int monsterLimit) throws IOException, InputFormatException {
+        WorldInputParser parser = new WorldInputParser(source, monsterLimit);
+        parser.tokenize(in);
+        return parser.world();
+    }
+
+    private void tokenize(Reader in) throws IOException {
+        BufferedReader reader = new BufferedReader(in);
+        int lineNumber = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            lineNumber++;
+            for (String token : line.trim().split("\\s+")) {
+                if (!token.isEmpty()) {
+                    tokens.add(token);
+                    lines.add(lineNumber);
+                }
+            }
+        }
+        lastLine = Math.max(1, lineNumber);
+    }
+
+    private WorldInput world() throws InputFormatException {
+        int width = integer("room width");
+        int height = integer("room height");
+        if (width < 1 || height < 1 || (long) width * height > MAX_CELLS) {
+            throw error(lines.get(next - 1), "room size must be positive and at most " + MAX_CELLS + " cells, got "
+                    + width + " " + height);
+        }
+        Coordinate door = coordinate("door");
+        Coordinate player = coordinate("player");
+        String playerExe = word("player executable");
+        List<String> playerArgs = new ArrayList<>(List.of(Integer.toString(door.x()), Integer.toString(door.y())));
+        for (int i = 3; i <= 5; i++) {
+            playerArgs.add(word("player argument " + i));
+        }
+        int count = integer("number of monsters");
+        if (count < 0 || count > monsterLimit) {
+            throw error(lines.get(next - 1), "number of monsters must be between 0 and MONSTER_LIMIT " + monsterLimit
+                    + ", got " + count);
+        }
+        List<WorldInput.MonsterSetup> monsters = new ArrayList<>();
+        for (int m = 1; m <= count; m++) {
+            monsters.add(monster(m));
+        }
+        if (next < tokens.size()) {
+            throw error(lines.get(next), "unexpected '" + tokens.get(next) + "' after the last monster");
+        }
+        return new WorldInput(width, height, door, player, new Command(playerExe, playerArgs), monsters);
+    }
+
+    private WorldInput.MonsterSetup monster(int m) throws InputFormatException {
+        String exe = word("monster " + m + " executable");
+        String symbol = word("monster " + m + " symbol");
+        if (symbol.length() != 1 || symbol.charAt(0) < '!' || symbol.charAt(0) > '~') {
+            throw error(lines.get(next - 1), "monster " + m + " symbol must be one printable character, got '"
+                    + symbol + "'");
+        }
+        Coordinate start = coordinate("monster " + m);
+        List<String> args = new ArrayList<>();
+        for (int i = 1; i <= 4; i++) {
+            args.add(word("monster " + m + " argument " + i));
+        }
+        return new WorldInput.MonsterSetup(new Command(exe, args), symbol.charAt(0), start);
+    }
+
+    private Coordinate coordinate(String what) throws InputFormatException {
+        return new Coordinate(integer(what + " x"), integer(what + " y"));
+    }
+
+    private int integer(String what) throws InputFormatException {
+        String token = word(what);
+        try {
+            return Integer.parseInt(token);
+        } catch (NumberFormatException e) {
+            throw error(lines.get(next - 1), "expected " + what + " (an integer), found '" + token + "'");
+        }
+    }
+
+    private String word(String what) throws InputFormatException {
+        if (next >= tokens.size()) {
+            throw error(lastLine, "expected " + what + ", found end of input");
+        }
+        return tokens.get(next++);
+    }
+
+    private InputFormatException error(int line, String problem) {
+        return new InputFormatException(source, line, problem);
+    }
+}
