@@ -1,14 +1,10 @@
 package io.github.retrokit.crobots.codegen;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 
 /**
  * The CRobots compiler: robot source in, {@link CompileResult} out (program, diagnostics in the original's
@@ -35,8 +31,7 @@ public final class Compiler {
      * path as given on the command line).
      */
     public CompileResult compile(String sourceName, String source) {
-        Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, sourceName, 0, 0, "not implemented", "");
-        return new CompileResult(sourceName, Optional.empty(), List.of(d), "", "");
+        return new Compilation(sourceName, source, options).run();
     }
 
     /**

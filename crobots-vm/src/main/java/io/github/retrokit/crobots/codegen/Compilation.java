@@ -1,0 +1,134 @@
+package io.github.retrokit.crobots.codegen;
+
+import io.github.retrokit.crobots.lang.CompileError;
+import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.Lexer;
+import io.github.retrokit.crobots.lang.Parser;
+import io.github.retrokit.crobots.lang.TopLevel;
+import io.github.retrokit.crobots.program.FunctionHeader;
+import io.github.retrokit.crobots.program.Opcode;
+import io.github.retrokit.crobots.program.RobotProgram;
+import io.github.retrokit.crobots.vm.Intrinsic;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** One run of the compiler over one source: parse item by item, generate, write the listing as it goes. */
+final class Compilation {
+    private final String sourceName;
+    private final String source;
+    private final CompilerOptions options;
+    private final StringBuilder listing = new StringBuilder();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final CodeGenerator generator;
+    private String matchModeOutput = "";
+    private boolean failed;
+
+    Compilation(String sourceName, String source, CompilerOptions options) {
+        this.sourceName = sourceName;
+        this.source = source;
+        this.options = options;
+        this.generator = new CodeGenerator(sourceName, options.codeLimit(), this::report);
+    }
+
+    CompileResult run() {
+        listing.append(ListingFormatter.header(sourceName));
+        boolean overflow = false;
+        try {
+            parse();
+        } catch (CompileError e) {
+            report(e.diagnostic());
+        } catch (CodeSpaceExceeded e) {
+            listing.append(e.debugText());
+            if (e.opcode() == Opcode.CONST) {
+                matchModeOutput = "\n\n**econst*\n\n";
+            }
+            overflow = true;
+        }
+        endOfFile(overflow);
+        Optional<RobotProgram> program = failed ? Optional.empty() : Optional.of(program());
+        listing.append(ListingFormatter.verdict(sourceName, !failed));
+        return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput);
+    }
+
+    private void parse() throws CompileError, CodeSpaceExceeded {
+        Lexer lexer = new Lexer(source, listing);
+        if (options.amigaHeader()) {
+            lexer.skipLines(2);
+        }
+        Parser parser = new Parser(lexer, sourceName, this::report);
+        for (TopLevel item = parser.next(); item != null; item = parser.next()) {
+            if (item instanceof TopLevel.Function f) {
+                FunctionHeader h = generator.function(f);
+                listing.append(ListingFormatter.functionDump(h, generator.symbols(), generator.code()));
+                generator.endFunction();
+            } else if (item instanceof TopLevel.Prototype p) {
+                generator.prototype(p);
+            } else {
+                generator.declaration((TopLevel.Declaration) item);
+            }
+        }
+    }
+
+    /** The original's end-of-file checks, in its order; the first error ends them. */
+    private void endOfFile(boolean overflow) {
+        if (overflow) {
+            error("instruction space exceeded", "\n** Error ** instruction space exceeded\n");
+            return;
+        }
+        if (failed) {
+            return;
+        }
+        List<String> functions = generator.symbols().functions();
+        for (int i = 0; i < functions.size(); i++) {
+            String name = functions.get(i);
+            if (Intrinsic.byName(name) == null && !defined(name)) {
+                String text = "'" + name + " (" + i + ")' function referenced, but not defined or intrinsic";
+                error(text, "\n** Error ** " + text + "\n\n\n**reset_comp**\n\n");
+                return;
+            }
+        }
+        if (!functions.contains("main")) {
+            error("'main' not defined", "\n** Error ** 'main' not defined\n\n\n**reset_comp**\n\n");
+            return;
+        }
+        if (generator.symbols().externals().size() == SymbolTables.SIZE || functions.size() == SymbolTables.SIZE) {
+            report(generator.silentPoolFailure(functions.size() == SymbolTables.SIZE ? "function" : "external")
+                    .diagnostic());
+            return;
+        }
+        warnCount(generator.undeclared(), "undeclared variables");
+        warnCount(generator.postfix(), "postfix operators");
+        listing.append(ListingFormatter.utilization(generator.code().size(), options.codeLimit()));
+    }
+
+    private boolean defined(String name) {
+        return generator.headers().stream().anyMatch(h -> h.name().equals(name));
+    }
+
+    private void warnCount(int count, String what) {
+        if (count > 0) {
+            String message = count + " " + what;
+            report(new Diagnostic(Diagnostic.Severity.WARNING, sourceName, 0, 0, message,
+                    "\n** Warning ** " + message + "\n"));
+        }
+    }
+
+    private void error(String message, String text) {
+        report(new Diagnostic(Diagnostic.Severity.ERROR, sourceName, 0, 0, message, text));
+    }
+
+    private void report(Diagnostic d) {
+        diagnostics.add(d);
+        listing.append(d.text());
+        if (d.isError()) {
+            failed = true;
+        }
+    }
+
+    private RobotProgram program() {
+        return new RobotProgram(sourceName, generator.code(), generator.headers(), generator.symbols().functions(),
+                generator.symbols().externals(), options.codeLimit());
+    }
+}

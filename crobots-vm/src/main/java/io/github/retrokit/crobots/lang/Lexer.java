@@ -1,0 +1,178 @@
+package io.github.retrokit.crobots.lang;
+
+/**
+ * The CRobots lexer, as the original's lex scanner: skips whitespace and {@code /* *}{@code /} comments
+ * (unterminated at end of file is fine), truncates identifiers to 7 characters, reads decimal constants
+ * with C {@code atol} (saturating), and silently drops any other character. Everything it reads except
+ * dropped characters is echoed, as it is read, to the optional echo buffer (the {@code -c} listing).
+ */
+public final class Lexer {
+    /** Significant characters of an identifier. */
+    public static final int IDENT_LENGTH = 7;
+    private static final String[] OPERATORS = {
+        ">>=", "<<=", "+=", "-=", "*=", "/=", "%=", "&=", "^=", "|=", ">>", "<<", "++", "--", "&&", "||",
+        "<=", ">=", "==", "!=", ";", "{", "}", ",", "=", "(", ")", ".", "&", "!", "~", "-", "+", "*", "/", "%",
+        "<", ">", "^", "|"};
+
+    private final String src;
+    private final StringBuilder echo;
+    private int pos;
+    private int line = 1;
+    private int lineStart;
+    private int caretColumn;
+    private boolean echoing;
+
+    /** A lexer over {@code src}, echoing into {@code echo} when it is not {@code null}. */
+    public Lexer(String src, StringBuilder echo) {
+        this.src = src;
+        this.echo = echo;
+        this.echoing = echo != null;
+    }
+
+    /** Stops echoing (the original stops at a syntax error). */
+    public void stopEcho() {
+        echoing = false;
+    }
+
+    /** The original's column counter now (for the caret of an error at end of file). */
+    public int caretColumn() {
+        return caretColumn;
+    }
+
+    /** Skips whole lines (the Amiga edition's company and author lines), echoing them. */
+    public void skipLines(int count) {
+        for (int i = 0; i < count && pos < src.length(); i++) {
+            int end = src.indexOf('\n', pos);
+            int stop = end < 0 ? src.length() : end + 1;
+            emit(src.substring(pos, stop));
+            pos = stop;
+            if (end >= 0) {
+                newLine();
+            }
+        }
+    }
+
+    /** Reads the next token ({@link TokenKind#EOF} at the end, repeatedly). */
+    public Token next() {
+        skipBlanks();
+        if (pos >= src.length()) {
+            return token(TokenKind.EOF, "", "", 0, pos);
+        }
+        char c = src.charAt(pos);
+        if (isIdentStart(c)) {
+            return word();
+        }
+        if (c >= '0' && c <= '9') {
+            return number();
+        }
+        return operator();
+    }
+
+    private void skipBlanks() {
+        while (pos < src.length()) {
+            char c = src.charAt(pos);
+            if (c == '/' && pos + 1 < src.length() && src.charAt(pos + 1) == '*') {
+                comment();
+            } else if (c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f') {
+                whitespace(c);
+            } else if (isIdentStart(c) || (c >= '0' && c <= '9') || isOperatorStart(c)) {
+                return;
+            } else {
+                pos++; // dropped: neither echoed nor counted
+            }
+        }
+    }
+
+    private void whitespace(char c) {
+        pos++;
+        emit(String.valueOf(c));
+        if (c == '\n') {
+            newLine();
+        } else if (c == '\t') {
+            caretColumn += 8 - caretColumn % 8;
+        } else {
+            caretColumn++;
+        }
+    }
+
+    private void newLine() {
+        line++;
+        lineStart = pos;
+        caretColumn = 0;
+    }
+
+    private void comment() {
+        int end = src.indexOf("*/", pos + 2);
+        int stop = end < 0 ? src.length() : end + 2;
+        emit(src.substring(pos, stop));
+        for (int i = pos; i < stop; i++) {
+            if (src.charAt(i) == '\n') {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        pos = stop;
+    }
+
+    private Token word() {
+        int start = pos;
+        while (pos < src.length() && isIdentPart(src.charAt(pos))) {
+            pos++;
+        }
+        String text = src.substring(start, pos);
+        TokenKind keyword = TokenKind.keyword(text);
+        String name = text.length() > IDENT_LENGTH ? text.substring(0, IDENT_LENGTH) : text;
+        return token(keyword != null ? keyword : TokenKind.IDENT, text, name, 0, start);
+    }
+
+    private Token number() {
+        int start = pos;
+        long value = 0;
+        boolean saturated = false;
+        while (pos < src.length() && src.charAt(pos) >= '0' && src.charAt(pos) <= '9') {
+            int digit = src.charAt(pos) - '0';
+            if (!saturated && value > (Long.MAX_VALUE - digit) / 10) {
+                saturated = true;
+            }
+            value = saturated ? Long.MAX_VALUE : value * 10 + digit;
+            pos++;
+        }
+        String text = src.substring(start, pos);
+        return token(TokenKind.NUMBER, text, text, value, start);
+    }
+
+    private Token operator() {
+        int start = pos;
+        for (String op : OPERATORS) {
+            if (src.startsWith(op, pos)) {
+                pos += op.length();
+                return token(TokenKind.operator(op), op, op, 0, start);
+            }
+        }
+        throw new IllegalStateException("unreachable: no operator at " + pos);
+    }
+
+    private Token token(TokenKind kind, String text, String name, long value, int start) {
+        emit(text);
+        caretColumn += text.length();
+        return new Token(kind, text, name, value, line, start - lineStart + 1, caretColumn);
+    }
+
+    private void emit(String text) {
+        if (echoing) {
+            echo.append(text);
+        }
+    }
+
+    private static boolean isIdentStart(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+    }
+
+    private static boolean isIdentPart(char c) {
+        return isIdentStart(c) || (c >= '0' && c <= '9');
+    }
+
+    private static boolean isOperatorStart(char c) {
+        return ";{},=().&!~-+*/%<>^|".indexOf(c) >= 0;
+    }
+}
