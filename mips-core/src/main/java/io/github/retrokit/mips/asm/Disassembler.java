@@ -1,10 +1,12 @@
 package io.github.retrokit.mips.asm;
 
+import java.util.List;
+
 /**
  * Turns machine words back into MARS's basic-instruction text, as MARS shows it in its
  * "Basic" column: registers by number, literals as 8-digit hex, e.g. {@code addiu $8,$0,0x00000005},
  * {@code lw $8,0x00000004($29)}, {@code beq $8,$9,0x00000003} (branch offset in words),
- * {@code j 0x00400018} (jump target address). Stateless.
+ * {@code j 0x00400018} (jump target address). Stateless and thread-safe.
  */
 public final class Disassembler {
     private Disassembler() {
@@ -12,10 +14,60 @@ public final class Disassembler {
 
     /**
      * The basic instruction {@code word} encodes when fetched from {@code address} (the address is
-     * needed to show a jump's full target). Words that encode no MARS instruction give
+     * needed to show a jump's full target). A word that encodes no MARS instruction gives
      * {@code .word 0x...}.
      */
     public static String disassemble(int word, int address) {
-        return String.format(".word 0x%08x", word);
+        BasicForm form = formOf(word);
+        if (form == null) {
+            return String.format(".word 0x%08x", word);
+        }
+        StringBuilder sb = new StringBuilder(form.mnemonic());
+        List<OperandType> pattern = form.pattern();
+        for (int i = 0; i < pattern.size(); i++) {
+            OperandType type = pattern.get(i);
+            if (type == OperandType.LPAREN || type == OperandType.RPAREN) {
+                sb.append(type == OperandType.LPAREN ? "(" : ")");
+                continue;
+            }
+            boolean afterParen = i > 0 && pattern.get(i - 1) == OperandType.LPAREN;
+            sb.append(i == 0 ? " " : afterParen ? "" : ",");
+            sb.append(operandText(form, form.names().get(i), type, word, address));
+        }
+        return sb.toString();
+    }
+
+    /** The MIPS mnemonic of {@code word}, or null if it encodes no MARS instruction. */
+    public static String mnemonic(int word) {
+        BasicForm form = formOf(word);
+        return form == null ? null : form.mnemonic();
+    }
+
+    /** The matching form with the most fixed bits ({@code nop} over {@code sll}, {@code break} over {@code break 0}). */
+    private static BasicForm formOf(int word) {
+        BasicForm best = null;
+        for (BasicForm form : InstructionSet.mars().basicForms()) {
+            if ((word & form.fixedMask()) == form.fixedBits()
+                    && (best == null || Integer.bitCount(form.fixedMask()) > Integer.bitCount(best.fixedMask()))) {
+                best = form;
+            }
+        }
+        return best;
+    }
+
+    private static String operandText(BasicForm form, String name, OperandType type, int word, int address) {
+        BasicForm.Field field = form.fields().stream().filter(f -> f.operand().equals(name)).findFirst().orElseThrow();
+        int raw = (word >>> field.shift()) & field.mask();
+        return switch (type) {
+            case GPR -> "$" + raw;
+            case FPR -> "$f" + raw;
+            case S16 -> hex((short) raw);
+            case LABEL -> field.width() == 26 ? hex((address & 0xF0000000) | (raw << 2)) : hex((short) raw);
+            default -> hex(raw);
+        };
+    }
+
+    private static String hex(int value) {
+        return String.format("0x%08x", value);
     }
 }

@@ -1,19 +1,244 @@
 package io.github.retrokit.mips.asm;
 
+import io.github.retrokit.mips.asm.Token.Kind;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.image.SegmentKind;
+import io.github.retrokit.mips.image.SourceLine;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
-/** One assembly run (mutable state lives here, never in {@link Assembler}). */
+/**
+ * One assembly run: pass 1 reads every line of every file (labels, data, instruction sizes),
+ * pass 2 encodes the instructions once all labels are known. All mutable state lives here.
+ */
 final class ProgramAssembler {
     private final AssemblerOptions options;
     private final IncludeResolver includes;
+    private final InstructionSet set = InstructionSet.mars();
+    private final Diagnostics diagnostics = new Diagnostics();
+    private final SymbolTable symbols = new SymbolTable();
+    private final Segments segments;
+    private final DataDirectives data;
+    private final InstructionEncoder encoder;
+    private final List<PendingInstruction> instructions = new ArrayList<>();
+    private final Set<Integer> textAddresses = new HashSet<>();
+    private final Map<Integer, SourceLine> sourceMap = new HashMap<>();
+
+    /** An instruction sized in pass 1 and encoded in pass 2. */
+    record PendingInstruction(Line line, String scope, SegmentKind kind, int address, Token mnemonic,
+                              BasicForm basic, PseudoTemplate pseudo, List<Token> operands) {
+    }
 
     ProgramAssembler(AssemblerOptions options, IncludeResolver includes) {
         this.options = options;
         this.includes = includes;
+        this.segments = new Segments(options.layout());
+        this.data = new DataDirectives(segments, symbols, diagnostics);
+        this.encoder = new InstructionEncoder(set, symbols, options);
     }
 
     Assembly assemble(List<SourceFile> sources) throws AssemblyException {
-        throw new AssemblyException(List.of(Diagnostic.error(sources.isEmpty() ? "" : sources.get(0).name(), 0, 0,
-                "the assembler is not implemented yet")));
+        if (sources.isEmpty()) {
+            diagnostics.error("", 0, 0, "no source files to assemble");
+        }
+        for (SourceFile source : sources) {
+            firstPass(source);
+        }
+        data.applyFixups();
+        for (PendingInstruction p : instructions) {
+            secondPass(p);
+        }
+        if (diagnostics.hasErrors() || (options.warningsAreErrors() && diagnostics.hasWarnings())) {
+            throw new AssemblyException(diagnostics.all());
+        }
+        ProgramImage image = new ProgramImage(options.layout(), options.delayedBranching(), segments.build(),
+                symbols.symbols(), sourceMap);
+        return new Assembly(image, diagnostics.warnings());
+    }
+
+    private void firstPass(SourceFile source) {
+        String scope = source.name();
+        Map<String, Line> globals = new LinkedHashMap<>();
+        Map<String, Token> globalTokens = new HashMap<>();
+        for (Line line : new SourceReader(includes, diagnostics).read(source)) {
+            try {
+                statement(line, scope, globals, globalTokens);
+            } catch (RuntimeException e) {
+                diagnostics.error(line, 1, "internal assembler error: " + e);
+            }
+        }
+        for (Map.Entry<String, Line> g : globals.entrySet()) {
+            declareGlobal(scope, g.getKey(), g.getValue(), globalTokens.get(g.getKey()));
+        }
+        data.interrupt();
+    }
+
+    private void declareGlobal(String scope, String name, Line line, Token token) {
+        Integer address = symbols.promote(scope, name);
+        if (address == null) {
+            if (!symbols.isGlobal(name)) {
+                diagnostics.error(line, token.column(), "label \"" + name + "\" is declared .globl but not defined in this file");
+            }
+        } else if (!symbols.defineGlobal(scope, name, address)) {
+            diagnostics.error(line, token.column(), "global label \"" + name + "\" is already defined in another file");
+        }
+    }
+
+    private void statement(Line line, String scope, Map<String, Line> globals, Map<String, Token> globalTokens) {
+        List<Token> t = line.tokens();
+        int i = 0;
+        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON)) {
+            defineLabel(line, scope, t.get(0));
+            i = 2;
+            if (t.size() >= 4 && t.get(2).is(Kind.IDENT) && t.get(3).is(Kind.COLON)) {
+                diagnostics.error(line, t.get(2).column(), "only one label is allowed per line");
+                return;
+            }
+        }
+        if (i >= t.size()) {
+            return;
+        }
+        Token head = t.get(i);
+        List<Token> rest = t.subList(i + 1, t.size());
+        if (head.isDirective()) {
+            directive(line, scope, head, rest, globals, globalTokens);
+        } else if (head.is(Kind.IDENT)) {
+            instruction(line, scope, head, rest);
+        } else if (head.is(Kind.INTEGER) || head.is(Kind.REAL) || head.is(Kind.STRING)) {
+            data.continuation(line, t.subList(i, t.size()), scope);
+        } else {
+            diagnostics.error(line, head.column(), "\"" + head + "\" is not a label, directive or instruction");
+        }
+    }
+
+    private void defineLabel(Line line, String scope, Token label) {
+        int address = segments.current().location();
+        if (!symbols.define(scope, label.text(), address)) {
+            diagnostics.error(line, label.column(), "label \"" + label.text() + "\" is already defined");
+            return;
+        }
+        data.labelDefined(scope, label.text());
+    }
+
+    private void directive(Line line, String scope, Token head, List<Token> rest,
+                           Map<String, Line> globals, Map<String, Token> globalTokens) {
+        String name = head.text().toLowerCase(Locale.ROOT);
+        switch (name) {
+            case ".text" -> switchSegment(line, head, rest, SegmentKind.TEXT);
+            case ".ktext" -> switchSegment(line, head, rest, SegmentKind.KTEXT);
+            case ".data" -> switchSegment(line, head, rest, SegmentKind.DATA);
+            case ".kdata" -> switchSegment(line, head, rest, SegmentKind.KDATA);
+            case ".globl" -> {
+                if (rest.isEmpty()) {
+                    diagnostics.error(line, head.column(), ".globl needs at least one label");
+                }
+                for (Token label : rest) {
+                    if (label.is(Kind.IDENT)) {
+                        globals.putIfAbsent(label.text(), line);
+                        globalTokens.putIfAbsent(label.text(), label);
+                    } else {
+                        diagnostics.error(line, label.column(), "\"" + label + "\" is not a label");
+                    }
+                }
+            }
+            case ".extern" -> extern(line, scope, head, rest);
+            case ".set" -> diagnostics.warning(line, head.column(), "MARS ignores .set; ignored");
+            case ".eqv", ".macro", ".end_macro", ".include" ->
+                    diagnostics.error(line, head.column(), "\"" + name + "\" must start its line");
+            default -> {
+                if (DataDirectives.isDataDirective(name)) {
+                    data.handle(line, head, rest, scope);
+                } else {
+                    diagnostics.warning(line, head.column(), "MARS does not recognize the directive \"" + head.text() + "\"; ignored");
+                }
+            }
+        }
+    }
+
+    private void switchSegment(Line line, Token head, List<Token> rest, SegmentKind kind) {
+        data.interrupt();
+        segments.switchTo(kind);
+        if (rest.isEmpty()) {
+            return;
+        }
+        Token address = rest.get(0);
+        if (rest.size() != 1 || !address.is(Kind.INTEGER)) {
+            diagnostics.error(line, address.column(), head.text() + " takes at most one address");
+        } else if (kind.isText() && (address.value() & 3) != 0) {
+            diagnostics.error(line, address.column(), head.text() + " address must be a multiple of 4");
+        } else {
+            segments.current().moveTo(address.value());
+        }
+    }
+
+    private void extern(Line line, String scope, Token head, List<Token> rest) {
+        if (rest.size() != 2 || !rest.get(0).is(Kind.IDENT) || !rest.get(1).is(Kind.INTEGER) || rest.get(1).value() < 0) {
+            diagnostics.error(line, head.column(), ".extern needs a label and a byte count");
+            return;
+        }
+        SegmentBuilder extern = segments.get(SegmentKind.EXTERN);
+        Token label = rest.get(0);
+        if (!symbols.defineGlobal(scope, label.text(), extern.location())) {
+            diagnostics.error(line, label.column(), "global label \"" + label.text() + "\" is already defined");
+            return;
+        }
+        extern.reserve(rest.get(1).value());
+    }
+
+    private void instruction(Line line, String scope, Token head, List<Token> operands) {
+        String mnemonic = head.text().toLowerCase(Locale.ROOT);
+        if (!set.isMnemonic(mnemonic)) {
+            diagnostics.error(line, head.column(), "\"" + head.text() + "\" is not a recognized operator");
+            return;
+        }
+        data.interrupt();
+        if (!segments.currentKind().isText()) {
+            diagnostics.error(line, head.column(), "instructions must be in a .text or .ktext segment");
+            return;
+        }
+        InstructionMatcher.Match match = InstructionMatcher.match(set, mnemonic, operands, options.pseudoInstructions());
+        if (match.error() != null) {
+            diagnostics.error(line, match.errorColumn() == 0 ? head.column() : match.errorColumn(), match.error());
+            return;
+        }
+        int size = match.basic() != null ? 1
+                : match.pseudo().size(options.layout().isCompact(), options.delayedBranching());
+        SegmentBuilder text = segments.current();
+        int address = text.location();
+        for (int k = 0; k < size; k++) {
+            if (!textAddresses.add(address + 4 * k)) {
+                diagnostics.error(line, head.column(), String.format("Duplicate text segment address 0x%08x", address + 4 * k));
+                return;
+            }
+        }
+        text.moveTo(address + 4 * size);
+        instructions.add(new PendingInstruction(line, scope, segments.currentKind(), address, head,
+                match.basic(), match.pseudo(), operands));
+    }
+
+    private void secondPass(PendingInstruction p) {
+        int[] words;
+        try {
+            words = encoder.encode(p);
+        } catch (InstructionEncoder.EncodeError e) {
+            diagnostics.error(p.line(), e.column() == 0 ? p.mnemonic().column() : e.column(), e.getMessage());
+            return;
+        } catch (RuntimeException e) {
+            diagnostics.error(p.line(), p.mnemonic().column(), "internal assembler error: " + e);
+            return;
+        }
+        SegmentBuilder text = segments.get(p.kind());
+        for (int k = 0; k < words.length; k++) {
+            int address = p.address() + 4 * k;
+            text.patch(address, words[k], 4);
+            sourceMap.put(address, new SourceLine(p.line().file(), p.line().number(), p.line().source(),
+                    Disassembler.disassemble(words[k], address)));
+        }
     }
 }

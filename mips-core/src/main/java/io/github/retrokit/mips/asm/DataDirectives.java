@@ -1,0 +1,242 @@
+package io.github.retrokit.mips.asm;
+
+import io.github.retrokit.mips.asm.Token.Kind;
+import io.github.retrokit.mips.image.SegmentKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The data directives ({@code .word .half .byte .float .double .ascii .asciiz .space .align}),
+ * continuation lines, automatic alignment with label adjustment, and {@code .word label} fix-ups.
+ */
+final class DataDirectives {
+    private static final int MAX_SPACE = 64 << 20;
+
+    private record PendingLabel(String scope, String name) {
+    }
+
+    private record Fixup(SegmentKind kind, int address, int width, Token label, Line line, String scope) {
+    }
+
+    private final Segments segments;
+    private final SymbolTable symbols;
+    private final Diagnostics diagnostics;
+    private final List<PendingLabel> pending = new ArrayList<>();
+    private final List<Fixup> fixups = new ArrayList<>();
+    private String continuing;
+
+    DataDirectives(Segments segments, SymbolTable symbols, Diagnostics diagnostics) {
+        this.segments = segments;
+        this.symbols = symbols;
+        this.diagnostics = diagnostics;
+    }
+
+    static boolean isDataDirective(String name) {
+        return switch (name) {
+            case ".word", ".half", ".byte", ".float", ".double", ".ascii", ".asciiz", ".space", ".align" -> true;
+            default -> false;
+        };
+    }
+
+    /** A label was just defined at the current location; it moves if the next item gets aligned. */
+    void labelDefined(String scope, String name) {
+        if (!segments.currentKind().isText()) {
+            pending.add(new PendingLabel(scope, name));
+        }
+    }
+
+    /** A segment directive or an instruction ends any continuation and pending labels. */
+    void interrupt() {
+        pending.clear();
+        continuing = null;
+    }
+
+    /** Handles one data directive ({@link #isDataDirective}). */
+    void handle(Line line, Token directive, List<Token> operands, String scope) {
+        String name = directive.text().toLowerCase(java.util.Locale.ROOT);
+        if (segments.currentKind().isText()) {
+            diagnostics.error(line, directive.column(), "\"" + name + "\" directive cannot appear in text segment");
+            continuing = null;
+            return;
+        }
+        continuing = name.equals(".space") || name.equals(".align") ? null : name;
+        if (operands.isEmpty()) {
+            diagnostics.error(line, directive.column(), "\"" + name + "\" needs at least one operand");
+            return;
+        }
+        emit(line, name, operands, scope);
+    }
+
+    /** A line starting with a value continues the previous data directive. */
+    void continuation(Line line, List<Token> values, String scope) {
+        if (continuing == null || segments.currentKind().isText()) {
+            diagnostics.error(line, values.get(0).column(),
+                    "\"" + values.get(0) + "\" is not a directive or instruction (no data directive to continue)");
+            return;
+        }
+        emit(line, continuing, values, scope);
+    }
+
+    private void emit(Line line, String name, List<Token> operands, String scope) {
+        switch (name) {
+            case ".word" -> integers(line, operands, 4, scope);
+            case ".half" -> integers(line, operands, 2, scope);
+            case ".byte" -> integers(line, operands, 1, scope);
+            case ".float" -> reals(line, operands, 4);
+            case ".double" -> reals(line, operands, 8);
+            case ".ascii" -> strings(line, operands, false);
+            case ".asciiz" -> strings(line, operands, true);
+            case ".space" -> space(line, operands);
+            default -> align(line, operands);
+        }
+    }
+
+    private void integers(Line line, List<Token> operands, int width, String scope) {
+        alignForItem(width);
+        SegmentBuilder data = segments.current();
+        for (int i = 0; i < operands.size(); i++) {
+            Token value = operands.get(i);
+            int repeat = repeatCount(line, operands, i);
+            if (repeat < 0) {
+                return;
+            }
+            i += hasRepeat(operands, i) ? 2 : 0;
+            if (value.is(Kind.INTEGER)) {
+                warnIfTruncated(line, value, width);
+                for (int r = 0; r < repeat; r++) {
+                    data.append(value.value(), width);
+                }
+            } else if (value.is(Kind.IDENT) && !value.isDirective()) {
+                for (int r = 0; r < repeat; r++) {
+                    fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
+                    data.append(0, width);
+                }
+            } else {
+                diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
+                return;
+            }
+        }
+    }
+
+    private void reals(Line line, List<Token> operands, int width) {
+        alignForItem(width);
+        SegmentBuilder data = segments.current();
+        for (int i = 0; i < operands.size(); i++) {
+            Token value = operands.get(i);
+            int repeat = repeatCount(line, operands, i);
+            if (repeat < 0) {
+                return;
+            }
+            i += hasRepeat(operands, i) ? 2 : 0;
+            if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
+                diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
+                return;
+            }
+            long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
+                    : Double.doubleToRawLongBits(value.real());
+            for (int r = 0; r < repeat; r++) {
+                data.append(bits, width);
+            }
+        }
+    }
+
+    private static boolean hasRepeat(List<Token> operands, int i) {
+        return i + 1 < operands.size() && operands.get(i + 1).is(Kind.COLON);
+    }
+
+    /** The count of {@code value : n} (1 without a colon), or -1 after reporting a bad count. */
+    private int repeatCount(Line line, List<Token> operands, int i) {
+        if (!hasRepeat(operands, i)) {
+            return 1;
+        }
+        Token count = i + 2 < operands.size() ? operands.get(i + 2) : operands.get(i + 1);
+        if (!count.is(Kind.INTEGER) || count.value() <= 0 || count.value() > MAX_SPACE) {
+            diagnostics.error(line, count.column(), "repetition count after \":\" must be a positive integer");
+            return -1;
+        }
+        return count.value();
+    }
+
+    private void warnIfTruncated(Line line, Token value, int width) {
+        int v = value.value();
+        if ((width == 1 && (v < -128 || v > 255)) || (width == 2 && (v < -32768 || v > 65535))) {
+            diagnostics.warning(line, value.column(), "value " + value.text() + " is out of range and was truncated to "
+                    + (8 * width) + " bits");
+        } else if ((width == 1 && v > 127) || (width == 2 && v > 32767)) {
+            diagnostics.warning(line, value.column(), "value " + value.text() + " is out of the signed "
+                    + (8 * width) + "-bit range and was truncated");
+        }
+    }
+
+    private void strings(Line line, List<Token> operands, boolean terminate) {
+        settlePendingLabels();
+        SegmentBuilder data = segments.current();
+        for (Token t : operands) {
+            if (!t.is(Kind.STRING)) {
+                diagnostics.error(line, t.column(), "\"" + t + "\" is not a quoted string");
+                return;
+            }
+            for (int i = 0; i < t.text().length(); i++) {
+                data.append(t.text().charAt(i), 1);
+            }
+            if (terminate) {
+                data.append(0, 1);
+            }
+        }
+    }
+
+    private void space(Line line, List<Token> operands) {
+        Token n = operands.get(0);
+        if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > MAX_SPACE) {
+            diagnostics.error(line, n.column(), ".space needs one byte count 0.." + MAX_SPACE);
+            return;
+        }
+        settlePendingLabels();
+        segments.current().reserve(n.value());
+    }
+
+    private void align(Line line, List<Token> operands) {
+        Token n = operands.get(0);
+        if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > 16) {
+            diagnostics.error(line, n.column(), ".align needs one exponent 0..16");
+            return;
+        }
+        if (n.value() == 0) {
+            segments.setAutoAlign(false);
+            return;
+        }
+        segments.current().align(1 << n.value());
+        movePendingLabels();
+    }
+
+    private void alignForItem(int width) {
+        if (segments.autoAlign()) {
+            segments.current().align(width);
+        }
+        settlePendingLabels();
+    }
+
+    private void movePendingLabels() {
+        int address = segments.current().location();
+        for (PendingLabel label : pending) {
+            symbols.redefine(label.scope(), label.name(), address);
+        }
+    }
+
+    private void settlePendingLabels() {
+        movePendingLabels();
+        pending.clear();
+    }
+
+    /** Stores the addresses of labels used as {@code .word}/{@code .half}/{@code .byte} values. */
+    void applyFixups() {
+        for (Fixup f : fixups) {
+            Integer address = symbols.lookup(f.scope(), f.label().text());
+            if (address == null) {
+                diagnostics.error(f.line(), f.label().column(), "Symbol \"" + f.label().text() + "\" not found in symbol table");
+            } else {
+                segments.get(f.kind()).patch(f.address(), address, f.width());
+            }
+        }
+    }
+}

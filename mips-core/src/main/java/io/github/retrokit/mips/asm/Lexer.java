@@ -1,0 +1,202 @@
+package io.github.retrokit.mips.asm;
+
+import io.github.retrokit.mips.asm.Token.Kind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Splits one source line into tokens the way MARS does: {@code #} comments, commas as mere
+ * separators, registers by number or name, integer/real/char/string literals.
+ */
+final class Lexer {
+    private final String line;
+    private final List<Token> tokens = new ArrayList<>();
+    private int pos;
+
+    private Lexer(String line) {
+        this.line = line;
+    }
+
+    /** The tokens of {@code line}. @throws SyntaxError at the first invalid character or literal */
+    static List<Token> lex(String line) throws SyntaxError {
+        Lexer lexer = new Lexer(line);
+        lexer.run();
+        return lexer.tokens;
+    }
+
+    /** The line without its comment (a {@code #} outside quotes starts it). */
+    static String stripComment(String line) {
+        boolean inString = false;
+        boolean inChar = false;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && (inString || inChar)) {
+                i++;
+            } else if (c == '"' && !inChar) {
+                inString = !inString;
+            } else if (c == '\'' && !inString) {
+                inChar = !inChar;
+            } else if (c == '#' && !inString && !inChar) {
+                return line.substring(0, i);
+            }
+        }
+        return line;
+    }
+
+    private void run() throws SyntaxError {
+        while (pos < line.length()) {
+            char c = line.charAt(pos);
+            if (c == '#') {
+                return;
+            }
+            if (Character.isWhitespace(c) || c == ',') {
+                pos++;
+            } else {
+                tokens.add(next(c));
+            }
+        }
+    }
+
+    private Token next(char c) throws SyntaxError {
+        int start = pos;
+        switch (c) {
+            case '(': pos++; return Token.of(Kind.LPAREN, "(", start + 1);
+            case ')': pos++; return Token.of(Kind.RPAREN, ")", start + 1);
+            case ':': pos++; return Token.of(Kind.COLON, ":", start + 1);
+            case '"': return string();
+            case '\'': return character();
+            default: break;
+        }
+        if (Character.isDigit(c)) {
+            return number(start);
+        }
+        if ((c == '-' || c == '+') && pos + 1 < line.length() && Character.isDigit(line.charAt(pos + 1))
+                && signBelongsToNumber(c)) {
+            pos++;
+            return number(start);
+        }
+        if (c == '+') {
+            pos++;
+            return Token.of(Kind.PLUS, "+", start + 1);
+        }
+        if (isIdentifierStart(c)) {
+            return word(start);
+        }
+        if (c == '-') {
+            throw new SyntaxError(start + 1, "\"-\" is not valid here (no expressions; write label+-4 for label minus 4)");
+        }
+        throw new SyntaxError(start + 1, "invalid language element \"" + c + "\"");
+    }
+
+    /** A sign is part of a number unless it follows a label or value directly (then it is an operator). */
+    private boolean signBelongsToNumber(char sign) {
+        if (tokens.isEmpty()) {
+            return true;
+        }
+        Kind previous = tokens.get(tokens.size() - 1).kind();
+        boolean afterOperand = previous == Kind.IDENT || previous == Kind.INTEGER || previous == Kind.REAL
+                || previous == Kind.RPAREN;
+        if (!afterOperand) {
+            return true;
+        }
+        char before = line.charAt(pos - 1);
+        return sign == '-' && (Character.isWhitespace(before) || before == ',');
+    }
+
+    private Token number(int start) throws SyntaxError {
+        boolean hex = line.startsWith("0x", pos) || line.startsWith("0X", pos);
+        while (pos < line.length()) {
+            char c = line.charAt(pos);
+            if (Character.isLetterOrDigit(c) || c == '.' || c == '_') {
+                pos++;
+                if (!hex && (c == 'e' || c == 'E') && pos + 1 < line.length()
+                        && (line.charAt(pos) == '+' || line.charAt(pos) == '-') && Character.isDigit(line.charAt(pos + 1))) {
+                    pos++;
+                }
+            } else {
+                break;
+            }
+        }
+        String text = line.substring(start, pos);
+        Long value = Literals.parseInteger(text);
+        if (value != null) {
+            return Token.integer(text, start + 1, value.intValue());
+        }
+        if (Literals.isReal(text)) {
+            return new Token(Kind.REAL, text, start + 1, 0, Double.parseDouble(text));
+        }
+        throw new SyntaxError(start + 1, "\"" + text + "\" is not a valid number (32-bit integers: decimal, 0x hex, 0 octal)");
+    }
+
+    private Token word(int start) throws SyntaxError {
+        pos++;
+        while (pos < line.length() && isIdentifierPart(line.charAt(pos))) {
+            pos++;
+        }
+        String text = line.substring(start, pos);
+        char last = text.charAt(text.length() - 1);
+        if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
+                && Character.isDigit(line.charAt(pos + 1)) && !text.startsWith("$")) {
+            // MARS quirk: "de+4" is read as exponent notation and rejected.
+            throw new SyntaxError(start + 1, "invalid language element \"" + text + line.charAt(pos)
+                    + "\" (MARS reads a label ending in e/E followed by +/- as a number; add a space)");
+        }
+        if (text.startsWith("$")) {
+            int gpr = Registers.gpr(text);
+            if (gpr >= 0) {
+                return new Token(Kind.GPR, text, start + 1, gpr, 0);
+            }
+            int fpr = Registers.fpr(text);
+            if (fpr >= 0) {
+                return new Token(Kind.FPR, text, start + 1, fpr, 0);
+            }
+        }
+        return Token.of(Kind.IDENT, text, start + 1);
+    }
+
+    private Token string() throws SyntaxError {
+        int start = pos++;
+        StringBuilder sb = new StringBuilder();
+        while (pos < line.length()) {
+            char c = line.charAt(pos++);
+            if (c == '"') {
+                return Token.of(Kind.STRING, sb.toString(), start + 1);
+            }
+            if (c == '\\' && pos < line.length()) {
+                sb.append(Literals.escape(line.charAt(pos++)));
+            } else {
+                sb.append(c);
+            }
+        }
+        throw new SyntaxError(start + 1, "string is not terminated (missing \")");
+    }
+
+    private Token character() throws SyntaxError {
+        int start = pos++;
+        int end = line.indexOf('\'', pos + (pos < line.length() && line.charAt(pos) == '\\' ? 2 : 1));
+        if (end < 0) {
+            throw new SyntaxError(start + 1, "character literal is not terminated (missing ')");
+        }
+        String body = line.substring(pos, end);
+        pos = end + 1;
+        int value;
+        if (body.length() == 1 && body.charAt(0) != '\\') {
+            value = body.charAt(0);
+        } else if (body.length() == 2 && body.charAt(0) == '\\') {
+            value = Literals.escape(body.charAt(1));
+        } else if (body.matches("\\\\[0-7]{3}")) {
+            value = Integer.parseInt(body.substring(1), 8);
+        } else {
+            throw new SyntaxError(start + 1, "invalid character literal '" + body + "'");
+        }
+        return Token.integer(line.substring(start, pos), start + 1, value);
+    }
+
+    private static boolean isIdentifierStart(char c) {
+        return Character.isLetter(c) || c == '_' || c == '.' || c == '$' || c == '%';
+    }
+
+    private static boolean isIdentifierPart(char c) {
+        return Character.isLetterOrDigit(c) || c == '_' || c == '.' || c == '$' || c == '%';
+    }
+}

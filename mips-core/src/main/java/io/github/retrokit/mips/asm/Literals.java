@@ -1,0 +1,61 @@
+package io.github.retrokit.mips.asm;
+
+/** MARS literal syntax: integers (decimal, 0x hex, leading-0 octal), reals, escapes. */
+final class Literals {
+    private Literals() {
+    }
+
+    /**
+     * The value of an integer literal with optional sign, or null if {@code text} is not one.
+     * Values must fit 32 bits signed or unsigned (so {@code 0xFFFFFFFF} and {@code 4294967295} are -1);
+     * the result is the 32-bit value sign-extended into the long.
+     */
+    static Long parseInteger(String text) {
+        String s = text;
+        boolean negative = false;
+        if (s.startsWith("-") || s.startsWith("+")) {
+            negative = s.charAt(0) == '-';
+            s = s.substring(1);
+        }
+        int radix = 10;
+        if (s.length() > 2 && (s.startsWith("0x") || s.startsWith("0X"))) {
+            radix = 16;
+            s = s.substring(2);
+        } else if (s.length() > 1 && s.charAt(0) == '0') {
+            radix = 8;
+            s = s.substring(1);
+        }
+        if (s.isEmpty() || s.length() > 12) {
+            return null;
+        }
+        long magnitude;
+        try {
+            magnitude = Long.parseLong(s, radix);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+        if (magnitude > 0xFFFFFFFFL || (negative && magnitude > 0x80000000L)) {
+            return null;
+        }
+        long value = negative ? -magnitude : magnitude;
+        return (long) (int) value;
+    }
+
+    /** True if {@code text} is a decimal real such as {@code 2.5}, {@code -1e5}, {@code 3.}. */
+    static boolean isReal(String text) {
+        return text.matches("[+-]?(\\d+\\.\\d*|\\.\\d+|\\d+)([eE][+-]?\\d+)?");
+    }
+
+    /** The character a backslash escape stands for in MARS strings and char literals. */
+    static char escape(char c) {
+        return switch (c) {
+            case 'n' -> '\n';
+            case 't' -> '\t';
+            case 'r' -> '\r';
+            case 'b' -> '\b';
+            case 'f' -> '\f';
+            case '0' -> '\0';
+            default -> c;
+        };
+    }
+}

@@ -1,0 +1,58 @@
+package io.github.retrokit.mips.asm;
+
+import io.github.retrokit.mips.asm.Token.Kind;
+
+/** One position of an instruction form: a register kind, a label, a literal class or punctuation. */
+enum OperandType {
+    GPR("register"), FPR("floating-point register"), LABEL("label"),
+    LPAREN("\"(\""), RPAREN("\")\""), PLUS("\"+\""),
+    U5("integer 0..31"), S16("integer -32768..32767"), U16("integer 0..65535"), I32("32-bit integer");
+
+    private final String description;
+
+    OperandType(String description) {
+        this.description = description;
+    }
+
+    String description() {
+        return description;
+    }
+
+    boolean isLiteral() {
+        return this == U5 || this == S16 || this == U16 || this == I32;
+    }
+
+    /** True if a literal with this 32-bit value belongs to this class. */
+    boolean accepts(int value) {
+        return switch (this) {
+            case U5 -> value >= 0 && value <= 31;
+            case S16 -> value >= -32768 && value <= 32767;
+            case U16 -> value >= 0 && value <= 65535;
+            case I32 -> true;
+            default -> false;
+        };
+    }
+
+    /** True if source token {@code t} fits this position (labels by kind, literals by value). */
+    boolean matches(Token t) {
+        return switch (this) {
+            case GPR -> t.is(Kind.GPR);
+            case FPR -> t.is(Kind.FPR);
+            case LABEL -> t.is(Kind.IDENT) && !t.isDirective();
+            case LPAREN -> t.is(Kind.LPAREN);
+            case RPAREN -> t.is(Kind.RPAREN);
+            case PLUS -> t.is(Kind.PLUS);
+            default -> t.is(Kind.INTEGER) && accepts(t.value());
+        };
+    }
+
+    static OperandType ofClass(String name) {
+        return switch (name) {
+            case "u5" -> U5;
+            case "s16" -> S16;
+            case "u16" -> U16;
+            case "i32" -> I32;
+            default -> throw new IllegalArgumentException("unknown literal class " + name);
+        };
+    }
+}

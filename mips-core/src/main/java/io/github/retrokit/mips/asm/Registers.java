@@ -1,0 +1,55 @@
+package io.github.retrokit.mips.asm;
+
+import java.util.Map;
+
+/** MARS register names (case-sensitive, as MARS wants them). */
+final class Registers {
+    private static final String[] NAMES = {
+        "$zero", "$at", "$v0", "$v1", "$a0", "$a1", "$a2", "$a3",
+        "$t0", "$t1", "$t2", "$t3", "$t4", "$t5", "$t6", "$t7",
+        "$s0", "$s1", "$s2", "$s3", "$s4", "$s5", "$s6", "$s7",
+        "$t8", "$t9", "$k0", "$k1", "$gp", "$sp", "$fp", "$ra",
+    };
+    private static final Map<String, Integer> BY_NAME = byName();
+
+    private Registers() {
+    }
+
+    private static Map<String, Integer> byName() {
+        java.util.HashMap<String, Integer> map = new java.util.HashMap<>();
+        for (int i = 0; i < NAMES.length; i++) {
+            map.put(NAMES[i], i);
+        }
+        return Map.copyOf(map);
+    }
+
+    /** The conventional name of GPR {@code n}, e.g. {@code $t0}. */
+    static String name(int n) {
+        return NAMES[n];
+    }
+
+    /** GPR number of {@code $name} or {@code $n} (n parsed like an integer literal: {@code $010} is 8), else -1. */
+    static int gpr(String token) {
+        Integer byName = BY_NAME.get(token);
+        if (byName != null) {
+            return byName;
+        }
+        if (token.length() > 1 && Character.isDigit(token.charAt(1))) {
+            Long n = Literals.parseInteger(token.substring(1));
+            if (n != null && n >= 0 && n < 32) {
+                return n.intValue();
+            }
+        }
+        return -1;
+    }
+
+    /** FPR number of {@code $fN} (0..31), else -1. */
+    static int fpr(String token) {
+        if (token.length() > 2 && token.startsWith("$f") && token.substring(2).chars().allMatch(Character::isDigit)
+                && token.length() <= 4) {
+            int n = Integer.parseInt(token.substring(2));
+            return n < 32 ? n : -1;
+        }
+        return -1;
+    }
+}

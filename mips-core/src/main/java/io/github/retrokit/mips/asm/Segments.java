@@ -1,0 +1,58 @@
+package io.github.retrokit.mips.asm;
+
+import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.image.SegmentKind;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/** The five segment builders of one assembly and which one is current. */
+final class Segments {
+    private final Map<SegmentKind, SegmentBuilder> builders = new EnumMap<>(SegmentKind.class);
+    private SegmentKind current = SegmentKind.TEXT;
+    private boolean autoAlign = true;
+
+    Segments(MemoryLayout layout) {
+        builders.put(SegmentKind.TEXT, new SegmentBuilder(SegmentKind.TEXT, layout.textBase()));
+        builders.put(SegmentKind.DATA, new SegmentBuilder(SegmentKind.DATA, layout.dataBase()));
+        builders.put(SegmentKind.KTEXT, new SegmentBuilder(SegmentKind.KTEXT, layout.ktextBase()));
+        builders.put(SegmentKind.KDATA, new SegmentBuilder(SegmentKind.KDATA, layout.kdataBase()));
+        builders.put(SegmentKind.EXTERN, new SegmentBuilder(SegmentKind.EXTERN, layout.externBase()));
+    }
+
+    SegmentBuilder current() {
+        return builders.get(current);
+    }
+
+    SegmentKind currentKind() {
+        return current;
+    }
+
+    SegmentBuilder get(SegmentKind kind) {
+        return builders.get(kind);
+    }
+
+    /** Switches segment ({@code .text}, {@code .data} …); data switches re-enable automatic alignment. */
+    void switchTo(SegmentKind kind) {
+        current = kind;
+        if (!kind.isText()) {
+            autoAlign = true;
+        }
+    }
+
+    boolean autoAlign() {
+        return autoAlign;
+    }
+
+    void setAutoAlign(boolean on) {
+        autoAlign = on;
+    }
+
+    List<Segment> build() {
+        List<Segment> all = new ArrayList<>();
+        builders.values().forEach(b -> all.addAll(b.build()));
+        return all;
+    }
+}

@@ -1,0 +1,211 @@
+package io.github.retrokit.mips.asm;
+
+import io.github.retrokit.mips.asm.Token.Kind;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Reads one top-level source file into {@link Line}s: inlines {@code .include}d files, applies
+ * {@code .eqv} substitutions and expands macros, reporting problems to {@link Diagnostics}.
+ */
+final class SourceReader {
+    /** A line as it sits in a file, before tokenizing. */
+    record RawLine(String file, int number, String text) {
+    }
+
+    private final IncludeResolver includes;
+    private final Diagnostics diagnostics;
+    private final Map<String, List<Token>> eqvs = new HashMap<>();
+    private final Map<String, String> eqvTexts = new HashMap<>();
+    private final MacroTable macros = new MacroTable();
+    private final List<Line> output = new ArrayList<>();
+
+    SourceReader(IncludeResolver includes, Diagnostics diagnostics) {
+        this.includes = includes;
+        this.diagnostics = diagnostics;
+    }
+
+    /** The lines of {@code file} with everything expanded. */
+    List<Line> read(SourceFile file) {
+        List<RawLine> raw = new ArrayList<>();
+        Deque<String> stack = new ArrayDeque<>();
+        load(file, stack, raw);
+        MacroTable.Definition open = null;
+        for (RawLine line : raw) {
+            open = process(line, open);
+        }
+        if (open != null) {
+            diagnostics.error(open.file(), open.line(), 1, "macro \"" + open.name() + "\" has no .end_macro");
+        }
+        return output;
+    }
+
+    private void load(SourceFile file, Deque<String> stack, List<RawLine> into) {
+        stack.push(file.name());
+        String[] lines = file.text().split("\r\n|\r|\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            RawLine line = new RawLine(file.name(), i + 1, lines[i]);
+            String code = Lexer.stripComment(lines[i]).trim();
+            if (code.regionMatches(true, 0, ".include", 0, 8)
+                    && (code.length() == 8 || Character.isWhitespace(code.charAt(8)) || code.charAt(8) == '"')) {
+                include(line, stack, into);
+            } else {
+                into.add(line);
+            }
+        }
+        stack.pop();
+    }
+
+    private void include(RawLine line, Deque<String> stack, List<RawLine> into) {
+        List<Token> tokens;
+        try {
+            tokens = Lexer.lex(line.text());
+        } catch (SyntaxError e) {
+            diagnostics.error(line.file(), line.number(), e.column(), e.getMessage());
+            return;
+        }
+        if (tokens.size() != 2 || !tokens.get(1).is(Kind.STRING)) {
+            diagnostics.error(line.file(), line.number(), tokens.get(0).column(), ".include needs one quoted file name");
+            return;
+        }
+        Token path = tokens.get(1);
+        SourceFile included;
+        try {
+            included = includes.resolve(line.file(), path.text());
+        } catch (IOException | RuntimeException e) {
+            diagnostics.error(line.file(), line.number(), path.column(),
+                    "cannot include \"" + path.text() + "\": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+            return;
+        }
+        if (stack.contains(included.name())) {
+            diagnostics.error(line.file(), line.number(), path.column(), "recursive .include of \"" + path.text() + "\"");
+            return;
+        }
+        load(included, stack, into);
+    }
+
+    /** Handles one raw line; returns the macro definition still open after it. */
+    private MacroTable.Definition process(RawLine raw, MacroTable.Definition open) {
+        List<Token> tokens;
+        try {
+            tokens = Lexer.lex(raw.text());
+        } catch (SyntaxError e) {
+            if (open != null) {
+                open.body().add(raw);
+            } else {
+                diagnostics.error(raw.file(), raw.number(), e.column(), e.getMessage());
+            }
+            return open;
+        }
+        Token first = tokens.isEmpty() ? null : tokens.get(0);
+        if (open != null) {
+            if (first != null && first.text().equalsIgnoreCase(".end_macro")) {
+                macros.define(open);
+                return null;
+            }
+            if (first != null && first.text().equalsIgnoreCase(".macro")) {
+                diagnostics.error(raw.file(), raw.number(), first.column(), "macro definitions cannot be nested");
+            }
+            open.body().add(raw);
+            return open;
+        }
+        if (first != null && first.text().equalsIgnoreCase(".macro")) {
+            return MacroTable.begin(raw, tokens, diagnostics);
+        }
+        if (first != null && first.text().equalsIgnoreCase(".end_macro")) {
+            diagnostics.error(raw.file(), raw.number(), first.column(), ".end_macro without .macro");
+            return null;
+        }
+        if (first != null && first.text().equalsIgnoreCase(".eqv")) {
+            defineEqv(raw, tokens);
+            return null;
+        }
+        emit(raw, substituteEqvs(tokens), new ArrayDeque<>());
+        return null;
+    }
+
+    private void defineEqv(RawLine raw, List<Token> tokens) {
+        if (tokens.size() < 3 || !tokens.get(1).is(Kind.IDENT)) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(), ".eqv needs a name and a value");
+            return;
+        }
+        Token name = tokens.get(1);
+        String code = Lexer.stripComment(raw.text());
+        String text = code.substring(code.indexOf(name.text(), name.column() - 1) + name.text().length()).trim();
+        List<Token> value = substituteEqvs(tokens.subList(2, tokens.size()));
+        if (value.stream().anyMatch(t -> t.is(Kind.IDENT) && t.text().equals(name.text()))) {
+            diagnostics.error(raw.file(), raw.number(), name.column(), ".eqv \"" + name.text() + "\" refers to itself");
+            return;
+        }
+        String old = eqvTexts.get(name.text());
+        if (old != null && !old.equals(text)) {
+            diagnostics.error(raw.file(), raw.number(), name.column(), ".eqv \"" + name.text() + "\" is already defined as \"" + old + "\"");
+            return;
+        }
+        eqvTexts.put(name.text(), text);
+        eqvs.put(name.text(), List.copyOf(value));
+    }
+
+    private List<Token> substituteEqvs(List<Token> tokens) {
+        if (eqvs.isEmpty()) {
+            return tokens;
+        }
+        List<Token> out = new ArrayList<>(tokens.size());
+        for (Token t : tokens) {
+            List<Token> value = t.is(Kind.IDENT) ? eqvs.get(t.text()) : null;
+            if (value == null) {
+                out.add(t);
+            } else {
+                value.forEach(v -> out.add(v.at(t.column())));
+            }
+        }
+        return out;
+    }
+
+    /** Outputs a line, expanding it if it calls a macro. */
+    private void emit(RawLine raw, List<Token> tokens, Deque<String> expanding) {
+        int start = tokens.size() >= 2 && tokens.get(0).is(Kind.IDENT) && tokens.get(1).is(Kind.COLON) ? 2 : 0;
+        MacroTable.Call call = start < tokens.size() ? MacroTable.call(tokens.subList(start, tokens.size())) : null;
+        MacroTable.Definition macro = call == null ? null : macros.find(call.name(), call.arguments().size());
+        if (macro == null) {
+            output.add(new Line(raw.file(), raw.number(), sourceOf(raw), tokens));
+            return;
+        }
+        if (start == 2) {
+            output.add(new Line(raw.file(), raw.number(), sourceOf(raw), tokens.subList(0, 2)));
+        }
+        if (expanding.contains(macro.name())) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(start).column(), "recursive call of macro \"" + macro.name() + "\"");
+            return;
+        }
+        expanding.push(macro.name());
+        for (RawLine bodyLine : macros.expand(macro, call.arguments())) {
+            RawLine atCall = new RawLine(raw.file(), raw.number(), bodyLine.text());
+            try {
+                emitExpanded(raw, atCall, substituteEqvs(Lexer.lex(bodyLine.text())), expanding);
+            } catch (SyntaxError e) {
+                diagnostics.error(raw.file(), raw.number(), e.column(),
+                        e.getMessage() + " (in expansion of macro \"" + macro.name() + "\")");
+            }
+        }
+        expanding.pop();
+    }
+
+    private void emitExpanded(RawLine call, RawLine body, List<Token> tokens, Deque<String> expanding) {
+        int before = output.size();
+        emit(body, tokens, expanding);
+        for (int i = before; i < output.size(); i++) {
+            Line l = output.get(i);
+            output.set(i, new Line(call.file(), call.number(), sourceOf(call), l.tokens()));
+        }
+    }
+
+    private static String sourceOf(RawLine raw) {
+        return raw.text();
+    }
+}
