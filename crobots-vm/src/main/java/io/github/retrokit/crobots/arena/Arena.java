@@ -30,6 +30,7 @@ public final class Arena {
     private final RobotIntrinsics[] intrinsics = new RobotIntrinsics[MAX_ROBOTS];
     final List<ArenaEvent> events = new ArrayList<>();
     private int slotsInUse;
+    private boolean staleErrorFlag;
     private int movement = MOTION_CYCLES;
     private int left;
     private long cycles;
@@ -94,12 +95,24 @@ public final class Arena {
             cpus[i].restart();
             robots[i].active = true;
         }
+        if (staleErrorFlag) {
+            staleErrorFlag = false;
+            cpus[0].raiseError();
+        }
         placeRandomly(n);
         movement = MOTION_CYCLES;
         left = n;
         cycles = 0;
         round = 0;
         events.clear();
+    }
+
+    /**
+     * Leaves the original's global error flag set for the next match start, as a failed compile of the last
+     * robot file does: robot 0 then restarts right after its first instruction (one lost cycle).
+     */
+    public void leaveErrorFlagSet() {
+        staleErrorFlag = true;
     }
 
     /** The original's rand_pos: a free quadrant per robot, then a random point in it. */
@@ -120,6 +133,11 @@ public final class Arena {
     /** Overrides a robot's position (and motion origin), e.g. to place the debug target at the centre. */
     public void place(int slot, int clickX, int clickY) {
         robots[slot].placeAt(clickX, clickY);
+    }
+
+    /** Adds damage to a robot as a hit would (the debugger's simulated 10% hit). */
+    public void inflict(int slot, int amount) {
+        hurt(slot, amount, "debug");
     }
 
     /** True while the match loop's condition holds: more than one robot was alive and the limit is not reached. */

@@ -9,6 +9,10 @@ public interface RobotCpu {
     /** The original's robot_go: restart {@code main}, keeping everything physical. */
     void restart();
 
+    /** Sets the error flag, so {@code main} restarts after the next instruction. */
+    default void raiseError() {
+    }
+
     /** Makes the processor for a robot in slot {@code slot} of {@code arena}, whose intrinsics it calls. */
     @FunctionalInterface
     interface Factory {

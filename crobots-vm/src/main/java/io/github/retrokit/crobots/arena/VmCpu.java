@@ -38,4 +38,9 @@ public final class VmCpu implements RobotCpu {
     public void restart() {
         vm.restart();
     }
+
+    @Override
+    public void raiseError() {
+        vm.raiseError();
+    }
 }

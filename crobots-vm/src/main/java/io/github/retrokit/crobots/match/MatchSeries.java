@@ -48,6 +48,14 @@ public final class MatchSeries {
         this(robots, robots.stream().map(Contestant::name).toList(), settings, seed);
     }
 
+    /**
+     * Reproduces the original after its last robot file failed to compile: the error flag it left set
+     * restarts robot 0 after its very first instruction of the next match.
+     */
+    public void leaveErrorFlagSet() {
+        arena.leaveErrorFlagSet();
+    }
+
     /** Plays the next match and scores it. */
     public MatchResult playNext(MatchObserver observer) {
         MatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);

@@ -1,0 +1,17 @@
+package io.github.retrokit.crobots.cli;
+
+import java.io.BufferedReader;
+import java.io.PrintStream;
+import java.util.Map;
+
+/**
+ * The streams and environment a command runs with: injected so the CLI can be tested in-process.
+ *
+ * @param stderrIsTerminal whether progress lines may be drawn on stderr
+ */
+record Console(BufferedReader in, PrintStream out, PrintStream err, Map<String, String> env,
+               boolean stderrIsTerminal) {
+
+    /** The program name the original prints before its messages ({@code argv[0]}). */
+    static final String PROGRAM = "crobots";
+}

@@ -1,0 +1,122 @@
+package io.github.retrokit.crobots.cli;
+
+import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.CompilerOptions;
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.FileOutputStream;
+import java.io.FileDescriptor;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * {@code crobots}: the original's command line ({@code -c}, {@code -d}, {@code -mN}, {@code -lN}) plus ours.
+ * The only place that exits the JVM.
+ */
+public final class Main {
+
+    /** Exit status: success. */
+    public static final int EXIT_OK = 0;
+    /** Exit status: no robot files, fewer than 2 robots compiled, or a compile error ({@code -c}, {@code -d}). */
+    public static final int EXIT_NO_ROBOTS = 1;
+    /** Exit status: a command-line mistake. */
+    public static final int EXIT_USAGE = 2;
+    /** Exit status: an unexpected internal failure or an I/O error. */
+    public static final int EXIT_FAILURE = 3;
+
+    static final String HELP = """
+            usage: crobots [options] robot.r ...
+
+            Runs CRobots 1.1 robots (Tom Poindexter, 1985): compiles each robot file and lets up to four
+            of them fight. One robot file is cloned into two, as in the original.
+
+            The original's options (letter case-insensitive; the number attached or as the next argument):
+              -m N          play N matches and print the original's match report (default 1 match)
+              -l LIMIT      cycle limit per match (default 500000)
+              -c            compile only: print the listing of each file (source, symbol tables, code)
+              -d            debug the first robot: single-step it against an idle target at the centre;
+                            at each prompt: d dumps pools and robot, h simulates a 10% hit, q quits
+            Ours:
+              --seed S      seed of the random generator (default: $CROBOTS_SEED, else the clock & 0xFFFF
+                            as the original); classic mode with the original's seed replays its matches
+              --mode M      classic (bit-exact with the original, glibc rand) or fixed (every quirk off,
+                            a modern generator); default classic
+              --quirk Q=on|off
+                            switch one quirk: scanWrap, collisionAccel, postfixValue, modZero, staleLocals
+              --tournament  play the N matches as independent matches in parallel (match i seeded S+i)
+                            and print a results table; with more than 4 robots every group of 4 meets N times
+              --jobs K      threads for a tournament (implies --tournament; default: all cores); the
+                            results do not depend on K
+              --code-limit N  instruction space per robot (default 1000; later tournaments used 2000)
+              --amiga-header  skip the Amiga edition's two header lines (company, author) of each file
+              --help        this text
+
+            Match reports go to stdout; compile messages and progress (on a terminal) go to stderr.
+
+            Exit status: 0 success; 1 no robot files, fewer than 2 robots compiled, or a compile error
+            (-c, -d); 2 command-line mistake; 3 internal or I/O failure.
+            """;
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
+                false, StandardCharsets.UTF_8);
+        PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        int status = run(args, new Console(in, out, err, System.getenv(), stderrIsTerminal()));
+        out.flush();
+        err.flush();
+        System.exit(status);
+    }
+
+    /** Runs the command line with the given streams; returns the exit status. */
+    static int run(String[] args, Console c) {
+        try {
+            Options o = Options.parse(args);
+            if (o.help) {
+                c.out().print(HELP);
+                return EXIT_OK;
+            }
+            Compiler compiler = new Compiler(CompilerOptions.classic().withCodeLimit(o.codeLimit)
+                    .withAmigaHeader(o.amigaHeader));
+            if (o.compileOnly) {
+                return CompileCommand.run(o, compiler, c);
+            }
+            if (o.debug) {
+                return DebugCommand.run(o, compiler, c);
+            }
+            if (o.tournament || o.jobs > 0) {
+                return MatchCommand.tournament(o, compiler, c);
+            }
+            return MatchCommand.series(o, compiler, c);
+        } catch (UsageException e) {
+            c.err().println(Console.PROGRAM + ": " + e.getMessage());
+            return EXIT_USAGE;
+        } catch (IOException | RuntimeException e) {
+            c.err().println(Console.PROGRAM + ": " + e.getMessage());
+            return EXIT_FAILURE;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            c.err().println(Console.PROGRAM + ": interrupted");
+            return EXIT_FAILURE;
+        } finally {
+            c.out().flush();
+        }
+    }
+
+    /** True when file descriptor 2 is a terminal (Linux: its /proc link names a tty device). */
+    static boolean stderrIsTerminal() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,170 @@
+package io.github.retrokit.crobots.cli;
+
+import io.github.retrokit.crobots.arena.Mode;
+import io.github.retrokit.crobots.arena.Quirks;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The command line: the original's options ({@code -mN -lN -c -d}, letter case-insensitive, the value attached
+ * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --tournament --code-limit
+ * --amiga-header --help}).
+ */
+final class Options {
+
+    int matches;
+    boolean matchesGiven;
+    long limit = 500_000;
+    boolean compileOnly;
+    boolean debug;
+    Long seed;
+    Mode mode = Mode.CLASSIC;
+    final List<String[]> quirkOverrides = new ArrayList<>();
+    int jobs;
+    boolean tournament;
+    int codeLimit = 1000;
+    boolean amigaHeader;
+    boolean help;
+    final List<String> files = new ArrayList<>();
+
+    static Options parse(String[] args) throws UsageException {
+        Options o = new Options();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            if (a.startsWith("--")) {
+                i = o.longOption(args, i);
+            } else if (a.startsWith("-") && a.length() > 1) {
+                i = o.shortOption(args, i);
+            } else {
+                o.files.add(a);
+            }
+        }
+        return o;
+    }
+
+    private int shortOption(String[] args, int i) throws UsageException {
+        String a = args[i];
+        char letter = Character.toLowerCase(a.charAt(1));
+        String attached = a.substring(2);
+        switch (letter) {
+            case 'c' -> compileOnly = true;
+            case 'd' -> debug = true;
+            case 'm', 'l' -> {
+                String value = attached;
+                if (value.isEmpty() && i + 1 < args.length && args[i + 1].matches("-?\\d+")) {
+                    value = args[++i];
+                }
+                long n = number("-" + letter, value);
+                if (letter == 'm') {
+                    matches = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n));
+                    matchesGiven = true;
+                } else {
+                    limit = n;
+                }
+            }
+            case 'h' -> help = true;
+            default -> throw new UsageException("unknown option '" + a + "' (try --help)");
+        }
+        return i;
+    }
+
+    private int longOption(String[] args, int i) throws UsageException {
+        String a = args[i];
+        String name = a;
+        String value = null;
+        int eq = a.indexOf('=');
+        if (eq > 0) {
+            name = a.substring(0, eq);
+            value = a.substring(eq + 1);
+        }
+        if (name.equals("--help")) {
+            help = true;
+            return i;
+        }
+        if (name.equals("--tournament")) {
+            tournament = true;
+            return i;
+        }
+        if (name.equals("--amiga-header")) {
+            amigaHeader = true;
+            return i;
+        }
+        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--code-limit").contains(name)) {
+            throw new UsageException("unknown option '" + name + "' (try --help)");
+        }
+        if (value == null) {
+            if (i + 1 >= args.length) {
+                throw new UsageException(name + " needs a value");
+            }
+            value = args[++i];
+        }
+        switch (name) {
+            case "--seed" -> seed = number(name, value);
+            case "--mode" -> mode = parseMode(value);
+            case "--quirk" -> quirkOverrides.add(parseQuirk(value));
+            case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
+            default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
+        }
+        return i;
+    }
+
+    private static Mode parseMode(String value) throws UsageException {
+        try {
+            return Mode.parse(value);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--mode: " + e.getMessage());
+        }
+    }
+
+    private static String[] parseQuirk(String value) throws UsageException {
+        int eq = value.indexOf('=');
+        String name = eq < 0 ? value : value.substring(0, eq);
+        String state = eq < 0 ? "on" : value.substring(eq + 1).toLowerCase(Locale.ROOT);
+        if (!Quirks.NAMES.contains(name)) {
+            throw new UsageException("--quirk: unknown quirk '" + name + "' (expected one of "
+                    + String.join(", ", Quirks.NAMES) + ")");
+        }
+        if (!state.equals("on") && !state.equals("off")) {
+            throw new UsageException("--quirk " + name + ": expected on or off, not '" + state + "'");
+        }
+        return new String[] {name, state};
+    }
+
+    /** The quirks: the mode's set with every {@code --quirk} override applied in order. */
+    Quirks quirks() {
+        Quirks q = mode.quirks();
+        for (String[] o : quirkOverrides) {
+            q = q.with(o[0], o[1].equals("on"));
+        }
+        return q;
+    }
+
+    /** {@code --seed}, else the environment's {@code CROBOTS_SEED}, else the clock as the original ({@code time & 0xFFFF}). */
+    long seed(Map<String, String> env) throws UsageException {
+        if (seed != null) {
+            return seed;
+        }
+        String fromEnv = env.get("CROBOTS_SEED");
+        if (fromEnv != null && !fromEnv.isBlank()) {
+            return number("CROBOTS_SEED", fromEnv.trim());
+        }
+        return (System.currentTimeMillis() / 1000) & 0xFFFF;
+    }
+
+    private static long number(String what, String value) throws UsageException {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new UsageException(what + ": '" + value + "' is not a whole number");
+        }
+    }
+
+    private static long range(String what, long n, long min, long max) throws UsageException {
+        if (n < min || n > max) {
+            throw new UsageException(what + ": " + n + " is outside " + min + ".." + max);
+        }
+        return n;
+    }
+}

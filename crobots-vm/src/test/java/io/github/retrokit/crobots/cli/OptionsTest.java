@@ -1,0 +1,89 @@
+package io.github.retrokit.crobots.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.crobots.arena.Mode;
+import io.github.retrokit.crobots.arena.Quirks;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The command line: the original's options and ours; every mistake is a one-line message and status 2. */
+class OptionsTest {
+
+    @Test
+    void originalOptionsTakeTheirNumberAttachedOrNextAndAnyCase() throws UsageException {
+        Options o = Options.parse(new String[] {"-m50", "-L", "200000", "a.r", "-c", "b.r"});
+        assertEquals(50, o.matches);
+        assertEquals(200000, o.limit);
+        assertTrue(o.compileOnly);
+        assertEquals(List.of("a.r", "b.r"), o.files);
+        Options p = Options.parse(new String[] {"-M", "3", "-l3001", "-d", "x.r"});
+        assertEquals(3, p.matches);
+        assertEquals(3001, p.limit);
+        assertTrue(p.debug);
+    }
+
+    @Test
+    void oursWithSpaceOrEquals() throws UsageException {
+        Options o = Options.parse(new String[] {"--seed", "12345", "--mode=fixed", "--jobs", "3",
+            "--quirk", "scanWrap=on", "--code-limit=2000", "--amiga-header"});
+        assertEquals(12345L, o.seed(Map.of()));
+        assertEquals(Mode.FIXED, o.mode);
+        assertEquals(3, o.jobs);
+        assertEquals(2000, o.codeLimit);
+        assertTrue(o.amigaHeader);
+        assertEquals(Quirks.FIXED.with("scanWrap", true), o.quirks());
+    }
+
+    @Test
+    void seedFallsBackToTheEnvironmentLikeTheReferenceBuild() throws UsageException {
+        assertEquals(5L, Options.parse(new String[0]).seed(Map.of("CROBOTS_SEED", "5")));
+        long clock = Options.parse(new String[0]).seed(Map.of());
+        assertTrue(clock >= 0 && clock <= 0xFFFF);
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+        "-x                   | crobots: unknown option '-x' (try --help)",
+        "--frobnicate         | crobots: unknown option '--frobnicate' (try --help)",
+        "-mfive               | crobots: -m: 'five' is not a whole number",
+        "--seed               | crobots: --seed needs a value",
+        "--seed=x1            | crobots: --seed: 'x1' is not a whole number",
+        "--mode=modern        | crobots: --mode: unknown mode 'modern' (expected classic or fixed)",
+        "--quirk=warp         | crobots: --quirk: unknown quirk 'warp' (expected one of scanWrap, collisionAccel, postfixValue, modZero, staleLocals)",
+        "--quirk=modZero=maybe| crobots: --quirk modZero: expected on or off, not 'maybe'",
+        "--jobs=0             | crobots: --jobs: 0 is outside 1..4096",
+        "--code-limit=1       | crobots: --code-limit: 1 is outside 2..32767",
+    })
+    void mistakesExitWithStatus2AndOneLine(String arg, String message) {
+        CliRun r = CliRun.run("", arg.trim());
+        assertEquals(Main.EXIT_USAGE, r.status());
+        assertEquals(message + "\n", r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void helpListsEveryOptionAndTheExitStatuses() {
+        CliRun r = CliRun.run("", "--help");
+        assertEquals(Main.EXIT_OK, r.status());
+        for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
+                "--tournament", "--code-limit", "--amiga-header", "Exit status")) {
+            assertTrue(r.out().contains(flag), flag);
+        }
+    }
+
+    @Test
+    void noRobotFilesIsStatus1WithTheOriginalsMessage() {
+        CliRun r = CliRun.run("", "-m", "3");
+        assertEquals(Main.EXIT_NO_ROBOTS, r.status());
+        assertEquals("crobots: no robot source files\n", r.err());
+        CliRun missing = CliRun.run("", "-m3", "/nonexistent/rook.r");
+        assertEquals(Main.EXIT_NO_ROBOTS, missing.status());
+        assertEquals("crobots: robot source file `/nonexistent/rook.r' not found\ncrobots: no robot source files\n",
+                missing.err());
+    }
+}

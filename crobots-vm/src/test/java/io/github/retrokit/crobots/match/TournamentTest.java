@@ -1,0 +1,73 @@
+package io.github.retrokit.crobots.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Tournaments: deterministic per seed whatever the thread count; match i replays as a series seeded seed + i. */
+class TournamentTest {
+
+    private static final MatchSettings SETTINGS = MatchSettings.classic().withCycleLimit(20000);
+
+    private static List<Contestant> three() {
+        return List.of(Scripted.wanderer("a.r"), Scripted.wanderer("b.r"), Scripted.wanderer("c.r"));
+    }
+
+    @Test
+    void resultsDoNotDependOnTheThreadCount() throws InterruptedException {
+        TournamentResult one = new Tournament(three(), 12, SETTINGS, 100).run(1, MatchObserver.NONE, n -> { });
+        TournamentResult four = new Tournament(three(), 12, SETTINGS, 100).run(4, MatchObserver.NONE, n -> { });
+        assertEquals(one, four);
+        assertEquals(12, one.matches().size());
+        assertTrue(one.matches().stream().map(MatchResult::cycles).distinct().count() > 1, "matches differ");
+    }
+
+    @Test
+    void matchIReplaysAsAOneMatchSeriesSeededSeedPlusI() throws InterruptedException {
+        TournamentResult t = new Tournament(three(), 5, SETTINGS, 40).run(2, MatchObserver.NONE, n -> { });
+        MatchResult fourth = t.matches().get(3);
+        assertEquals(43, fourth.seed());
+        MatchResult replay = new MatchSeries(three(), SETTINGS, 43).playNext(MatchObserver.NONE);
+        assertEquals(fourth.cycles(), replay.cycles());
+        assertEquals(fourth.robots(), replay.robots());
+    }
+
+    @Test
+    void tableCountsWinsTiesAndLossesPerEntry() throws InterruptedException {
+        TournamentResult t = new Tournament(three(), 8, SETTINGS, 7).run(2, MatchObserver.NONE, n -> { });
+        int wins = 0;
+        for (Standing s : t.table()) {
+            assertEquals(8, s.played());
+            assertEquals(s.played(), s.wins() + s.ties() + s.losses());
+            wins += s.wins();
+        }
+        long decided = t.matches().stream().filter(m -> m.outcome() == Outcome.WIN).count();
+        assertEquals(decided, wins);
+        for (int i = 1; i < t.table().size(); i++) {
+            assertTrue(t.table().get(i - 1).winRate() >= t.table().get(i).winRate());
+        }
+        String text = t.formatTable();
+        assertTrue(text.startsWith("rank  robot "), text);
+        assertEquals(4, text.lines().count());
+    }
+
+    @Test
+    void moreThanFourEntriesMeetInEveryGroupOfTheGivenSize() throws InterruptedException {
+        List<Contestant> five = List.of(Scripted.idle("1"), Scripted.idle("2"), Scripted.idle("3"),
+                Scripted.idle("4"), Scripted.idle("5"));
+        Tournament t = new Tournament(five, 2, 3, SETTINGS.withCycleLimit(150), 1);
+        assertEquals(10 * 3, t.matchCount());
+        TournamentResult r = t.run(3, MatchObserver.NONE, n -> { });
+        for (Standing s : r.table()) {
+            assertEquals(4 * 3, s.played());
+            assertEquals(s.played(), s.ties(), "idle robots always tie");
+        }
+    }
+
+    @Test
+    void oneEntryIsClonedIntoTwo() {
+        assertEquals(4, new Tournament(List.of(Scripted.idle("x")), 4, SETTINGS, 1).matchCount());
+    }
+}
