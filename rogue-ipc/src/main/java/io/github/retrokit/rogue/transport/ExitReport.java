@@ -21,12 +21,12 @@ public record ExitReport(int exitCode, int signal, boolean killedByWorld) {
         return signal == 0 && exitCode == 0;
     }
 
-    /** E.g. "exited with status 3", "killed by signal 11 (SIGSEGV)", "killed by the world (SIGKILL)". */
+    /** E.g. "exited with status 3", "killed by signal 11 (SIGSEGV)", "killed by the world with SIGKILL". */
     public String describe() {
         if (signal == 0) {
             return "exited with status " + exitCode;
         }
-        return killedByWorld ? "killed by the world (SIGKILL)" : "killed by signal " + signal + signalName(signal);
+        return killedByWorld ? "killed by the world with SIGKILL" : "killed by signal " + signal + signalName(signal);
     }
 
     private static String signalName(int signal) {

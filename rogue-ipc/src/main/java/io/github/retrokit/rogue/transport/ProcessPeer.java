@@ -96,8 +96,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
             }
             return new Reply.Answer<>(codec.decoder().decode(reader.take()));
         } catch (TruncatedMessageException e) {
-            return ended(Reply.Reason.TRUNCATED, "closed the connection in the middle of a " + codec.responseName()
-                    + ": " + e.getMessage());
+            return ended(Reply.Reason.TRUNCATED, "sent a truncated response: " + e.getMessage());
         } catch (MalformedMessageException e) {
             return ended(Reply.Reason.MALFORMED, "sent a malformed " + codec.responseName() + ": " + e.getMessage());
         } catch (java.io.IOException e) {

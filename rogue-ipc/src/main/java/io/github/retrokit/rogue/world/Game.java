@@ -106,8 +106,13 @@ public final class Game {
         if (reply instanceof Reply.Answer<?> answer && isReady(answer.response())) {
             return;
         }
-        String problem = reply instanceof Reply.Ended<?> ended ? explain(ended)
-                : "sent " + ((Reply.Answer<?>) reply).response() + " instead of ready";
+        String problem;
+        if (reply instanceof Reply.Ended<?> ended) {
+            problem = ended.reason() == Reply.Reason.CLOSED ? "closed the connection before sending ready"
+                    : explain(ended);
+        } else {
+            problem = "sent " + ((Reply.Answer<?>) reply).response() + " instead of ready";
+        }
         ExitReport exit = peer.close(0);
         closeEverything(0);
         throw new GameStartException(who + ": " + problem + " (" + exit.describe() + ")", null);
