@@ -1,0 +1,524 @@
+package io.github.retrokit.mips.cpu;
+
+import io.github.retrokit.mips.memory.AddressException;
+import io.github.retrokit.mips.memory.Memory;
+
+/**
+ * The MIPS32 processor state as MARS models it — 32 general registers, HI, LO, the program counter,
+ * coprocessor 0 (BadVAddr, Status, Cause, EPC) and coprocessor 1 (32 single-precision registers and 8
+ * condition flags) — plus the interpreter that executes decoded text.
+ *
+ * <p>Instruction semantics live in {@link #execute(int, int, int)} (integer unit) and {@link Fpu}
+ * (coprocessor 1); the loop in {@link #run(long, int)} only fetches pre-decoded words, so another
+ * execution engine can reuse the same semantics. No allocation happens per instruction.
+ */
+public final class Cpu {
+    /** CP0 register numbers MARS implements. */
+    public static final int CP0_BADVADDR = 8;
+    /** CP0 Status; MARS starts it at 0x0000ff11. */
+    public static final int CP0_STATUS = 12;
+    /** CP0 Cause. */
+    public static final int CP0_CAUSE = 13;
+    /** CP0 EPC. */
+    public static final int CP0_EPC = 14;
+
+    /** Why {@link #run(long, int)} returned without an exception. */
+    public enum Stop {
+        /** The step budget was used up. */
+        BUDGET,
+        /** The program counter reached the requested stop address (not executed). */
+        AT_PC,
+        /** The program counter reached a text address with no instruction (MARS "dropped off bottom"). */
+        DROPPED_OFF
+    }
+
+    final int[] gpr = new int[32];
+    final int[] fpr = new int[32];
+    final int[] cp0 = new int[32];
+    int hi;
+    int lo;
+    int pc;
+    int fpFlags;
+
+    private final Memory memory;
+    private final CodeCache code;
+    private final boolean delayedBranching;
+    private final int linkOffset;
+    private final int exceptionHandler;
+    private SyscallHandler syscalls = cpu -> {
+        throw new MipsException("invalid or unimplemented syscall service: " + cpu.gpr[2] + " ", MipsException.SYSCALL);
+    };
+    private MemoryWriteListener writeListener;
+    /** 0 none, 1 branch registered, 2 triggered (take it after the delay slot). */
+    private int delayState;
+    private int delayTarget;
+    private long steps;
+    final Fpu fpu = new Fpu(this);
+
+    /**
+     * A processor attached to {@code memory}; registers are zero, Status is 0x0000ff11.
+     *
+     * @param delayedBranching execute the instruction after a branch or jump before taking it (MARS {@code db})
+     */
+    public Cpu(Memory memory, boolean delayedBranching) {
+        this.memory = memory;
+        this.code = new CodeCache(memory);
+        this.delayedBranching = delayedBranching;
+        this.linkOffset = delayedBranching ? 8 : 4;
+        this.exceptionHandler = memory.layout().exceptionHandler();
+        memory.setTextWriteObserver(code);
+        cp0[CP0_STATUS] = 0x0000ff11;
+    }
+
+    // ------------------------------------------------------------------ state access
+
+    /** The memory this CPU executes from. */
+    public Memory memory() { return memory; }
+
+    /** General register {@code n} (0..31); register 0 is always 0. */
+    public int gpr(int n) { return gpr[n]; }
+
+    /** Sets general register {@code n}; writes to register 0 are ignored. */
+    public void setGpr(int n, int value) {
+        if (n != 0) {
+            gpr[n] = value;
+        }
+    }
+
+    public int hi() { return hi; }
+
+    public void setHi(int value) { hi = value; }
+
+    public int lo() { return lo; }
+
+    public void setLo(int value) { lo = value; }
+
+    /** The address of the next instruction to execute. */
+    public int pc() { return pc; }
+
+    public void setPc(int value) { pc = value; }
+
+    /** The raw bits of floating-point register {@code n} (0..31). */
+    public int fpr(int n) { return fpr[n]; }
+
+    public void setFpr(int n, int bits) { fpr[n] = bits; }
+
+    /** FP condition flag {@code cc} (0..7), set by {@code c.eq.s} and friends. */
+    public boolean fpFlag(int cc) { return (fpFlags >>> cc & 1) != 0; }
+
+    public void setFpFlag(int cc, boolean on) { fpFlags = on ? fpFlags | 1 << cc : fpFlags & ~(1 << cc); }
+
+    /** Coprocessor-0 register {@code n}; only 8, 12, 13 and 14 exist, the others read 0. */
+    public int cp0(int n) { return cp0[n]; }
+
+    public void setCp0(int n, int value) {
+        if (n == CP0_BADVADDR || n == CP0_STATUS || n == CP0_CAUSE || n == CP0_EPC) {
+            cp0[n] = value;
+        }
+    }
+
+    /** Instructions executed so far (including one that raised an exception). */
+    public long steps() { return steps; }
+
+    /** Installs the syscall table. */
+    public void setSyscallHandler(SyscallHandler handler) { this.syscalls = handler; }
+
+    /** Installs the one store listener (null for none). */
+    public void setMemoryWriteListener(MemoryWriteListener listener) { this.writeListener = listener; }
+
+    /** True if an instruction was assembled (or stored) at {@code address}. */
+    public boolean hasInstructionAt(int address) { return code.isPresent(address); }
+
+    /**
+     * The machine word at {@code pc} as the CPU would fetch it, or {@code OptionalLong.empty()} if no
+     * instruction is there.
+     *
+     * @throws InvalidPcException if {@code pc} cannot be fetched from at all
+     */
+    public java.util.OptionalInt instructionAt(int pc) {
+        long entry = code.fetch(pc);
+        return entry == 0 ? java.util.OptionalInt.empty() : java.util.OptionalInt.of((int) entry);
+    }
+
+    /** Records that the text word at {@code address} holds an instruction (used when loading a program). */
+    public void defineInstruction(int address) { code.textWritten(address); }
+
+    // ------------------------------------------------------------------ program memory access
+
+    /** A checked program store of {@code size} bytes (1, 2, 4), reported to the listener. */
+    public void store(int address, int size, int value) {
+        try {
+            switch (size) {
+                case 1 -> memory.storeByte(address, value);
+                case 2 -> memory.storeHalf(address, value);
+                default -> memory.storeWord(address, value);
+            }
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+        if (writeListener != null) {
+            writeListener.memoryWritten(address, size, value, pc);
+        }
+    }
+
+    /** A checked program byte load (0..255). */
+    public int loadByte(int address) {
+        try {
+            return memory.loadByte(address);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+    }
+
+    /** A checked program word load. */
+    public int loadWord(int address) {
+        try {
+            return memory.loadWord(address);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ the loop
+
+    /**
+     * Executes instructions until {@code budget} have run, the program counter equals {@code stopPc}
+     * (checked before each fetch), or no instruction is at the program counter.
+     *
+     * <p>A run-time exception jumps to the exception handler when one is assembled (MARS behaviour);
+     * otherwise it propagates as {@link MipsException} with {@link #pc()} at the faulting instruction.
+     *
+     * @throws MipsException       an exception the program does not handle
+     * @throws ProgramExit         the program called exit; {@link #pc()} is past the syscall
+     * @throws InvalidPcException  the program counter left the text segments
+     */
+    public Stop run(long budget, int stopPc) {
+        long n = 0;
+        int pc = this.pc;
+        final int userBase = code.userBase();
+        try {
+            while (n < budget) {
+                if (pc == stopPc) {
+                    return Stop.AT_PC;
+                }
+                long[] user = code.user;
+                int index = (pc - userBase) >>> 2;
+                long entry = (pc & 3) == 0 && index < user.length ? user[index] : code.fetch(pc);
+                if (entry == 0) {
+                    return Stop.DROPPED_OFF;
+                }
+                n++;
+                try {
+                    pc = execute((int) (entry >>> 32), (int) entry, pc);
+                    gpr[0] = 0;
+                } catch (MipsException e) {
+                    pc = raise(e, pc);
+                    continue;
+                }
+                if (delayState != 0) {
+                    pc = resolveDelay(pc);
+                }
+            }
+            return Stop.BUDGET;
+        } catch (ProgramExit exit) {
+            pc += 4;
+            throw exit;
+        } finally {
+            this.pc = pc;
+            this.steps += n;
+            gpr[0] = 0;
+        }
+    }
+
+    private int resolveDelay(int pc) {
+        if (delayState == 2) {
+            delayState = 0;
+            return delayTarget;
+        }
+        delayState = 2;
+        return pc;
+    }
+
+    /** Handles {@code e} raised at {@code pc}: returns the handler address, or rethrows if there is none. */
+    private int raise(MipsException e, int pc) {
+        gpr[0] = 0;
+        this.pc = pc;
+        if (e.cause() != MipsException.NONE) {
+            if (e.hasBadAddress()) {
+                cp0[CP0_BADVADDR] = e.badAddress();
+            }
+            cp0[CP0_CAUSE] = (cp0[CP0_CAUSE] & 0xFFFFFC83) | (e.cause() << 2);
+            cp0[CP0_EPC] = pc;
+            cp0[CP0_STATUS] |= 2;
+        }
+        if (!code.isPresent(exceptionHandler)) {
+            throw e;
+        }
+        delayState = 0;
+        return exceptionHandler;
+    }
+
+    private int jump(int pc, int target) {
+        if (!delayedBranching) {
+            return target;
+        }
+        if (delayState == 0) {
+            delayTarget = target;
+        }
+        delayState = 1;
+        return pc + 4;
+    }
+
+    private int branch(int pc, int w) {
+        return jump(pc, pc + 4 + ((short) w << 2));
+    }
+
+    private static MipsException overflow() {
+        return new MipsException("arithmetic overflow", MipsException.OVERFLOW);
+    }
+
+    private static MipsException trap() {
+        return new MipsException("trap", MipsException.TRAP);
+    }
+
+    private int load(int op, int address) {
+        try {
+            switch (op) {
+                case Op.LB: return (byte) memory.loadByte(address);
+                case Op.LBU: return memory.loadByte(address);
+                case Op.LH: return (short) memory.loadHalf(address);
+                case Op.LHU: return memory.loadHalf(address);
+                default: return memory.loadWord(address);
+            }
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+    }
+
+    /**
+     * Executes one decoded instruction at {@code pc} and returns the next program counter.
+     * Writes to register 0 are undone by the caller's loop.
+     */
+    int execute(int op, int w, int pc) {
+        final int[] r = gpr;
+        switch (op) {
+            case Op.NOP: return pc + 4;
+            case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); break;
+            case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); break;
+            case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); break;
+            case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; break;
+            case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; break;
+            case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; break;
+            case Op.ADD: {
+                int a = r[(w >>> 21) & 31];
+                int b = r[(w >>> 16) & 31];
+                int s = a + b;
+                if (((a ^ s) & (b ^ s)) < 0) {
+                    throw overflow();
+                }
+                r[(w >>> 11) & 31] = s;
+                break;
+            }
+            case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; break;
+            case Op.SUB: {
+                int a = r[(w >>> 21) & 31];
+                int b = r[(w >>> 16) & 31];
+                int s = a - b;
+                if (((a ^ b) & (a ^ s)) < 0) {
+                    throw overflow();
+                }
+                r[(w >>> 11) & 31] = s;
+                break;
+            }
+            case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; break;
+            case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; break;
+            case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; break;
+            case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; break;
+            case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); break;
+            case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; break;
+            case Op.SLTU:
+                r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
+                break;
+            case Op.ADDI: {
+                int a = r[(w >>> 21) & 31];
+                int b = (short) w;
+                int s = a + b;
+                if (((a ^ s) & (b ^ s)) < 0) {
+                    throw overflow();
+                }
+                r[(w >>> 16) & 31] = s;
+                break;
+            }
+            case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; break;
+            case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; break;
+            case Op.SLTIU: r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0; break;
+            case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); break;
+            case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); break;
+            case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); break;
+            case Op.LUI: r[(w >>> 16) & 31] = w << 16; break;
+            case Op.LW: case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.LL:
+                r[(w >>> 16) & 31] = load(op, r[(w >>> 21) & 31] + (short) w);
+                break;
+            case Op.SW: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 4, r[(w >>> 16) & 31]); break;
+            case Op.SB: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 1, r[(w >>> 16) & 31]); break;
+            case Op.SH: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 2, r[(w >>> 16) & 31]); break;
+            case Op.SC:
+                this.pc = pc;
+                store(r[(w >>> 21) & 31] + (short) w, 4, r[(w >>> 16) & 31]);
+                r[(w >>> 16) & 31] = 1;
+                break;
+            case Op.LWL: case Op.LWR: case Op.SWL: case Op.SWR:
+                this.pc = pc;
+                unaligned(op, w);
+                break;
+            case Op.BEQ: return r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4;
+            case Op.BNE: return r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4;
+            case Op.BLEZ: return r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4;
+            case Op.BGTZ: return r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4;
+            case Op.BLTZ: return r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4;
+            case Op.BGEZ: return r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4;
+            case Op.BLTZAL: case Op.BGEZAL: {
+                int v = r[(w >>> 21) & 31];
+                if (op == Op.BLTZAL ? v < 0 : v >= 0) {
+                    r[31] = pc + linkOffset;
+                    return branch(pc, w);
+                }
+                break;
+            }
+            case Op.J: return jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
+            case Op.JAL:
+                r[31] = pc + linkOffset;
+                return jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
+            case Op.JR: return jump(pc, r[(w >>> 21) & 31]);
+            case Op.JALR: {
+                int rd = (w >>> 11) & 31;
+                if (rd != 0) {
+                    r[rd] = pc + linkOffset;
+                }
+                return jump(pc, r[(w >>> 21) & 31]);
+            }
+            case Op.MOVZ: if (r[(w >>> 16) & 31] == 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
+            case Op.MOVN: if (r[(w >>> 16) & 31] != 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
+            case Op.MOVF: if (!fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
+            case Op.MOVT: if (fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
+            case Op.MFHI: r[(w >>> 11) & 31] = hi; break;
+            case Op.MFLO: r[(w >>> 11) & 31] = lo; break;
+            case Op.MTHI: hi = r[(w >>> 21) & 31]; break;
+            case Op.MTLO: lo = r[(w >>> 21) & 31]; break;
+            case Op.SYSCALL:
+                this.pc = pc;
+                syscalls.syscall(this);
+                break;
+            default:
+                return executeRare(op, w, pc);
+        }
+        return pc + 4;
+    }
+
+    /** Multiply/divide, traps, CP0 and the rest; split out to keep the hot switch small. */
+    private int executeRare(int op, int w, int pc) {
+        final int[] r = gpr;
+        int a = r[(w >>> 21) & 31];
+        int b = r[(w >>> 16) & 31];
+        int imm = (short) w;
+        switch (op) {
+            case Op.MULT: setHiLo((long) a * b); break;
+            case Op.MULTU: setHiLo((a & 0xffffffffL) * (b & 0xffffffffL)); break;
+            case Op.MUL: setHiLo((long) a * b); r[(w >>> 11) & 31] = lo; break;
+            case Op.MADD: setHiLo(hiLo() + (long) a * b); break;
+            case Op.MADDU: setHiLo(hiLo() + (a & 0xffffffffL) * (b & 0xffffffffL)); break;
+            case Op.MSUB: setHiLo(hiLo() - (long) a * b); break;
+            case Op.MSUBU: setHiLo(hiLo() - (a & 0xffffffffL) * (b & 0xffffffffL)); break;
+            case Op.DIV:
+                if (b != 0) {
+                    lo = a / b;
+                    hi = a % b;
+                }
+                break;
+            case Op.DIVU:
+                if (b != 0) {
+                    lo = Integer.divideUnsigned(a, b);
+                    hi = Integer.remainderUnsigned(a, b);
+                }
+                break;
+            case Op.CLZ: r[(w >>> 11) & 31] = Integer.numberOfLeadingZeros(a); break;
+            case Op.CLO: r[(w >>> 11) & 31] = Integer.numberOfLeadingZeros(~a); break;
+            case Op.TEQ: if (a == b) { throw trap(); } break;
+            case Op.TNE: if (a != b) { throw trap(); } break;
+            case Op.TGE: if (a >= b) { throw trap(); } break;
+            case Op.TGEU: if (Integer.compareUnsigned(a, b) >= 0) { throw trap(); } break;
+            case Op.TLT: if (a < b) { throw trap(); } break;
+            case Op.TLTU: if (Integer.compareUnsigned(a, b) < 0) { throw trap(); } break;
+            case Op.TEQI: if (a == imm) { throw trap(); } break;
+            case Op.TNEI: if (a != imm) { throw trap(); } break;
+            case Op.TGEI: if (a >= imm) { throw trap(); } break;
+            case Op.TGEIU: if (Integer.compareUnsigned(a, imm) >= 0) { throw trap(); } break;
+            case Op.TLTI: if (a < imm) { throw trap(); } break;
+            case Op.TLTIU: if (Integer.compareUnsigned(a, imm) < 0) { throw trap(); } break;
+            case Op.BREAK: {
+                int code = (w >>> 6) & 0xFFFFF;
+                throw new MipsException(code == 0 ? "break instruction executed; no code given."
+                        : "break instruction executed; code = " + code + ".", MipsException.BREAKPOINT);
+            }
+            case Op.MFC0: r[(w >>> 16) & 31] = cp0[(w >>> 11) & 31]; break;
+            case Op.MTC0: setCp0((w >>> 11) & 31, b); break;
+            case Op.ERET:
+                cp0[CP0_STATUS] &= ~2;
+                return jump(pc, cp0[CP0_EPC]);
+            case Op.BC1F: return !fpFlag((w >>> 18) & 7) ? branch(pc, w) : pc + 4;
+            case Op.BC1T: return fpFlag((w >>> 18) & 7) ? branch(pc, w) : pc + 4;
+            case Op.INVALID:
+                throw new MipsException(String.format("undefined instruction (0x%08x)", w),
+                        MipsException.RESERVED_INSTRUCTION);
+            default:
+                this.pc = pc;
+                fpu.execute(op, w);
+        }
+        return pc + 4;
+    }
+
+    private long hiLo() {
+        return ((long) hi << 32) | (lo & 0xffffffffL);
+    }
+
+    private void setHiLo(long value) {
+        hi = (int) (value >>> 32);
+        lo = (int) value;
+    }
+
+    /** lwl/lwr/swl/swr, byte by byte exactly as MARS does them (little-endian). */
+    private void unaligned(int op, int w) {
+        int rt = (w >>> 16) & 31;
+        int address = gpr[(w >>> 21) & 31] + (short) w;
+        int k = address & 3;
+        int value = gpr[rt];
+        switch (op) {
+            case Op.LWL:
+                for (int i = 0; i <= k; i++) {
+                    value = withByte(value, 3 - i, loadByte(address - i));
+                }
+                gpr[rt] = value;
+                break;
+            case Op.LWR:
+                for (int i = 0; i <= 3 - k; i++) {
+                    value = withByte(value, i, loadByte(address + i));
+                }
+                gpr[rt] = value;
+                break;
+            case Op.SWL:
+                for (int i = 0; i <= k; i++) {
+                    store(address - i, 1, value >>> ((3 - i) << 3));
+                }
+                break;
+            default:
+                for (int i = 0; i <= 3 - k; i++) {
+                    store(address + i, 1, value >>> (i << 3));
+                }
+        }
+    }
+
+    private static int withByte(int value, int index, int b) {
+        int shift = index << 3;
+        return (value & ~(0xff << shift)) | ((b & 0xff) << shift);
+    }
+}

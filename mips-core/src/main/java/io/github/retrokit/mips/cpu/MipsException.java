@@ -1,0 +1,59 @@
+package io.github.retrokit.mips.cpu;
+
+import io.github.retrokit.mips.memory.AddressException;
+
+/**
+ * A MIPS run-time exception raised by an instruction or a syscall, with MARS's message text, e.g.
+ * {@code arithmetic overflow} or {@code invalid integer input (syscall 5)}. If the program has an
+ * exception handler the CPU transfers control to it; otherwise the run ends with this error.
+ *
+ * <p>Thrown on the simulated program's error path only, so it carries no Java stack trace.
+ */
+public final class MipsException extends RuntimeException {
+    /** Cause code: address error on load or fetch. */
+    public static final int ADDRESS_LOAD = 4;
+    /** Cause code: address error on store. */
+    public static final int ADDRESS_STORE = 5;
+    /** Cause code: syscall (used by MARS for syscall errors). */
+    public static final int SYSCALL = 8;
+    /** Cause code: breakpoint ({@code break}). */
+    public static final int BREAKPOINT = 9;
+    /** Cause code: reserved instruction (a word that is no instruction). */
+    public static final int RESERVED_INSTRUCTION = 10;
+    /** Cause code: arithmetic overflow. */
+    public static final int OVERFLOW = 12;
+    /** Cause code: trap ({@code teq} …). */
+    public static final int TRAP = 13;
+    /** No cause code: a MARS run-time error that sets no CP0 register (odd FPR for a double). */
+    public static final int NONE = -1;
+
+    private final int cause;
+    private final boolean hasAddress;
+    private final int badAddress;
+
+    /** An exception with MARS's {@code message} and a cause code (or {@link #NONE}). */
+    public MipsException(String message, int cause) {
+        this(message, cause, false, 0);
+    }
+
+    private MipsException(String message, int cause, boolean hasAddress, int badAddress) {
+        super(message, null, false, false);
+        this.cause = cause;
+        this.hasAddress = hasAddress;
+        this.badAddress = badAddress;
+    }
+
+    /** The exception for a refused memory access, keeping its message, cause and address. */
+    public static MipsException of(AddressException e) {
+        return new MipsException(e.getMessage(), e.cause(), true, e.address());
+    }
+
+    /** The MIPS cause code (CP0 register 13 bits 2..6), or {@link #NONE}. */
+    public int cause() { return cause; }
+
+    /** True if this is an address error; then {@link #badAddress()} is meaningful. */
+    public boolean hasBadAddress() { return hasAddress; }
+
+    /** The faulting address of an address error (CP0 BadVAddr). */
+    public int badAddress() { return badAddress; }
+}

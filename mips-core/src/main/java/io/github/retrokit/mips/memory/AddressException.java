@@ -1,0 +1,35 @@
+package io.github.retrokit.mips.memory;
+
+/**
+ * A load, store or fetch that MARS refuses: misaligned, out of range, or a write to the text segment.
+ * The message is MARS's own text including the address, e.g.
+ * {@code fetch address not aligned on word boundary 0x10010001}.
+ *
+ * <p>Thrown on the simulated program's error path only, so it carries no Java stack trace.
+ */
+public final class AddressException extends RuntimeException {
+    /** MIPS cause code 4: address error on load or instruction fetch. */
+    public static final int CAUSE_LOAD = 4;
+    /** MIPS cause code 5: address error on store. */
+    public static final int CAUSE_STORE = 5;
+
+    private final int address;
+    private final int cause;
+
+    /**
+     * @param text    MARS's message text without the address, e.g. {@code "address out of range "}
+     * @param cause   {@link #CAUSE_LOAD} or {@link #CAUSE_STORE}
+     * @param address the offending address, appended as {@code 0x%08x}
+     */
+    public AddressException(String text, int cause, int address) {
+        super(text + String.format("0x%08x", address), null, false, false);
+        this.address = address;
+        this.cause = cause;
+    }
+
+    /** The address that could not be accessed (MARS puts it in CP0 register 8, BadVAddr). */
+    public int address() { return address; }
+
+    /** The MIPS exception cause code, {@link #CAUSE_LOAD} or {@link #CAUSE_STORE}. */
+    public int cause() { return cause; }
+}

@@ -1,0 +1,279 @@
+package io.github.retrokit.mips.memory;
+
+import io.github.retrokit.mips.image.MemoryLayout;
+
+/**
+ * The 4 GiB little-endian address space of one machine, laid out like MARS: user text, the data
+ * segment (static data, heap and stack), kernel text and data, and memory-mapped I/O.
+ *
+ * <p>Storage is sparse: 64 KiB pages of words, allocated on the first write. Unwritten memory reads 0.
+ *
+ * <p>Two kinds of access:
+ * <ul>
+ *   <li><b>Program accesses</b> ({@code load*}, {@code store*}) apply MARS's rules and throw
+ *       {@link AddressException} with MARS's exact message for a misaligned address, an address outside
+ *       every segment, or a text-segment access while self-modifying code is off.</li>
+ *   <li><b>Host accesses</b> ({@code peek*}, {@code poke*}) read and write any address without checks,
+ *       for loaders, debuggers and graders. They never fail and notify nobody, except that poking the
+ *       text segment still refreshes decoded instructions.</li>
+ * </ul>
+ * Not thread-safe: one machine, one thread.
+ */
+public final class Memory {
+    private static final int PAGE_SHIFT = 16;
+    private static final int PAGE_WORDS = 1 << (PAGE_SHIFT - 2);
+
+    private final MemoryLayout layout;
+    private final int[][] pages = new int[1 << (32 - PAGE_SHIFT)][];
+    /** Fast path: [dataLo, dataLo + dataSpan) is ordinary read-write memory. */
+    private final int dataLo;
+    private final int dataSpan;
+    private boolean selfModifying;
+    private TextWriteObserver textObserver = address -> { };
+    private int heapTop;
+
+    /** Empty memory with MARS's segments for {@code layout}; the heap starts at {@link MemoryLayout#heapBase()}. */
+    public Memory(MemoryLayout layout) {
+        this.layout = layout;
+        this.dataLo = layout.dataSegmentBase();
+        this.dataSpan = layout.dataSegmentLimit() - layout.dataSegmentBase();
+        this.heapTop = layout.heapBase();
+    }
+
+    /** The segment layout. */
+    public MemoryLayout layout() { return layout; }
+
+    /** Allow program loads and stores in the text segments (MARS {@code smc}); off by default. */
+    public void setSelfModifying(boolean allowed) { this.selfModifying = allowed; }
+
+    /** True if program loads and stores may touch the text segments. */
+    public boolean selfModifying() { return selfModifying; }
+
+    /** Registers the one observer told about text-segment writes (the CPU's decoded-instruction cache). */
+    public void setTextWriteObserver(TextWriteObserver observer) { this.textObserver = observer; }
+
+    // ---------------------------------------------------------------- program accesses (MARS rules)
+
+    /** Program {@code lw}: the word at a multiple of 4. */
+    public int loadWord(int address) {
+        if ((address & 3) == 0 && isFastData(address)) {
+            return peekWordAligned(address);
+        }
+        if ((address & 3) != 0) {
+            throw new AddressException("fetch address not aligned on word boundary ", AddressException.CAUSE_LOAD, address);
+        }
+        checkReadable(address);
+        return peekWordAligned(address);
+    }
+
+    /** Program {@code lhu}: the halfword (0..65535) at an even address. */
+    public int loadHalf(int address) {
+        if ((address & 1) != 0) {
+            throw new AddressException("fetch address not aligned on halfword boundary ", AddressException.CAUSE_LOAD, address);
+        }
+        if (!isFastData(address)) {
+            checkReadable(address);
+        }
+        return (peekWordAligned(address & ~3) >>> ((address & 2) << 3)) & 0xffff;
+    }
+
+    /** Program {@code lbu}: the byte (0..255) at any address. */
+    public int loadByte(int address) {
+        if (!isFastData(address)) {
+            checkReadable(address);
+        }
+        return (peekWordAligned(address & ~3) >>> ((address & 3) << 3)) & 0xff;
+    }
+
+    /** Program {@code sw}: store a word at a multiple of 4. */
+    public void storeWord(int address, int value) {
+        if ((address & 3) == 0 && isFastData(address)) {
+            pokeWordAligned(address, value);
+            return;
+        }
+        if ((address & 3) != 0) {
+            throw new AddressException("store address not aligned on word boundary ", AddressException.CAUSE_STORE, address);
+        }
+        checkWritable(address);
+        pokeWord(address, value);
+    }
+
+    /** Program {@code sh}: store the low 16 bits of {@code value} at an even address. */
+    public void storeHalf(int address, int value) {
+        if ((address & 1) != 0) {
+            throw new AddressException("store address not aligned on halfword boundary ", AddressException.CAUSE_STORE, address);
+        }
+        if (isFastData(address)) {
+            int shift = (address & 2) << 3;
+            int word = peekWordAligned(address & ~3);
+            pokeWordAligned(address & ~3, (word & ~(0xffff << shift)) | ((value & 0xffff) << shift));
+            return;
+        }
+        checkWritable(address);
+        pokeHalf(address, value);
+    }
+
+    /** Program {@code sb}: store the low 8 bits of {@code value}. */
+    public void storeByte(int address, int value) {
+        if (isFastData(address)) {
+            int shift = (address & 3) << 3;
+            int word = peekWordAligned(address & ~3);
+            pokeWordAligned(address & ~3, (word & ~(0xff << shift)) | ((value & 0xff) << shift));
+            return;
+        }
+        checkWritable(address);
+        pokeByte(address, value);
+    }
+
+    /** True if a program store to {@code address} would be accepted (no exception). */
+    public boolean isWritable(int address) {
+        return isFastData(address) || writeProblem(address) == null;
+    }
+
+    private boolean isFastData(int address) {
+        return (address - dataLo) + Integer.MIN_VALUE < dataSpan + Integer.MIN_VALUE;
+    }
+
+    private void checkReadable(int address) {
+        if (isText(address)) {
+            if (!selfModifying) {
+                throw new AddressException("Cannot read directly from text segment!", AddressException.CAUSE_LOAD, address);
+            }
+        } else if (!isData(address)) {
+            throw new AddressException("address out of range ", AddressException.CAUSE_LOAD, address);
+        }
+    }
+
+    private void checkWritable(int address) {
+        String problem = writeProblem(address);
+        if (problem != null) {
+            throw new AddressException(problem, AddressException.CAUSE_STORE, address);
+        }
+    }
+
+    private String writeProblem(int address) {
+        if (isText(address)) {
+            return selfModifying ? null : "Cannot write directly to text segment!";
+        }
+        return isData(address) ? null : "address out of range ";
+    }
+
+    /** True for user or kernel text addresses. */
+    public boolean isText(int address) {
+        return layout.isUserText(address) || layout.isKernelText(address);
+    }
+
+    /** True for addresses of the data segment, kernel data or memory-mapped I/O. */
+    public boolean isData(int address) {
+        return between(address, layout.dataSegmentBase(), layout.dataSegmentLimit())
+                || between(address, layout.kdataBase(), layout.kdataLimit())
+                || between(address, layout.mmioBase(), layout.memoryMapLimit());
+    }
+
+    private static boolean between(int address, int low, int high) {
+        return Integer.compareUnsigned(address, low) >= 0 && Integer.compareUnsigned(address, high) <= 0;
+    }
+
+    // ---------------------------------------------------------------- host accesses (no checks)
+
+    /** The word at {@code address & ~3}, unchecked. */
+    public int peekWord(int address) {
+        return peekWordAligned(address & ~3);
+    }
+
+    /** The byte (0..255) at {@code address}, unchecked. */
+    public int peekByte(int address) {
+        return (peekWordAligned(address & ~3) >>> ((address & 3) << 3)) & 0xff;
+    }
+
+    /** The halfword (0..65535) at {@code address & ~1}, unchecked. */
+    public int peekHalf(int address) {
+        return (peekWordAligned(address & ~3) >>> ((address & 2) << 3)) & 0xffff;
+    }
+
+    /** Write the word at {@code address & ~3}, unchecked. */
+    public void pokeWord(int address, int value) {
+        int aligned = address & ~3;
+        pokeWordAligned(aligned, value);
+        if (isText(aligned)) {
+            textObserver.textWritten(aligned);
+        }
+    }
+
+    /** Write the low 16 bits of {@code value} at {@code address & ~1}, unchecked. */
+    public void pokeHalf(int address, int value) {
+        int shift = (address & 2) << 3;
+        int word = peekWordAligned(address & ~3);
+        pokeWord(address, (word & ~(0xffff << shift)) | ((value & 0xffff) << shift));
+    }
+
+    /** Write the low 8 bits of {@code value} at {@code address}, unchecked. */
+    public void pokeByte(int address, int value) {
+        int shift = (address & 3) << 3;
+        int word = peekWordAligned(address & ~3);
+        pokeWord(address, (word & ~(0xff << shift)) | ((value & 0xff) << shift));
+    }
+
+    /** Copies {@code length} bytes starting at {@code address}, unchecked. */
+    public byte[] peekBytes(int address, int length) {
+        byte[] bytes = new byte[length];
+        for (int i = 0; i < length; i++) {
+            bytes[i] = (byte) peekByte(address + i);
+        }
+        return bytes;
+    }
+
+    /** Writes {@code bytes} starting at {@code address}, unchecked. */
+    public void pokeBytes(int address, byte[] bytes) {
+        for (int i = 0; i < bytes.length; i++) {
+            pokeByte(address + i, bytes[i]);
+        }
+    }
+
+    /**
+     * True if the page holding {@code address} was ever written (MARS allocates storage on write;
+     * dumps stop at the first unallocated block).
+     */
+    public boolean isAllocated(int address) {
+        return pages[address >>> PAGE_SHIFT] != null;
+    }
+
+    private int peekWordAligned(int address) {
+        int[] page = pages[address >>> PAGE_SHIFT];
+        return page == null ? 0 : page[(address & 0xffff) >>> 2];
+    }
+
+    private void pokeWordAligned(int address, int value) {
+        int[] page = pages[address >>> PAGE_SHIFT];
+        if (page == null) {
+            page = new int[PAGE_WORDS];
+            pages[address >>> PAGE_SHIFT] = page;
+        }
+        page[(address & 0xffff) >>> 2] = value;
+    }
+
+    // ---------------------------------------------------------------- heap (sbrk)
+
+    /** The next address {@link #allocateHeap(int)} will hand out. */
+    public int heapTop() { return heapTop; }
+
+    /**
+     * MARS {@code sbrk}: returns the current heap top and advances it by {@code bytes}, rounded up to a
+     * multiple of 4.
+     *
+     * @throws IllegalArgumentException with MARS's text for a negative request or one past the data segment
+     */
+    public int allocateHeap(int bytes) {
+        if (bytes < 0) {
+            throw new IllegalArgumentException("request (" + bytes + ") is negative heap amount");
+        }
+        long next = Integer.toUnsignedLong(heapTop) + bytes;
+        next = (next + 3) & ~3L;
+        if (next >= Integer.toUnsignedLong(layout.dataSegmentLimit())) {
+            throw new IllegalArgumentException("request (" + bytes + ") exceeds available heap storage");
+        }
+        int result = heapTop;
+        heapTop = (int) next;
+        return result;
+    }
+}

@@ -1,0 +1,430 @@
+package io.github.retrokit.mips.run;
+
+import io.github.retrokit.mips.cpu.Cpu;
+import io.github.retrokit.mips.cpu.InvalidPcException;
+import io.github.retrokit.mips.cpu.MemoryWriteListener;
+import io.github.retrokit.mips.cpu.MipsException;
+import io.github.retrokit.mips.cpu.ProgramExit;
+import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.image.SourceLine;
+import io.github.retrokit.mips.memory.Memory;
+import io.github.retrokit.mips.syscall.OutputLimitExceeded;
+import io.github.retrokit.mips.syscall.Syscall;
+import io.github.retrokit.mips.syscall.SyscallContext;
+import io.github.retrokit.mips.syscall.SyscallRegistry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A MIPS machine running one assembled program, as MARS 4.5 runs it: memory loaded from the
+ * {@link ProgramImage}, {@code $gp}/{@code $sp} set for the layout, the program counter at the first
+ * text address (or {@code main}), MARS's syscalls, exceptions and messages.
+ *
+ * <pre>{@code
+ * ProgramImage image = new Assembler().assemble(List.of(Path.of("hello.asm")));
+ * Machine machine = Machine.load(image, MachineOptions.defaults()
+ *         .withConsole(new StreamConsole(System.in, System.out, System.err)));
+ * RunResult result = machine.run();
+ * }</pre>
+ *
+ * <p>Registers and memory can be read and written at any time ({@code read*}/{@code write*} bypass
+ * MARS's access rules and notify no listener). Execution: {@link #run()} to the end or a limit,
+ * {@link #step()} one instruction, {@link #stopWhenPcEquals(int)} to pause at an address (a grader's
+ * return sentinel). Listeners observe instructions, stores and register changes; with instruction or
+ * register listeners the machine runs in a slower observed mode, otherwise in the fast interpreter.
+ *
+ * <p>Not thread-safe; machines share nothing, so many can run in parallel.
+ */
+public final class Machine {
+    /** Register number of HI for {@link RegisterListener}. */
+    public static final int HI = 32;
+    /** Register number of LO for {@link RegisterListener}. */
+    public static final int LO = 33;
+    /** {@code $f<n>} is register number {@code FPR_BASE + n} for {@link RegisterListener}. */
+    public static final int FPR_BASE = 64;
+
+    private static final long CHUNK = 1 << 22;
+    private static final int NO_STOP = -1;
+
+    private final ProgramImage image;
+    private final MachineOptions options;
+    private final Memory memory;
+    private final Cpu cpu;
+    private final SyscallContext context;
+    private final SyscallRegistry syscalls;
+    private final List<InstructionListener> instructionListeners = new ArrayList<>();
+    private final List<RegisterListener> registerListeners = new ArrayList<>();
+    private final List<MemoryWriteListener> writeListeners = new ArrayList<>();
+    private int stopPc = NO_STOP;
+    private boolean stopSet;
+    private RunResult finished;
+
+    private Machine(ProgramImage image, MachineOptions options) {
+        MemoryLayout layout = options.layout() == null ? image.layout() : options.layout();
+        if (layout != image.layout()) {
+            throw new IllegalArgumentException("the program was assembled for memory layout "
+                    + image.layout().marsName() + ", not " + layout.marsName());
+        }
+        boolean delayed = options.delayedBranching() == null ? image.delayedBranching() : options.delayedBranching();
+        this.image = image;
+        this.options = options;
+        this.memory = new Memory(layout);
+        this.memory.setSelfModifying(options.selfModifyingCode());
+        this.cpu = new Cpu(memory, delayed);
+        this.syscalls = options.syscalls();
+        this.context = new SyscallContext(cpu, options.console(), options.fileSystem(),
+                options.limits().maxOutputBytes(), options.clock());
+        cpu.setSyscallHandler(c -> dispatchSyscall());
+        loadSegments();
+        cpu.setGpr(28, layout.globalPointer());
+        cpu.setGpr(29, layout.stackPointer());
+        cpu.setPc(image.entryPoint(options.startAtMain()));
+        ProgramArguments.store(this, options.programArguments());
+    }
+
+    /** A machine with {@link MachineOptions#defaults()}. */
+    public static Machine load(ProgramImage image) {
+        return load(image, MachineOptions.defaults());
+    }
+
+    /**
+     * A machine with {@code image} loaded and registers as MARS starts them.
+     *
+     * @throws IllegalArgumentException if the options' layout differs from the image's
+     */
+    public static Machine load(ProgramImage image, MachineOptions options) {
+        return new Machine(image, options);
+    }
+
+    private void loadSegments() {
+        for (Segment segment : image.segments()) {
+            if (segment.kind().isText()) {
+                int[] words = segment.words();
+                for (int i = 0; i < words.length; i++) {
+                    memory.pokeWord(segment.base() + 4 * i, words[i]);
+                }
+            } else {
+                memory.pokeBytes(segment.base(), segment.contents());
+            }
+        }
+    }
+
+    private void dispatchSyscall() {
+        int number = cpu.gpr(2);
+        Syscall service = syscalls.find(number);
+        if (service == null) {
+            throw new MipsException("invalid or unimplemented syscall service: " + number + " ", MipsException.SYSCALL);
+        }
+        service.execute(context);
+    }
+
+    // ================================================================== program and parts
+
+    /** The loaded program. */
+    public ProgramImage image() { return image; }
+
+    /** The options this machine was built with. */
+    public MachineOptions options() { return options; }
+
+    /** The processor (all registers, coprocessors 0 and 1). */
+    public Cpu cpu() { return cpu; }
+
+    /** The memory (see {@link Memory} for checked and unchecked access). */
+    public Memory memory() { return memory; }
+
+    /** The syscalls' view of this machine: console, file table, random streams. */
+    public SyscallContext syscallContext() { return context; }
+
+    /** The source line of the instruction at {@code address}, if the image knows it. */
+    public Optional<SourceLine> sourceLine(int address) { return image.sourceLine(address); }
+
+    /** Instructions executed so far (MARS {@code ic}). */
+    public long instructionCount() { return cpu.steps(); }
+
+    /** Bytes the program has printed so far. */
+    public long outputBytes() { return context.outputBytes(); }
+
+    // ================================================================== registers
+
+    /** General register {@code n} (0..31). */
+    public int register(int n) { return cpu.gpr(checkRegister(n)); }
+
+    /** Sets general register {@code n} (0..31); register 0 stays 0. */
+    public void setRegister(int n, int value) { cpu.setGpr(checkRegister(n), value); }
+
+    /** General register by name or number: {@code $t0}, {@code t0}, {@code $8}, {@code $zero}. */
+    public int register(String name) { return cpu.gpr(RegisterNames.number(name)); }
+
+    /** Sets a general register by name or number. */
+    public void setRegister(String name, int value) { cpu.setGpr(RegisterNames.number(name), value); }
+
+    public int hi() { return cpu.hi(); }
+
+    public void setHi(int value) { cpu.setHi(value); }
+
+    public int lo() { return cpu.lo(); }
+
+    public void setLo(int value) { cpu.setLo(value); }
+
+    /** The address of the next instruction. */
+    public int pc() { return cpu.pc(); }
+
+    /** Moves the program counter (e.g. to a function a grader calls). */
+    public void setPc(int value) { cpu.setPc(value); }
+
+    /** Raw bits of {@code $f<n>}. */
+    public int fpr(int n) { return cpu.fpr(checkRegister(n)); }
+
+    /** Sets the raw bits of {@code $f<n>}. */
+    public void setFpr(int n, int bits) { cpu.setFpr(checkRegister(n), bits); }
+
+    /** {@code $f<n>} as a float. */
+    public float fprFloat(int n) { return Float.intBitsToFloat(fpr(n)); }
+
+    /** The double in {@code $f<n>} (even) and {@code $f<n+1>} (high word). */
+    public double fprDouble(int n) {
+        return Double.longBitsToDouble(((long) fpr(n + 1) << 32) | (fpr(n) & 0xffffffffL));
+    }
+
+    /** Stores a double in {@code $f<n>}/{@code $f<n+1>}. */
+    public void setFprDouble(int n, double value) {
+        long bits = Double.doubleToLongBits(value);
+        setFpr(n, (int) bits);
+        setFpr(n + 1, (int) (bits >>> 32));
+    }
+
+    private static int checkRegister(int n) {
+        if (n < 0 || n > 31) {
+            throw new IllegalArgumentException("register number " + n + " is not 0..31");
+        }
+        return n;
+    }
+
+    // ================================================================== memory (host access)
+
+    /** The byte at {@code address} (0..255); no checks, no listeners. */
+    public int readByte(int address) { return memory.peekByte(address); }
+
+    /** The halfword at {@code address & ~1} (0..65535). */
+    public int readHalf(int address) { return memory.peekHalf(address); }
+
+    /** The word at {@code address & ~3}. */
+    public int readWord(int address) { return memory.peekWord(address); }
+
+    /** {@code length} bytes from {@code address}. */
+    public byte[] readBytes(int address, int length) { return memory.peekBytes(address, length); }
+
+    /** The NUL-terminated string at {@code address}, one char per byte (at most {@code maxLength} chars). */
+    public String readString(int address, int maxLength) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < maxLength; i++) {
+            int b = memory.peekByte(address + i);
+            if (b == 0) {
+                break;
+            }
+            text.append((char) b);
+        }
+        return text.toString();
+    }
+
+    /** Writes one byte; no checks, no listeners. */
+    public void writeByte(int address, int value) { memory.pokeByte(address, value); }
+
+    /** Writes a halfword at {@code address & ~1}. */
+    public void writeHalf(int address, int value) { memory.pokeHalf(address, value); }
+
+    /** Writes a word at {@code address & ~3}. */
+    public void writeWord(int address, int value) { memory.pokeWord(address, value); }
+
+    /** Writes {@code bytes} from {@code address}. */
+    public void writeBytes(int address, byte[] bytes) { memory.pokeBytes(address, bytes); }
+
+    /** Writes {@code text} (one byte per char) and a terminating NUL. */
+    public void writeString(int address, String text) {
+        for (int i = 0; i < text.length(); i++) {
+            memory.pokeByte(address + i, text.charAt(i));
+        }
+        memory.pokeByte(address + text.length(), 0);
+    }
+
+    // ================================================================== listeners
+
+    /** Calls {@code listener} before every instruction (switches to the observed mode). */
+    public void addInstructionListener(InstructionListener listener) { instructionListeners.add(listener); }
+
+    public void removeInstructionListener(InstructionListener listener) { instructionListeners.remove(listener); }
+
+    /** Calls {@code listener} after every program store, syscalls' stores included. */
+    public void addMemoryWriteListener(MemoryWriteListener listener) {
+        writeListeners.add(listener);
+        installWriteListeners();
+    }
+
+    public void removeMemoryWriteListener(MemoryWriteListener listener) {
+        writeListeners.remove(listener);
+        installWriteListeners();
+    }
+
+    /** Calls {@code listener} for every register an instruction changes (switches to the observed mode). */
+    public void addRegisterListener(RegisterListener listener) { registerListeners.add(listener); }
+
+    public void removeRegisterListener(RegisterListener listener) { registerListeners.remove(listener); }
+
+    private void installWriteListeners() {
+        if (writeListeners.isEmpty()) {
+            cpu.setMemoryWriteListener(null);
+        } else if (writeListeners.size() == 1) {
+            cpu.setMemoryWriteListener(writeListeners.get(0));
+        } else {
+            List<MemoryWriteListener> all = List.copyOf(writeListeners);
+            cpu.setMemoryWriteListener((a, s, v, pc) -> all.forEach(l -> l.memoryWritten(a, s, v, pc)));
+        }
+    }
+
+    // ================================================================== execution
+
+    /**
+     * Pause before executing the instruction at {@code address}: {@link #run()} then returns
+     * {@link RunResult.Stopped} with the program counter there. One address at a time.
+     */
+    public void stopWhenPcEquals(int address) {
+        stopPc = address;
+        stopSet = true;
+    }
+
+    /** Forget the stop address. */
+    public void clearStop() {
+        stopPc = NO_STOP;
+        stopSet = false;
+    }
+
+    /**
+     * Runs until the program ends, the stop address is reached, or a limit is hit. After a final result,
+     * further calls return the same result.
+     */
+    public RunResult run() {
+        if (finished != null) {
+            return finished;
+        }
+        Limits limits = options.limits();
+        long deadline = limits.wallClock() == null ? Long.MAX_VALUE : System.nanoTime() + limits.wallClock().toNanos();
+        while (true) {
+            long remaining = limits.maxInstructions() - cpu.steps();
+            if (remaining <= 0) {
+                return instructionLimit();
+            }
+            long chunk = Math.min(remaining, CHUNK);
+            RunResult result = observed() ? runObserved(chunk) : runChunk(chunk);
+            if (result != null) {
+                return result;
+            }
+            if (System.nanoTime() - deadline > 0) {
+                return finish(new RunResult.LimitReached(RunResult.Limit.WALL_CLOCK,
+                        "wall-clock limit of " + limits.wallClock().toMillis() + " ms exceeded", cpu.pc(), cpu.steps()));
+            }
+        }
+    }
+
+    /**
+     * Executes one instruction (notifying listeners) and returns {@link RunResult.Paused} if the program
+     * can go on, else how it ended.
+     */
+    public RunResult step() {
+        if (finished != null) {
+            return finished;
+        }
+        if (cpu.steps() >= options.limits().maxInstructions()) {
+            return instructionLimit();
+        }
+        RunResult result = runObserved(1);
+        return result != null ? result : new RunResult.Paused(cpu.pc(), cpu.steps());
+    }
+
+    private boolean observed() {
+        return !instructionListeners.isEmpty() || !registerListeners.isEmpty();
+    }
+
+    private RunResult instructionLimit() {
+        long max = options.limits().maxInstructions();
+        return finish(new RunResult.LimitReached(RunResult.Limit.INSTRUCTIONS,
+                "instruction limit of " + max + " reached", cpu.pc(), cpu.steps()));
+    }
+
+    private RunResult runObserved(long budget) {
+        RegisterSnapshot snapshot = registerListeners.isEmpty() ? null : new RegisterSnapshot();
+        for (long i = 0; i < budget; i++) {
+            int pc = cpu.pc();
+            if (stopSet && pc == stopPc) {
+                return new RunResult.Stopped(pc, cpu.steps());
+            }
+            notifyInstruction(pc);
+            if (snapshot != null) {
+                snapshot.take(cpu);
+            }
+            RunResult result = runChunk(1);
+            if (snapshot != null) {
+                snapshot.report(cpu, pc, registerListeners);
+            }
+            if (result != null) {
+                return result;
+            }
+        }
+        return null;
+    }
+
+    private void notifyInstruction(int pc) {
+        if (instructionListeners.isEmpty()) {
+            return;
+        }
+        int word;
+        try {
+            var fetched = cpu.instructionAt(pc);
+            if (fetched.isEmpty()) {
+                return;
+            }
+            word = fetched.getAsInt();
+        } catch (InvalidPcException e) {
+            return;
+        }
+        for (InstructionListener listener : List.copyOf(instructionListeners)) {
+            listener.beforeInstruction(pc, word);
+        }
+    }
+
+    /** Runs up to {@code budget} instructions; null if the budget ran out with the program still going. */
+    private RunResult runChunk(long budget) {
+        try {
+            switch (cpu.run(budget, stopPc)) {
+                case AT_PC:
+                    if (stopSet) {
+                        return new RunResult.Stopped(cpu.pc(), cpu.steps());
+                    }
+                    throw new InvalidPcException(cpu.pc());
+                case DROPPED_OFF:
+                    return finish(new RunResult.DroppedOff(cpu.pc(), cpu.steps()));
+                default:
+                    return null;
+            }
+        } catch (ProgramExit e) {
+            return finish(new RunResult.Exited(e.code(), cpu.steps()));
+        } catch (MipsException e) {
+            int pc = cpu.pc();
+            return finish(new RunResult.RuntimeError(e.getMessage(), pc, image.sourceLine(pc), e.cause(), false,
+                    cpu.steps()));
+        } catch (InvalidPcException e) {
+            return finish(new RunResult.RuntimeError(e.getMessage(), e.pc(), Optional.empty(),
+                    MipsException.ADDRESS_LOAD, true, cpu.steps()));
+        } catch (OutputLimitExceeded e) {
+            return finish(new RunResult.LimitReached(RunResult.Limit.OUTPUT, e.getMessage(), cpu.pc(), cpu.steps()));
+        }
+    }
+
+    private RunResult finish(RunResult result) {
+        finished = result;
+        context.finish();
+        return result;
+    }
+}

@@ -1,0 +1,158 @@
+package io.github.retrokit.mips.run;
+
+import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.syscall.Console;
+import io.github.retrokit.mips.syscall.FileSystem;
+import io.github.retrokit.mips.syscall.SandboxedFileSystem;
+import io.github.retrokit.mips.syscall.StreamConsole;
+import io.github.retrokit.mips.syscall.SyscallRegistry;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.LongSupplier;
+
+/**
+ * How to build a {@link Machine}. Immutable; start from {@link #defaults()} and change what you need
+ * with the {@code with...} methods:
+ * <pre>{@code
+ * MachineOptions options = MachineOptions.defaults()
+ *         .withStartAtMain(true)
+ *         .withConsole(new StreamConsole(in, out, err))
+ *         .withLimits(Limits.NONE.withMaxInstructions(100_000));
+ * }</pre>
+ * Defaults: the image's own layout and branching mode, start at the first text address, no
+ * self-modifying code, no limits, a silent console, files confined to the current directory, MARS's
+ * standard syscalls, no program arguments, the system clock.
+ */
+public final class MachineOptions {
+    private MemoryLayout layout;
+    private Boolean delayedBranching;
+    private boolean selfModifyingCode;
+    private boolean startAtMain;
+    private Limits limits = Limits.NONE;
+    private Console console = StreamConsole.silent();
+    private FileSystem fileSystem = new SandboxedFileSystem(Path.of(""));
+    private SyscallRegistry syscalls = SyscallRegistry.standard();
+    private List<String> programArguments = List.of();
+    private LongSupplier clock = System::currentTimeMillis;
+
+    private MachineOptions() { }
+
+    private MachineOptions copy() {
+        MachineOptions c = new MachineOptions();
+        c.layout = layout;
+        c.delayedBranching = delayedBranching;
+        c.selfModifyingCode = selfModifyingCode;
+        c.startAtMain = startAtMain;
+        c.limits = limits;
+        c.console = console;
+        c.fileSystem = fileSystem;
+        c.syscalls = syscalls;
+        c.programArguments = programArguments;
+        c.clock = clock;
+        return c;
+    }
+
+    /** The default options (see the class comment). */
+    public static MachineOptions defaults() {
+        return new MachineOptions();
+    }
+
+    /**
+     * The memory layout; must equal the one the image was assembled for (MARS {@code mc}).
+     * {@code null} (the default) means the image's.
+     */
+    public MachineOptions withLayout(MemoryLayout value) {
+        MachineOptions c = copy();
+        c.layout = value;
+        return c;
+    }
+
+    /** Delayed branching (MARS {@code db}); {@code null} (the default) means as the image was assembled. */
+    public MachineOptions withDelayedBranching(Boolean value) {
+        MachineOptions c = copy();
+        c.delayedBranching = value;
+        return c;
+    }
+
+    /** Let the program load from and store to the text segments, and execute data (MARS {@code smc}). */
+    public MachineOptions withSelfModifyingCode(boolean value) {
+        MachineOptions c = copy();
+        c.selfModifyingCode = value;
+        return c;
+    }
+
+    /** Start at the global label {@code main} if there is one (MARS {@code sm}). */
+    public MachineOptions withStartAtMain(boolean value) {
+        MachineOptions c = copy();
+        c.startAtMain = value;
+        return c;
+    }
+
+    /** Instruction, output and wall-clock limits. */
+    public MachineOptions withLimits(Limits value) {
+        MachineOptions c = copy();
+        c.limits = Objects.requireNonNull(value);
+        return c;
+    }
+
+    /** The program's standard input, output and error. */
+    public MachineOptions withConsole(Console value) {
+        MachineOptions c = copy();
+        c.console = Objects.requireNonNull(value);
+        return c;
+    }
+
+    /** Where syscall 13 opens files (default: confined to the current directory). */
+    public MachineOptions withFileSystem(FileSystem value) {
+        MachineOptions c = copy();
+        c.fileSystem = Objects.requireNonNull(value);
+        return c;
+    }
+
+    /** Files relative to {@code directory}, confined to it unless {@code confined} is false. */
+    public MachineOptions withWorkingDirectory(Path directory, boolean confined) {
+        return withFileSystem(new SandboxedFileSystem(directory, confined));
+    }
+
+    /** The syscall table (default {@link SyscallRegistry#standard()}). */
+    public MachineOptions withSyscalls(SyscallRegistry value) {
+        MachineOptions c = copy();
+        c.syscalls = Objects.requireNonNull(value);
+        return c;
+    }
+
+    /** Program arguments, stored on the stack like MARS {@code pa}: {@code $a0} = argc, {@code $a1} = argv. */
+    public MachineOptions withProgramArguments(List<String> value) {
+        MachineOptions c = copy();
+        c.programArguments = List.copyOf(value);
+        return c;
+    }
+
+    /** The clock of syscall 30, in milliseconds since the epoch. */
+    public MachineOptions withClock(LongSupplier value) {
+        MachineOptions c = copy();
+        c.clock = Objects.requireNonNull(value);
+        return c;
+    }
+
+    public MemoryLayout layout() { return layout; }
+
+    public Boolean delayedBranching() { return delayedBranching; }
+
+    public boolean selfModifyingCode() { return selfModifyingCode; }
+
+    public boolean startAtMain() { return startAtMain; }
+
+    public Limits limits() { return limits; }
+
+    public Console console() { return console; }
+
+    public FileSystem fileSystem() { return fileSystem; }
+
+    public SyscallRegistry syscalls() { return syscalls; }
+
+    public List<String> programArguments() { return programArguments; }
+
+    public LongSupplier clock() { return clock; }
+}

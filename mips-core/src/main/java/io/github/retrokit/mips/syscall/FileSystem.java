@@ -1,0 +1,21 @@
+package io.github.retrokit.mips.syscall;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * Where syscall 13 opens files. The default, {@link SandboxedFileSystem}, resolves names against a
+ * working directory and refuses names that escape it.
+ */
+public interface FileSystem {
+    /** Opens {@code name} for reading (flag 0). @throws IOException if it cannot (the program gets -1) */
+    InputStream openRead(String name) throws IOException;
+
+    /**
+     * Opens {@code name} for writing, created if missing: truncated (flag 1) or appended to (flag 9).
+     *
+     * @throws IOException if it cannot (the program gets -1)
+     */
+    OutputStream openWrite(String name, boolean append) throws IOException;
+}

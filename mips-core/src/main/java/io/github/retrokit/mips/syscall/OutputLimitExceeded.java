@@ -1,0 +1,15 @@
+package io.github.retrokit.mips.syscall;
+
+/** The program printed more than the machine's output limit allows; the run ends. */
+public final class OutputLimitExceeded extends RuntimeException {
+    private final long limit;
+
+    /** Output went past {@code limit} bytes. */
+    public OutputLimitExceeded(long limit) {
+        super("output limit of " + limit + " bytes exceeded", null, false, false);
+        this.limit = limit;
+    }
+
+    /** The limit in bytes. */
+    public long limit() { return limit; }
+}
