@@ -27,11 +27,19 @@ final class Diagnostics {
         return all.stream().anyMatch(d -> !d.isError());
     }
 
+    /** All diagnostics, grouped by file (in order of each file's first message), then by line and column. */
     List<Diagnostic> all() {
-        return List.copyOf(all);
+        java.util.Map<String, Integer> rank = new java.util.HashMap<>();
+        for (Diagnostic d : all) {
+            rank.putIfAbsent(d.file(), rank.size());
+        }
+        List<Diagnostic> sorted = new ArrayList<>(all);
+        sorted.sort(java.util.Comparator.<Diagnostic>comparingInt(d -> rank.get(d.file()))
+                .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        return sorted;
     }
 
     List<Diagnostic> warnings() {
-        return all.stream().filter(d -> !d.isError()).toList();
+        return all().stream().filter(d -> !d.isError()).toList();
     }
 }

@@ -69,7 +69,7 @@ final class InstructionMatcher {
         if (token.is(Kind.INTEGER) && expected.isLiteral()) {
             return "operand " + token.text() + " is out of range for \"" + form + "\" (" + expected.description() + ")";
         }
-        return "operand \"" + token + "\" is of incorrect type: \"" + form + "\" expects a " + expected.description()
+        return "operand \"" + token + "\" is of incorrect type: \"" + form + "\" expects " + expected.description()
                 + " there";
     }
 }

@@ -4,9 +4,9 @@ import io.github.retrokit.mips.asm.Token.Kind;
 
 /** One position of an instruction form: a register kind, a label, a literal class or punctuation. */
 enum OperandType {
-    GPR("register"), FPR("floating-point register"), LABEL("label"),
+    GPR("a register"), FPR("a floating-point register"), LABEL("a label"),
     LPAREN("\"(\""), RPAREN("\")\""), PLUS("\"+\""),
-    U5("integer 0..31"), S16("integer -32768..32767"), U16("integer 0..65535"), I32("32-bit integer");
+    U5("an integer 0..31"), S16("an integer -32768..32767"), U16("an integer 0..65535"), I32("a 32-bit integer");
 
     private final String description;
 

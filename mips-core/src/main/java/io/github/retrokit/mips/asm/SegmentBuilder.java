@@ -47,9 +47,14 @@ final class SegmentBuilder {
         location = address;
     }
 
-    /** Advances the location to a multiple of {@code alignment} (a power of two). */
+    /** Advances the location to a multiple of {@code alignment} (a power of two), zero-filling data padding. */
     void align(int alignment) {
-        location = (location + alignment - 1) & -alignment;
+        int aligned = (location + alignment - 1) & -alignment;
+        if (kind.isText()) {
+            location = aligned;
+        } else {
+            reserve(aligned - location);
+        }
     }
 
     /** Appends {@code count} little-endian bytes of {@code value} at the location. */

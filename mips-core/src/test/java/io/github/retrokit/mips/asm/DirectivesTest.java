@@ -1,0 +1,207 @@
+package io.github.retrokit.mips.asm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.image.SegmentKind;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The directives of §4 of mars-instructions.md. */
+class DirectivesTest {
+
+    private static String dataHex(ProgramImage image) {
+        Segment data = image.segments(SegmentKind.DATA).get(0);
+        StringBuilder sb = new StringBuilder();
+        for (byte b : data.contents()) {
+            sb.append(String.format("%02x", b));
+        }
+        return sb.toString();
+    }
+
+    private static int address(ProgramImage image, String label) {
+        return image.address(label).orElseThrow();
+    }
+
+    @Test
+    void integerDirectivesAlignAndStoreLittleEndian() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\nb: .byte 1, -1\nh: .half 0x1234\nw: .word 0x11223344, -2\n");
+        assertEquals("01ff" + "3412" + "44332211" + "feffffff", dataHex(image));
+        assertEquals(0x10010002, address(image, "h"));
+        assertEquals(0x10010004, address(image, "w"));
+    }
+
+    @Test
+    void labelAloneOnItsLineMovesToTheAlignedItem() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.byte 1\nlone:\n.word 7\n");
+        assertEquals(0x10010004, address(image, "lone"));
+    }
+
+    @Test
+    void repetitionAndContinuationLines() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.word 7 : 3\n.half 1\n  2, 3\n");
+        assertEquals("070000000700000007000000" + "010002000300", dataHex(image));
+    }
+
+    @Test
+    void stringsWithEscapesAndAsciizTerminatesEachString() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.ascii \"a\\tb\\\"\"\n.asciiz \"x#y\", \"q\\q\"\n");
+        assertEquals("610962" + "22" + "78237900" + "717100", dataHex(image));
+    }
+
+    @Test
+    void floatAndDoubleAlignAndStoreLowWordFirst() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.byte 0\nf: .float 1.5, 2\nd: .double 2.5e-1\n");
+        assertEquals(0x10010004, address(image, "f"));
+        assertEquals(0x10010010, address(image, "d"));
+        assertTrue(dataHex(image).endsWith("0000c03f" + "00000040" + "00000000" + "000000000000d03f"));
+    }
+
+    @Test
+    void spaceReservesZerosAndAlignZeroDisablesAutoAlignmentUntilNextData() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.space 3\n.align 0\nh: .half 3\nw: .word 4\n.data\nw2: .word 5\n");
+        assertEquals(0x10010003, address(image, "h"));
+        assertEquals(0x10010005, address(image, "w"));
+        assertEquals(0x1001000c, address(image, "w2"));
+    }
+
+    @Test
+    void alignPadsToPowerOfTwo() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.byte 1\n.align 3\nx: .byte 2\n");
+        assertEquals(0x10010008, address(image, "x"));
+    }
+
+    @Test
+    void wordWithLabelStoresAddressIncludingForwardReferences() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\nw: .word later, w\nlater: .word 0\n");
+        assertEquals("08000110" + "00000110" + "00000000", dataHex(image));
+    }
+
+    @Test
+    void charLiteralsIncludingOctal() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.byte 'a', '\\n', '\\101', '\\377', '\\''\n");
+        assertEquals("610a41ff27", dataHex(image));
+    }
+
+    @Test
+    void byteOutOfRangeWarnsAndTruncates() throws AssemblyException {
+        Assembly a = new Assembler().assembleDetailed(List.of(new SourceFile("w.asm", ".data\n.byte 300\n")), IncludeResolver.none());
+        assertEquals("2c", dataHex(a.image()));
+        assertEquals(1, a.warnings().size());
+        assertEquals(2, a.warnings().get(0).line());
+    }
+
+    @Test
+    void textAtExplicitAddressAndKernelSegments() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".text 0x00400100\nnop\n.ktext 0x80000180\nhandler: eret\n.kdata\nk: .word 1\n");
+        assertEquals(0x42000018, image.instructionAt(0x80000180).getAsInt());
+        assertTrue(image.hasExceptionHandler());
+        assertTrue(image.instructionAt(0x00400100).isPresent());
+        assertFalse(image.instructionAt(0x00400000).isPresent());
+        assertEquals(0x90000000, address(image, "k"));
+    }
+
+    @Test
+    void duplicateTextAddressIsAnError() {
+        assertTrue(Asm.errors("nop\n.text 0x00400000\nnop\n").get(0).contains("Duplicate text segment address 0x00400000"));
+    }
+
+    @Test
+    void externAllocatesInTheExternArea() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".extern a 8\n.extern b 4\n.text\nlw $t0, b");
+        assertEquals(0x10000000, address(image, "a"));
+        assertEquals(0x10000008, address(image, "b"));
+        assertTrue(image.symbol("b").orElseThrow().global());
+    }
+
+    @Test
+    void globlAcrossFilesAndStartAtMain() throws AssemblyException {
+        ProgramImage image = new Assembler().assemble(List.of(
+                new SourceFile("a.asm", ".text\nstart: jal f\n"),
+                new SourceFile("b.asm", ".globl main f\nmain: nop\nf: jr $ra\nstart: nop\n")), IncludeResolver.none());
+        assertEquals(0x00400000, image.entryPoint(false));
+        assertEquals(0x00400004, image.entryPoint(true));
+        assertEquals(0x0C100002, image.instructionAt(0x00400000).getAsInt());
+        assertEquals(2, image.symbols().stream().filter(s -> s.name().equals("start")).count());
+    }
+
+    @Test
+    void globlOfUndefinedLabelIsAnError() {
+        assertTrue(Asm.errors(".globl nowhere\nnop").get(0).contains("nowhere"));
+    }
+
+    @Test
+    void includeIsRelativeToTheIncludingFile(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("lib/sub"));
+        Files.writeString(dir.resolve("main.asm"), ".include \"lib/util.asm\"\nmain: jal helper\n");
+        Files.writeString(dir.resolve("lib/util.asm"), ".include \"sub/leaf.asm\"\nhelper: jr $ra\n");
+        Files.writeString(dir.resolve("lib/sub/leaf.asm"), ".eqv ANSWER 42\nleaf: li $v0, ANSWER\n");
+        ProgramImage image = new Assembler().assemble(List.of(dir.resolve("main.asm")));
+        assertEquals(0x2402002A, image.instructionAt(0x00400000).getAsInt());
+        assertTrue(image.sourceLine(0x00400000).orElseThrow().file().endsWith("leaf.asm"));
+        assertEquals(2, image.sourceLine(0x00400000).orElseThrow().line());
+    }
+
+    @Test
+    void recursiveIncludeIsAnError() {
+        IncludeResolver files = IncludeResolver.of(Map.of("a.asm", ".include \"b.asm\"", "b.asm", ".include \"a.asm\""));
+        AssemblyException e = org.junit.jupiter.api.Assertions.assertThrows(AssemblyException.class,
+                () -> new Assembler().assemble(List.of(new SourceFile("a.asm", ".include \"b.asm\"")), files));
+        assertTrue(e.getMessage().contains("recursive .include"), e.getMessage());
+    }
+
+    @Test
+    void eqvSubstitutesTokensIncludingOperandShapes() throws AssemblyException {
+        assertEquals("8FA80004 24090008", Asm.textHex(".eqv EXPR 4($sp)\n.eqv SIZE 8\nlw $t0, EXPR\nli $t1, SIZE"));
+        assertTrue(Asm.errors(".eqv X 1\n.eqv X 2\n").get(0).contains("already defined"));
+    }
+
+    @Test
+    void macrosWithParametersOverloadingAndRenamedLabels() throws AssemblyException {
+        String source = String.join("\n",
+                ".macro print_int (%x)", "li $v0, 1", "add $a0, $zero, %x", "syscall", ".end_macro",
+                ".macro print_int", "li $v0, 1", "syscall", ".end_macro",
+                ".macro countdown %r", "again: addi %r, %r, -1", "bnez %r, again", ".end_macro",
+                "print_int($t0)", "print_int", "countdown $t2", "countdown $t3");
+        ProgramImage image = Asm.assemble(source);
+        assertEquals("24020001 00082020 0000000C 24020001 0000000C 214AFFFF 1540FFFE 216BFFFF 1560FFFE",
+                Asm.hex(Asm.text(image)));
+        assertEquals(0x00400014, address(image, "again_M2"));
+        assertEquals(0x0040001c, address(image, "again_M3"));
+        assertEquals(14, image.sourceLine(0x00400000).orElseThrow().line());
+    }
+
+    @Test
+    void quirkDollarMacroParameterReplacesFirstTextualMatch() throws AssemblyException {
+        // MARS: parameter $a with "move $at, $a" substitutes inside "$at" (documented quirk).
+        String source = ".macro m $a\nmove $at, $a\n.end_macro\nm $t4\n";
+        AssemblyException e = org.junit.jupiter.api.Assertions.assertThrows(AssemblyException.class, () -> Asm.assemble(source));
+        assertTrue(e.getMessage().contains("$t4t"), e.getMessage());
+    }
+
+    @Test
+    void recursiveMacroIsAnError() {
+        assertTrue(Asm.errors(".macro r\nr\n.end_macro\nr\n").get(0).contains("recursive"));
+    }
+
+    @Test
+    void setIsIgnoredWithAWarningAndUnknownDirectivesToo() throws AssemblyException {
+        Assembly a = new Assembler().assembleDetailed(List.of(new SourceFile("s.asm", ".set noreorder\n.foo 1\nnop\n")),
+                IncludeResolver.none());
+        assertEquals(2, a.warnings().size());
+        assertEquals(1, a.image().instructionCount());
+    }
+
+    @Test
+    void dataDirectivesInTextAreErrors() {
+        assertTrue(Asm.errors(".text\n.word 1\n").get(0).contains("cannot appear in text segment"));
+        assertTrue(Asm.errors(".data\nnop\n").get(0).contains(".text"));
+    }
+}
