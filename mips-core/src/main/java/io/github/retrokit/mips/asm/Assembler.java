@@ -50,7 +50,7 @@ public final class Assembler {
         List<Diagnostic> unreadable = new ArrayList<>();
         for (Path file : files) {
             try {
-                sources.add(new SourceFile(file.toString(), Files.readString(file, StandardCharsets.ISO_8859_1)));
+                sources.add(new SourceFile(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
             } catch (IOException | RuntimeException e) {
                 unreadable.add(Diagnostic.error(file.toString(), 0, 0, "cannot read file: " + describe(e)));
             }

@@ -11,6 +11,7 @@ import java.util.List;
  */
 final class DataDirectives {
     private static final int MAX_SPACE = 64 << 20;
+    private static final long MAX_TOTAL = 256L << 20;
 
     private record PendingLabel(String scope, String name) {
     }
@@ -24,6 +25,7 @@ final class DataDirectives {
     private final List<PendingLabel> pending = new ArrayList<>();
     private final List<Fixup> fixups = new ArrayList<>();
     private String continuing;
+    private long total;
 
     DataDirectives(Segments segments, SymbolTable symbols, Diagnostics diagnostics) {
         this.segments = segments;
@@ -101,6 +103,9 @@ final class DataDirectives {
                 return;
             }
             i += hasRepeat(operands, i) ? 2 : 0;
+            if (!withinBudget(line, value, (long) repeat * width)) {
+                return;
+            }
             if (value.is(Kind.INTEGER)) {
                 warnIfTruncated(line, value, width);
                 for (int r = 0; r < repeat; r++) {
@@ -128,6 +133,9 @@ final class DataDirectives {
                 return;
             }
             i += hasRepeat(operands, i) ? 2 : 0;
+            if (!withinBudget(line, value, (long) repeat * width)) {
+                return;
+            }
             if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
                 diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
                 return;
@@ -138,6 +146,16 @@ final class DataDirectives {
                 data.append(bits, width);
             }
         }
+    }
+
+    /** False (after reporting) if emitting {@code bytes} more would exceed the 256 MB the assembler allows. */
+    private boolean withinBudget(Line line, Token at, long bytes) {
+        total += bytes;
+        if (total > MAX_TOTAL) {
+            diagnostics.error(line, at.column(), "the program's data exceeds 256 MB");
+            return false;
+        }
+        return true;
     }
 
     private static boolean hasRepeat(List<Token> operands, int i) {
@@ -191,8 +209,10 @@ final class DataDirectives {
             diagnostics.error(line, n.column(), ".space needs one byte count 0.." + MAX_SPACE);
             return;
         }
-        settlePendingLabels();
-        segments.current().reserve(n.value());
+        if (withinBudget(line, n, n.value())) {
+            settlePendingLabels();
+            segments.current().reserve(n.value());
+        }
     }
 
     private void align(Line line, List<Token> operands) {

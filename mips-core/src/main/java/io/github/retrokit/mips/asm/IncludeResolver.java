@@ -26,7 +26,7 @@ public interface IncludeResolver {
         return (includingFile, path) -> {
             Path parent = Path.of(includingFile).getParent();
             Path target = parent == null ? Path.of(path) : parent.resolve(path);
-            return new SourceFile(target.normalize().toString(), Files.readString(target, StandardCharsets.ISO_8859_1));
+            return new SourceFile(target.normalize().toString(), new String(Files.readAllBytes(target), StandardCharsets.UTF_8));
         };
     }
 
