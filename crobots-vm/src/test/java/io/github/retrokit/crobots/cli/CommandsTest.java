@@ -1,0 +1,108 @@
+package io.github.retrokit.crobots.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The commands in-process: compile-only, debug, tournaments, failed compiles in match mode. */
+class CommandsTest {
+
+    @TempDir
+    static Path dir;
+
+    static String sniper;
+    static String turret;
+    static String pacer;
+    static String broken;
+
+    @BeforeAll
+    static void robots() throws IOException {
+        sniper = copy("sniper.r");
+        turret = copy("turret.r");
+        pacer = copy("pacer.r");
+        broken = dir.resolve("broken.r").toString();
+        Files.writeString(Path.of(broken), "main() { while (1) drive(0, 100) }\n");
+    }
+
+    private static String copy(String name) throws IOException {
+        Path p = dir.resolve(name);
+        Files.write(p, GoldenMatchTest.resource("/robots/" + name));
+        return p.toString();
+    }
+
+    @Test
+    void compileOnlyPrintsTheListingAndFailsOnACompileError() {
+        CliRun ok = CliRun.run("", "-c", turret);
+        assertEquals(Main.EXIT_OK, ok.status());
+        assertTrue(ok.out().startsWith("Compiling robot source: " + turret + "\n\n/* turret:"), ok.out());
+        assertTrue(ok.out().endsWith(turret + " compiled without errors\n\n"), ok.out());
+        CliRun bad = CliRun.run("", "-c", turret, broken);
+        assertEquals(Main.EXIT_NO_ROBOTS, bad.status());
+        assertTrue(bad.out().contains("\n\n\nPress <enter> to continue.\n"), "between two files");
+        assertTrue(bad.out().contains("** Error ** syntax error"), bad.out());
+        assertTrue(bad.err().startsWith(broken + ":1:"), bad.err());
+    }
+
+    @Test
+    void aFailedFileGivesUpItsSlotButKeepsAScoreLine() {
+        CliRun r = CliRun.run("", "-m1", "-l3000", "--seed", "2", turret, broken, pacer);
+        assertEquals(Main.EXIT_OK, r.status());
+        assertTrue(r.err().contains("\n " + broken + " could not compile\n"), r.err());
+        assertTrue(r.out().contains("   (1)     /turret.r: wins=0 ties=1  \t   (2)      /pacer.r: wins=0 ties=1  \n"
+                + "   (3)              : wins=0 ties=0  \t\n"), r.out());
+    }
+
+    @Test
+    void fewerThanTwoCompiledRobotsCannotPlay() {
+        CliRun r = CliRun.run("", "-m1", broken, turret);
+        assertEquals(Main.EXIT_NO_ROBOTS, r.status());
+        assertTrue(r.err().endsWith("\n\nCannot play without at least 2 robots.\n\n"), r.err());
+        assertEquals("", r.out());
+    }
+
+    @Test
+    void oneRobotIsCloned() {
+        CliRun r = CliRun.run(Map.of("CROBOTS_SEED", "5"), "", "-m", "1", "-l", "1500", sniper);
+        assertTrue(r.err().startsWith("crobots: only one robot?, cloning a second from " + sniper + ".\n"), r.err());
+        assertTrue(r.out().contains("(1)     /sniper.r: wins=0 ties=1  \t   (2)     /sniper.r: wins=0 ties=1"), r.out());
+    }
+
+    @Test
+    void tournamentTableIsTheSameOnOneOrThreeThreads() {
+        CliRun one = CliRun.run("", "--tournament", "-m6", "-l50000", "--seed", "9", sniper, turret, pacer);
+        CliRun three = CliRun.run("", "--jobs", "3", "-m6", "-l50000", "--seed", "9", sniper, turret, pacer);
+        assertEquals(Main.EXIT_OK, one.status(), one.err());
+        assertEquals(one.out(), three.out());
+        assertTrue(one.out().startsWith("Tournament: 3 robots, 6 matches, seed 9, classic mode, cycle limit 50000\n"
+                + "rank  robot "), one.out());
+        assertEquals(5, one.out().lines().count());
+    }
+
+    @Test
+    void debugStepsDumpsSimulatesAHitAndQuits() {
+        CliRun r = CliRun.run("\n\nd\nh\nd\n\nq\n", "-d", "--seed", "1", turret);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        String out = r.out();
+        assertTrue(out.startsWith("Debugging " + turret + ": robot at ("), out);
+        assertTrue(out.contains("    0 : fetch   0 external       sp=6   top=0\nd,h,q,<cr>: "), out);
+        assertTrue(out.contains("External pool:\n     0 : dir      = 0\n     1 : main     = 0\nLocal pool (main):\n"), out);
+        assertTrue(out.contains("hit: damage now 10\n"), out);
+        assertTrue(out.contains("damage=10 reload=0"), out);
+        assertEquals(4, out.split("d,h,q,<cr>: ", -1).length - 4, "prompts: 3 steps, 2 dumps, 1 hit, 1 quit");
+    }
+
+    @Test
+    void debugEndsAtEndOfInput() {
+        CliRun r = CliRun.run("", "-d", turret);
+        assertEquals(Main.EXIT_OK, r.status());
+        assertTrue(r.out().endsWith("d,h,q,<cr>: "), r.out());
+        assertEquals("", r.err());
+    }
+}
