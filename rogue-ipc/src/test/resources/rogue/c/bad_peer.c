@@ -1,10 +1,14 @@
 /*
  * A misbehaving child for the tests. Built twice: -DPLAYER (mode = argv[3], after the door) and as a monster
- * (mode = argv[1]). Modes: noready, garbage, wrongtype, half, silent, crash, fdcount (reports its open fds).
+ * (mode = argv[1]). After ready, on the first message it misbehaves as the mode says:
+ *   noready (exit 3 before ready), garbage (text instead of a response), wrongtype (ready again),
+ *   half (half a response, then exit), silent (never answers), crash (SIGSEGV),
+ *   fds (lists its open descriptors on stderr, then plays a monster that stays where it is).
  */
 #include <dirent.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include "message.h"
@@ -19,6 +23,17 @@ typedef monster_response response;
 #define MODE_ARG 1
 #endif
 
+static void list_fds(void) {
+  DIR *d = opendir("/proc/self/fd");
+  struct dirent *e;
+  fprintf(stderr, "fds:");
+  while ((e = readdir(d)) != NULL) {
+    if (e->d_name[0] != '.' && atoi(e->d_name) != dirfd(d)) fprintf(stderr, " %s", e->d_name);
+  }
+  fprintf(stderr, "\n");
+  closedir(d);
+}
+
 int main(int argc, char **argv) {
   const char *mode = argc > MODE_ARG ? argv[MODE_ARG] : "?";
   response r;
@@ -26,6 +41,7 @@ int main(int argc, char **argv) {
   if (strcmp(mode, "noready") == 0) return 3;
   memset(&r, 0, sizeof r);
   write(1, &r, sizeof r);
+  if (strcmp(mode, "fds") == 0) list_fds();
   if (read(0, &m, sizeof m) <= 0) return 0;
   if (strcmp(mode, "garbage") == 0) {
     char junk[sizeof r];
@@ -41,7 +57,18 @@ int main(int argc, char **argv) {
   } else if (strcmp(mode, "crash") == 0) {
     raise(SIGSEGV);
   }
-  for (;;) { /* stay until told to stop */
+#ifndef PLAYER
+  if (strcmp(mode, "fds") == 0) {
+    do {
+      if (m.game_over) return 0;
+      r.mr_type = mr_move;
+      r.mr_content.move_to = m.new_position;
+      write(1, &r, sizeof r);
+    } while (read(0, &m, sizeof m) > 0);
+    return 0;
+  }
+#endif
+  for (;;) { /* stay until the world closes the connection */
     if (read(0, &m, sizeof m) <= 0) return 0;
   }
 }

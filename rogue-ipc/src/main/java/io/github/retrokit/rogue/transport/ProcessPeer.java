@@ -149,7 +149,8 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     }
 
     private static ExitReport report(ExitStatus status, boolean killedByWorld) {
-        return status.exited() ? ExitReport.exited(status.code()) : ExitReport.signalled(status.signal(), killedByWorld);
+        return status.exited() ? ExitReport.exited(status.code())
+                : ExitReport.signalled(status.signal(), killedByWorld && status.signal() == Posix.SIGKILL);
     }
 
     private void closeDescriptor() {

@@ -27,6 +27,7 @@ import java.util.List;
  */
 public final class Game {
 
+    private static final long MISBEHAVING_GRACE_NANOS = 2_000_000_000L;
     private static final Logger LOG = LoggerFactory.getLogger(Game.class);
     private static final Comparator<MonsterState> BY_POSITION = Comparator.comparing(m -> m.position);
 
@@ -113,7 +114,7 @@ public final class Game {
         } else {
             problem = "sent " + ((Reply.Answer<?>) reply).response() + " instead of ready";
         }
-        ExitReport exit = peer.close(0);
+        ExitReport exit = peer.close(graceAfter(reply));
         closeEverything(0);
         throw new GameStartException(who + ": " + problem + " (" + exit.describe() + ")", null);
     }
@@ -169,7 +170,7 @@ public final class Game {
             return GameOutcome.DIED;
         }
         playerConnected = false;
-        ExitReport exit = player.close(0);
+        ExitReport exit = player.close(graceAfter(reply));
         diagnostic(describePlayer() + ": sent " + response + " during the game (" + exit.describe()
                 + "); counted as leaving the game");
         return GameOutcome.LEFT;
@@ -178,7 +179,7 @@ public final class Game {
     private GameOutcome playerGone(Reply.Ended<PlayerResponse> ended) {
         playerConnected = false;
         boolean left = ended.reason() == Reply.Reason.CLOSED;
-        ExitReport exit = player.close(left ? timeoutNanos : 0);
+        ExitReport exit = player.close(left ? timeoutNanos : graceAfter(ended));
         if (!left || !exit.clean()) {
             diagnostic(describePlayer() + ": " + explain(ended) + " (" + exit.describe()
                     + "); counted as leaving the game");
@@ -237,7 +238,7 @@ public final class Game {
         }
         String problem = m.reply instanceof Reply.Ended<MonsterResponse> ended ? explain(ended)
                 : "sent " + ((Reply.Answer<MonsterResponse>) m.reply).response() + " during the game";
-        ExitReport exit = m.peer.close(0);
+        ExitReport exit = m.peer.close(graceAfter(m.reply));
         diagnostic(m.describe() + ": " + problem + " (" + exit.describe() + "); removed from the game");
     }
 
@@ -306,6 +307,12 @@ public final class Game {
     private void trace(String tag, boolean toEntity, Reply<?> reply) {
         Object shown = reply instanceof Reply.Answer<?> answer ? answer.response() : reply;
         options.observer().message(turn, tag, toEntity, shown);
+    }
+
+    /** How long a misbehaving child may take to exit once its connection is closed: none if it was silent. */
+    private long graceAfter(Reply<?> reply) {
+        boolean silent = reply instanceof Reply.Ended<?> ended && ended.reason() == Reply.Reason.TIMEOUT;
+        return silent ? 0 : Math.min(timeoutNanos, MISBEHAVING_GRACE_NANOS);
     }
 
     private String explain(Reply.Ended<?> ended) {

@@ -1,0 +1,220 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.wire.WireFormat;
+import io.github.retrokit.rogue.world.Game;
+import io.github.retrokit.rogue.world.GameOptions;
+import io.github.retrokit.rogue.world.GameOutcome;
+import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.GameStartException;
+import io.github.retrokit.rogue.world.WorldInput;
+import io.github.retrokit.rogue.world.WorldInputParser;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Real processes: C peers built with gcc, our own CLI as a child, misbehaving children, leaks. */
+class ProcessGamesTest {
+
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void noChildIsLeftBehind() throws IOException {
+        assertEquals(List.of(), ProcessHygiene.children(), "children of the JVM (zombies included)");
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = ProcessGamesTest.class.getResourceAsStream("/rogue/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+    }
+
+    private GameResult play(String input, Duration timeout, StringBuilder out) throws Exception {
+        WorldInput world = WorldInputParser.parse(new StringReader(input), "input", 20);
+        ProcessTransport transport = ProcessTransport.create(WireFormat.course()).inDirectory(dir)
+                .stderrTo(dir.resolve("stderr.txt"));
+        return Game.play(world, transport, out, GameOptions.defaults().withTimeout(timeout));
+    }
+
+    @Test
+    void gccLaysOutTheStructsAsTheCodecDoes() throws Exception {
+        WireFormat w = WireFormat.course();
+        String expected = "coordinate 8 x=0 y=4\n"
+                + "monster_message " + WireFormat.MONSTER_MESSAGE_SIZE
+                + " new_position=0 damage=8 player_coordinate=12 game_over=20\n"
+                + "monster_response " + WireFormat.MONSTER_RESPONSE_SIZE + " mr_type=0 mr_content=4\n"
+                + "player_message " + w.playerMessageSize()
+                + " new_position=0 total_damage=8 alive_monster_count=12 monster_coordinates=16 game_over=176\n"
+                + "player_response " + w.playerResponseSize() + " pr_type=0 pr_content=4\n";
+        assertEquals(expected, run(List.of(CPrograms.binaries().resolve("layout").toString()), ""));
+    }
+
+    @ParameterizedTest(name = "inp{0}.txt with a C player and C monsters gives out{0}.txt")
+    @ValueSource(ints = {1, 4})
+    void cPeersUnderOurWorld(int n) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        StringBuilder out = new StringBuilder();
+        GameResult result = play(resource("inp" + n + ".txt"), GameOptions.DEFAULT_TIMEOUT, out);
+        assertEquals(resource("out" + n + ".txt"), out.toString());
+        assertEquals(List.of(), result.diagnostics());
+    }
+
+    @ParameterizedTest(name = "inp{0}.txt with our Java player and monster as processes gives out{0}.txt")
+    @ValueSource(ints = {1, 4})
+    void javaPeersAsProcesses(int n) throws Exception {
+        CPrograms.installJava(dir, "player", "player");
+        CPrograms.installJava(dir, "monster", "monster");
+        StringBuilder out = new StringBuilder();
+        GameResult result = play(resource("inp" + n + ".txt"), GameOptions.DEFAULT_TIMEOUT, out);
+        assertEquals(resource("out" + n + ".txt"), out.toString());
+        assertEquals(List.of(), result.diagnostics());
+    }
+
+    @Test
+    void ourJavaMonsterUnderACHarness() throws Exception {
+        List<String> command = new ArrayList<>(List.of(CPrograms.binaries().resolve("harness").toString(), "monster"));
+        command.addAll(CPrograms.javaCommand());
+        command.addAll(List.of("monster", "10", "2", "1", "2"));
+        // (1,1) far from the player: steps diagonally; then 5 damage (4 net) and still too far; then 20 kills it.
+        String script = "1 1 0 5 5 0\n3 3 5 5 5 0\n4 4 0 5 5 0\n4 4 20 5 5 0\n";
+        assertEquals("READY\nMOVE 2 2\nMOVE 4 4\nATTACK 2\nDEAD\nEXIT 0\n", run(command, script));
+    }
+
+    @Test
+    void ourJavaPlayerUnderACHarness() throws Exception {
+        List<String> command = new ArrayList<>(List.of(CPrograms.binaries().resolve("harness").toString(), "player"));
+        command.addAll(CPrograms.javaCommand());
+        command.addAll(List.of("player", "6", "0", "3", "1", "0"));
+        // Vector C1-like: a monster in range is attacked (index 1), then it moves, then game over ends it.
+        String script = "6 6 0 0 2 1 1 6 7\n6 6 0 0 1 1 1\n6 5 0 1 0\n";
+        assertEquals("READY\nATTACK 0 7\nMOVE 6 5\nEXIT 0\n", run(command, script));
+    }
+
+    @Test
+    void childrenGetOnlyStdinStdoutAndStderr() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        StringBuilder out = new StringBuilder();
+        GameResult result = play("6 6\n2 0\n2 4\n./player 3 1 0\n1\n./bad_monster F 4 4 fds 0 0 0\n",
+                GameOptions.DEFAULT_TIMEOUT, out);
+        assertEquals(GameOutcome.REACHED, result.outcome());
+        assertEquals("fds: 0 1 2\n", Files.readString(dir.resolve("stderr.txt")),
+                "stdin and stdout on the socket, stderr redirected, nothing else inherited");
+    }
+
+    private static final String WITH_BAD_MONSTER = "10 10\n6 0\n6 6\n./player 3 1 0\n2\n"
+            + "./bad_monster B 1 8 %s 0 0 0\n./monster D 1 1 100 1 4 100\n";
+
+    @ParameterizedTest(name = "a monster that {0} is removed: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "garbage|sent a malformed monster_response: unknown monster_response type 1515870810 (expected 0 ready, "
+                + "1 move, 2 attack or 3 dead) at byte offset 0 (",
+        "wrongtype|sent mr_ready during the game (",
+        "half|sent a truncated response: end of stream after 6 of 12 bytes of a monster_response at byte offset 6 (",
+        "silent|sent no response in time (response timeout 1500 ms) (killed by the world with SIGKILL)",
+        "crash|closed the connection without a response (killed by signal 11 (SIGSEGV))",
+    })
+    void misbehavingMonsters(String mode, String problem) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        StringBuilder out = new StringBuilder();
+        GameResult result = play(String.format(WITH_BAD_MONSTER, mode), Duration.ofMillis(1500), out);
+        assertEquals(GameOutcome.REACHED, result.outcome(), "the game goes on without it");
+        assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
+        String expected = "monster B#1 (./bad_monster " + mode + " 0 0 0) at (1,8): " + problem;
+        assertTrue(result.diagnostics().get(0).startsWith(expected), result.diagnostics().get(0));
+        assertTrue(result.diagnostics().get(0).endsWith("; removed from the game"));
+        assertTrue(out.toString().endsWith("Game Over\nPlayer won by reaching the door\n"));
+    }
+
+    @ParameterizedTest(name = "a player that {0} counts as leaving: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "garbage|sent a malformed player_response: unknown player_response type 1515870810",
+        "wrongtype|sent pr_ready during the game",
+        "half|sent a truncated response: end of stream after 42 of 84 bytes of a player_response at byte offset 42",
+        "crash|closed the connection without a response (killed by signal 11 (SIGSEGV))",
+    })
+    void misbehavingPlayers(String mode, String problem) throws Exception {
+        CPrograms.install(dir, "bad_player", "bad_player");
+        CPrograms.install(dir, "c_monster", "monster");
+        StringBuilder out = new StringBuilder();
+        GameResult result = play("10 10\n6 0\n6 6\n./bad_player " + mode + " 0 0\n1\n./monster D 1 1 100 1 4 100\n",
+                Duration.ofSeconds(20), out);
+        assertEquals(GameOutcome.LEFT, result.outcome());
+        assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
+        assertTrue(result.diagnostics().get(0).startsWith("player (./bad_player 6 0 " + mode + " 0 0): " + problem),
+                result.diagnostics().get(0));
+        assertTrue(result.diagnostics().get(0).endsWith("; counted as leaving the game"));
+        assertTrue(out.toString().endsWith("Game Over\nPlayer lost by leaving the game\n"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "./monstr|cannot start ./monstr: No such file or directory",
+        "./not_executable|cannot start ./not_executable: Permission denied",
+        "no-such-program-on-path-xyz|cannot start no-such-program-on-path-xyz: No such file or directory",
+        "./bad_monster|monster B#1 (./bad_monster noready 0 0 0) at (1,8): closed the connection before sending ready "
+                + "(exited with status 3)",
+    })
+    void gamesThatCannotStartSaySoAndLeaveNothingBehind(String exe, String message) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        Files.writeString(dir.resolve("not_executable"), "#!/bin/sh\n");
+        StringBuilder out = new StringBuilder();
+        GameStartException e = assertThrows(GameStartException.class,
+                () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\n" + exe + " B 1 8 noready 0 0 0\n",
+                        GameOptions.DEFAULT_TIMEOUT, out));
+        assertEquals(message, e.getMessage());
+        assertEquals("", out.toString(), "nothing printed");
+    }
+
+    @Test
+    void aHundredGamesLeaveNoZombiesAndNoDescriptors() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        String input = resource("inp1.txt");
+        String misbehaving = String.format(WITH_BAD_MONSTER, "half");
+        play(input, GameOptions.DEFAULT_TIMEOUT, new StringBuilder()); // warm up: bindings loaded once
+        int descriptors = ProcessHygiene.openDescriptors();
+        for (int game = 0; game < 100; game++) {
+            StringBuilder out = new StringBuilder();
+            play(game % 10 == 9 ? misbehaving : input, GameOptions.DEFAULT_TIMEOUT, out);
+            assertTrue(out.toString().contains("Game Over"));
+        }
+        assertEquals(List.of(), ProcessHygiene.children(), "no zombies, no stray children");
+        assertEquals(descriptors, ProcessHygiene.openDescriptors(), "the JVM's open descriptors");
+    }
+
+    /** Runs a command with stdin text; returns its stdout (it must exit 0 within the time limit). */
+    static String run(List<String> command, String stdin) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        p.getOutputStream().write(stdin.getBytes(StandardCharsets.US_ASCII));
+        p.getOutputStream().close();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finished");
+        assertEquals(0, p.exitValue(), out);
+        return out;
+    }
+}
