@@ -1,0 +1,168 @@
+package io.github.retrokit.crobots.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.crobots.lang.Diagnostic;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/** Every error and warning with the original's exact text, and where it appears in the listing. */
+class DiagnosticsTest {
+    private static CompileResult compile(String source) {
+        return new Compiler().compile("x.r", source);
+    }
+
+    private static String listingBody(CompileResult r) {
+        return r.listing().substring("Compiling robot source: x.r\n\n".length());
+    }
+
+    private static void assertSingleError(CompileResult r, String message) {
+        assertFalse(r.ok());
+        assertEquals(1, r.errors().size(), r.diagnostics()::toString);
+        assertEquals(message, r.errors().get(0).message());
+        assertTrue(r.listing().endsWith("\nx.r could not compile\n\n"), r::listing);
+    }
+
+    @Test
+    void syntaxErrorPutsACaretUnderTheOffendingTokenAndStopsTheEcho() {
+        CompileResult r = compile("main()\n{\n  a = ;\n  b = 1;\n}\n");
+        assertSingleError(r, "syntax error at ';'");
+        assertEquals("main()\n{\n  a = ;\n      ^\n** Error ** syntax error\nx.r could not compile\n\n", listingBody(r));
+        Diagnostic d = r.errors().get(0);
+        assertEquals(3, d.line());
+        assertEquals(7, d.column());
+        assertEquals("x.r:3:7: error: syntax error at ';'", d.toString());
+    }
+
+    @Test
+    void caretColumnCountsTabsToMultiplesOfEightButNotComments() {
+        CompileResult r = compile("main() {\n\t/* c */ x = = 1; }");
+        assertEquals("main() {\n\t/* c */ x = =\n" + " ".repeat(13) + "^\n** Error ** syntax error\nx.r could not compile\n\n",
+                listingBody(r));
+    }
+
+    @Test
+    void forAndDotAreSyntaxErrors() {
+        assertSingleError(compile("main() { for (;;) ; }"), "syntax error at 'for'");
+        assertSingleError(compile("main() { a.b = 1; }"), "syntax error at '.'");
+    }
+
+    @Test
+    void unexpectedEndOfFileIsASyntaxError() {
+        assertSingleError(compile("main() { while (1) "), "syntax error at end of file");
+    }
+
+    @Test
+    void instructionSpaceExceeded() {
+        StringBuilder body = new StringBuilder("a;\n");
+        for (int i = 0; i < 250; i++) {
+            body.append("a = 1;\n");
+        }
+        CompileResult r = compile("main() { int a;\n" + body + "}\n");
+        assertSingleError(r, "instruction space exceeded");
+        // instruction 999 would be the CONST of statement 250: the original's trace, then the message
+        assertTrue(r.listing().endsWith("}\n\n**econst*\n\n\n** Error ** instruction space exceeded\n\nx.r could not compile\n\n"),
+                r::listing);
+        assertEquals("\n\n**econst*\n\n", r.matchModeOutput());
+    }
+
+    @Test
+    void instructionSpaceExceededByAnotherInstructionHasNoMatchModeOutput() {
+        StringBuilder body = new StringBuilder("rand(a);\n");
+        for (int i = 0; i < 500; i++) {
+            body.append("a;\n");
+        }
+        CompileResult r = compile("main() { int a;\n" + body + "}\n");
+        assertSingleError(r, "instruction space exceeded");
+        assertTrue(r.listing().contains("\n\n**efetch**\n\n\n** Error ** instruction space exceeded\n"), r::listing);
+        assertEquals("", r.matchModeOutput());
+    }
+
+    @Test
+    void functionReferencedButNotDefined() {
+        CompileResult r = compile("main() { foo(1); }\n");
+        assertSingleError(r, "'foo (1)' function referenced, but not defined or intrinsic");
+        assertTrue(r.listing().endsWith("\n\n** Error ** 'foo (1)' function referenced, but not defined or intrinsic\n"
+                + "\n\n**reset_comp**\n\n\nx.r could not compile\n\n"), r::listing);
+    }
+
+    @Test
+    void mainNotDefined() {
+        CompileResult r = compile("f() { }\n");
+        assertSingleError(r, "'main' not defined");
+        assertTrue(r.listing().endsWith("\n\n** Error ** 'main' not defined\n\n\n**reset_comp**\n\n\nx.r could not compile\n\n"));
+        assertSingleError(compile(""), "'main' not defined");
+    }
+
+    @Test
+    void functionDefinitionSameAsIntrinsic() {
+        CompileResult r = compile("main() { }\nscan(d, r) { }\n");
+        assertSingleError(r, "'scan' function definition same as intrinsic");
+        assertTrue(r.listing().contains("scan(d, r) { }\n** Error ** 'scan' function definition same as intrinsic\n"),
+                r::listing);
+    }
+
+    @Test
+    void symbolPoolExceeded() {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < 65; i++) {
+            names.append(i == 0 ? "" : ", ").append("v").append(i);
+        }
+        CompileResult r = compile("int " + names + ";\nmain() { }\n");
+        assertSingleError(r, "symbol pool exceeded");
+        assertTrue(r.listing().contains("\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"));
+    }
+
+    @Test
+    void aPoolFilledToExactly64FailsWithoutAMessage() {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < 63; i++) {
+            names.append(i == 0 ? "" : ", ").append("v").append(i);
+        }
+        CompileResult full = compile("int " + names + ";\nmain() { }\n");
+        assertFalse(full.ok());
+        assertEquals("", full.errors().get(0).text());
+        assertTrue(compile("int " + names.substring(0, names.lastIndexOf(",")) + ";\nmain() { }\n").ok());
+    }
+
+    @Test
+    void ifAndWhileNestLevels() {
+        assertTrue(compile("main() { " + "if (1) ".repeat(16) + "; }").ok());
+        CompileResult ifs = compile("main() { " + "if (1) ".repeat(17) + "; }");
+        assertSingleError(ifs, "'if' nest level exceeded");
+        assertTrue(ifs.listing().contains("if (1)\n** Error ** 'if' nest level exceeded\n\nx.r could not compile"));
+        assertTrue(compile("main() { " + "while (1) ".repeat(16) + "; }").ok());
+        CompileResult whiles = compile("main() { " + "while (1) ".repeat(17) + "; }");
+        assertSingleError(whiles, "'while' nest level exceeded");
+        assertTrue(whiles.listing().contains("\n** Error ** 'while' nest level exceeded\n"));
+    }
+
+    @Test
+    void extremeNestingOverflowsTheParseStack() {
+        CompileResult r = compile("main() { a = " + "(".repeat(200) + "1" + ")".repeat(200) + "; }");
+        assertSingleError(r, "yacc stack overflow at '('");
+        assertTrue(r.listing().contains("^\n** Error ** yacc stack overflow"));
+    }
+
+    @Test
+    void initializerAndBreakWarningsAppearRightAfterTheirSemicolon() {
+        CompileResult r = compile("main() {\n  int a = 5, b;\n  while (1) break;\n}\n");
+        assertTrue(r.ok());
+        assertEquals(List.of("unsupported initializer", "unsupported break"),
+                r.warnings().stream().map(Diagnostic::message).toList());
+        assertTrue(listingBody(r).startsWith("main() {\n  int a = 5,\n**Warning** unsupported initializer\n b;\n"
+                + "  while (1) break;\n**Warning** unsupported break\n\n}"), r::listing);
+    }
+
+    @Test
+    void undeclaredAndPostfixCountsAndCodeUtilization() {
+        CompileResult r = compile("main() { a = 1; b++; c--; drive(1, 2); }\n");
+        assertTrue(r.ok());
+        assertTrue(r.listing().endsWith("\n\n** Warning ** 3 undeclared variables\n\n** Warning ** 2 postfix operators\n"
+                + "\nCode utilization: 2%   (20 / 1000) \n\nx.r compiled without errors\n\n"), r::listing);
+    }
+}
