@@ -9,6 +9,10 @@ public sealed interface Reply<R> {
 
     /** No response, ever again: the conversation with this child is over. */
     record Ended<R>(Reason reason, String detail) implements Reply<R> {
+        @Override
+        public String toString() {
+            return "no response: " + detail;
+        }
     }
 
     /** Why a child gave no response. */

@@ -1,0 +1,123 @@
+package io.github.retrokit.rogue.cli;
+
+import io.github.retrokit.rogue.transport.CPrograms;
+import io.github.retrokit.rogue.transport.ProcessHygiene;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MainTest {
+
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private PrintStream savedOut;
+    private PrintStream savedErr;
+    private InputStream savedIn;
+
+    @BeforeEach
+    void capture() {
+        savedOut = System.out;
+        savedErr = System.err;
+        savedIn = System.in;
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @AfterEach
+    void restore() {
+        System.setOut(savedOut);
+        System.setErr(savedErr);
+        System.setIn(savedIn);
+    }
+
+    private int run(String stdin, String... args) {
+        System.setIn(new ByteArrayInputStream(stdin.getBytes(StandardCharsets.US_ASCII)));
+        return Main.run(args);
+    }
+
+    @Test
+    void helpListsTheCommandsAndExitStatuses() {
+        assertEquals(Main.EXIT_OK, run("", "--help"));
+        String help = out.toString(StandardCharsets.UTF_8);
+        assertTrue(help.contains("rogue world [--trace] [--timeout-ms N]"), help);
+        assertTrue(help.contains("rogue monster <health> <damage> <defence> <range>"), help);
+        assertTrue(help.contains("rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>"));
+        assertTrue(help.contains("4 a child could not be started or did not send ready"), help);
+    }
+
+    @ParameterizedTest(name = "{0} -> exit {1}: {2}")
+    @CsvSource(delimiter = '|', value = {
+        "''|2|usage:",
+        "fight|2|rogue: unknown command 'fight'",
+        "world --timeout-ms 0|2|rogue: --timeout-ms needs a positive number of milliseconds, got '0'",
+        "world --colour|2|rogue: world: unexpected argument '--colour'",
+        "monster 10 1 4|2|rogue: monster: monster needs 4 arguments <health> <damage> <defence> <range>, got 3",
+        "monster 10 x 4 3|2|rogue: monster: damage must be an integer, got 'x'",
+        "player 6 0 3 1|2|rogue: player: player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 4",
+    })
+    void usageErrors(String args, int status, String message) {
+        String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
+        assertEquals(status, run("", argv));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(message), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void malformedWorldInputIsExitStatus3WithTheLine() {
+        assertEquals(Main.EXIT_BAD_INPUT, run("6 8\n2 0\n3 three\n", "world"));
+        assertEquals("world: stdin:3: expected player y (an integer), found 'three'\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aChildThatCannotStartIsExitStatus4() {
+        assertEquals(Main.EXIT_START_FAILED, run("6 8\n2 0\n3 3\n./no-such-player-here 3 2 0\n0\n", "world"));
+        assertEquals("world: cannot start ./no-such-player-here: No such file or directory\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void theWorldCommandPlaysAGameWithTrace(@TempDir Path dir) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        Path input = dir.resolve("inp4.txt");
+        try (InputStream in = getClass().getResourceAsStream("/rogue/inp4.txt")) {
+            Files.copy(in, input);
+        }
+        List<String> command = new ArrayList<>(CPrograms.javaCommand());
+        command.addAll(List.of("world", "--trace", "--timeout-ms", "60000"));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectInput(input.toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue());
+        try (InputStream expected = getClass().getResourceAsStream("/rogue/out4.txt")) {
+            assertEquals(new String(expected.readAllBytes(), StandardCharsets.US_ASCII), stdout);
+        }
+        List<String> trace = Files.readAllLines(dir.resolve("err.txt"));
+        assertEquals("trace: turn 0: player -> world: pr_ready", trace.get(0));
+        assertTrue(trace.contains("trace: turn 1: world -> player: player_message{pos=(6,6) total_damage=0 alive=1 "
+                + "monsters=[(1,1)] game_over=false}"), trace.toString());
+        assertTrue(trace.contains("trace: turn 1: player -> world: pr_move (6,5)"), trace.toString());
+        assertTrue(trace.contains("trace: turn 1: monster D#1 -> world: mr_move (2,2)"), trace.toString());
+        assertTrue(trace.contains("trace: turn 3: player -> world: no response: closed the connection without a "
+                + "response"), trace.toString());
+        assertEquals(List.of(), ProcessHygiene.children());
+    }
+}
