@@ -129,15 +129,7 @@ final class BasicForm {
     }
 
     boolean matchesTokens(List<Token> operands) {
-        if (operands.size() != pattern.size()) {
-            return false;
-        }
-        for (int i = 0; i < operands.size(); i++) {
-            if (!pattern.get(i).matches(operands.get(i))) {
-                return false;
-            }
-        }
-        return true;
+        return OperandType.matchAll(pattern, operands);
     }
 
     boolean matchesOperands(List<Operand> operands) {

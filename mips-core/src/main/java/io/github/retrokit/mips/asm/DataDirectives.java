@@ -93,39 +93,53 @@ final class DataDirectives {
         }
     }
 
+    /** Stores one value (already checked to fit the directive) {@code repeat} times. */
+    private interface ValueWriter {
+        /** False (after reporting) if {@code value} is not acceptable for the directive. */
+        boolean write(Token value, int repeat);
+    }
+
     private void integers(Line line, List<Token> operands, int width, String scope) {
-        alignForItem(width);
         SegmentBuilder data = segments.current();
-        for (int i = 0; i < operands.size(); i++) {
-            Token value = operands.get(i);
-            int repeat = repeatCount(line, operands, i);
-            if (repeat < 0) {
-                return;
-            }
-            i += hasRepeat(operands, i) ? 2 : 0;
-            if (!withinBudget(line, value, (long) repeat * width)) {
-                return;
-            }
+        values(line, operands, width, (value, repeat) -> {
             if (value.is(Kind.INTEGER)) {
                 warnIfTruncated(line, value, width);
                 for (int r = 0; r < repeat; r++) {
                     data.append(value.value(), width);
                 }
-            } else if (value.is(Kind.IDENT) && !value.isDirective()) {
+                return true;
+            }
+            if (value.is(Kind.IDENT) && !value.isDirective()) {
                 for (int r = 0; r < repeat; r++) {
                     fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
                     data.append(0, width);
                 }
-            } else {
-                diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
-                return;
+                return true;
             }
-        }
+            diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
+            return false;
+        });
     }
 
     private void reals(Line line, List<Token> operands, int width) {
-        alignForItem(width);
         SegmentBuilder data = segments.current();
+        values(line, operands, width, (value, repeat) -> {
+            if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
+                diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
+                return false;
+            }
+            long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
+                    : Double.doubleToRawLongBits(value.real());
+            for (int r = 0; r < repeat; r++) {
+                data.append(bits, width);
+            }
+            return true;
+        });
+    }
+
+    /** Aligns, then walks {@code value [: count]} items, handing each to {@code writer}. */
+    private void values(Line line, List<Token> operands, int width, ValueWriter writer) {
+        alignForItem(width);
         for (int i = 0; i < operands.size(); i++) {
             Token value = operands.get(i);
             int repeat = repeatCount(line, operands, i);
@@ -133,17 +147,8 @@ final class DataDirectives {
                 return;
             }
             i += hasRepeat(operands, i) ? 2 : 0;
-            if (!withinBudget(line, value, (long) repeat * width)) {
+            if (!withinBudget(line, value, (long) repeat * width) || !writer.write(value, repeat)) {
                 return;
-            }
-            if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
-                diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
-                return;
-            }
-            long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
-                    : Double.doubleToRawLongBits(value.real());
-            for (int r = 0; r < repeat; r++) {
-                data.append(bits, width);
             }
         }
     }

@@ -4,23 +4,11 @@ import io.github.retrokit.mips.asm.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Pass 2: turns a sized statement into machine words, resolving labels and expanding pseudo templates. */
+/**
+ * Pass 2: turns a sized statement into machine words, resolving labels and expanding pseudo templates.
+ * Failures are {@link SyntaxError}s whose column 0 means the mnemonic.
+ */
 final class InstructionEncoder {
-    /** A statement that cannot be encoded, with the column to blame (0: the mnemonic). */
-    static final class EncodeError extends Exception {
-        private static final long serialVersionUID = 1L;
-        private final int column;
-
-        EncodeError(String message, int column) {
-            super(message, null, false, false);
-            this.column = column;
-        }
-
-        int column() {
-            return column;
-        }
-    }
-
     private final InstructionSet set;
     private final SymbolTable symbols;
     private final AssemblerOptions options;
@@ -31,15 +19,15 @@ final class InstructionEncoder {
         this.options = options;
     }
 
-    int[] encode(ProgramAssembler.PendingInstruction p) throws EncodeError {
+    int[] encode(ProgramAssembler.PendingInstruction p) throws SyntaxError {
         try {
             return p.basic() != null ? new int[] {p.basic().encode(operands(p), p.address())} : expand(p);
         } catch (BasicForm.EncodingException e) {
-            throw new EncodeError(e.getMessage(), 0);
+            throw new SyntaxError(0, e.getMessage());
         }
     }
 
-    private List<Operand> operands(ProgramAssembler.PendingInstruction p) throws EncodeError {
+    private List<Operand> operands(ProgramAssembler.PendingInstruction p) throws SyntaxError {
         List<Operand> result = new ArrayList<>();
         for (Token t : p.operands()) {
             result.add(switch (t.kind()) {
@@ -55,15 +43,15 @@ final class InstructionEncoder {
         return result;
     }
 
-    private int address(ProgramAssembler.PendingInstruction p, Token label) throws EncodeError {
+    private int address(ProgramAssembler.PendingInstruction p, Token label) throws SyntaxError {
         Integer address = symbols.lookup(p.scope(), label.text());
         if (address == null) {
-            throw new EncodeError("Symbol \"" + label.text() + "\" not found in symbol table", label.column());
+            throw new SyntaxError(label.column(), "Symbol \"" + label.text() + "\" not found in symbol table");
         }
         return address;
     }
 
-    private int[] expand(ProgramAssembler.PendingInstruction p) throws EncodeError, BasicForm.EncodingException {
+    private int[] expand(ProgramAssembler.PendingInstruction p) throws SyntaxError, BasicForm.EncodingException {
         ExpansionLine.Bindings bindings = bindings(p);
         boolean db = options.delayedBranching();
         List<Integer> words = new ArrayList<>();
@@ -84,17 +72,17 @@ final class InstructionEncoder {
         return words.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    private BasicForm basicFormFor(ExpansionLine line, List<Operand> operands) throws EncodeError {
+    private BasicForm basicFormFor(ExpansionLine line, List<Operand> operands) throws SyntaxError {
         for (BasicForm form : set.basic(line.mnemonic())) {
             if (form.matchesOperands(operands)) {
                 return form;
             }
         }
-        throw new EncodeError("pseudo-instruction expansion contained a pseudo-instruction (\"" + line.text()
-                + "\" is not a basic instruction); MARS cannot assemble this form either", 0);
+        throw new SyntaxError(0, "pseudo-instruction expansion contained a pseudo-instruction (\"" + line.text()
+                + "\" is not a basic instruction); MARS cannot assemble this form either");
     }
 
-    private ExpansionLine.Bindings bindings(ProgramAssembler.PendingInstruction p) throws EncodeError {
+    private ExpansionLine.Bindings bindings(ProgramAssembler.PendingInstruction p) throws SyntaxError {
         int[] gprs = new int[3];
         int[] fprs = new int[2];
         int g = 0;

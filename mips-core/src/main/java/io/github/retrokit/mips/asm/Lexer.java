@@ -93,9 +93,10 @@ final class Lexer {
         if (tokens.isEmpty()) {
             return true;
         }
-        Kind previous = tokens.get(tokens.size() - 1).kind();
-        boolean afterOperand = previous == Kind.IDENT || previous == Kind.INTEGER || previous == Kind.REAL
-                || previous == Kind.RPAREN;
+        Token last = tokens.get(tokens.size() - 1);
+        Kind previous = last.kind();
+        boolean afterOperand = (previous == Kind.IDENT && !last.isDirective()) || previous == Kind.INTEGER
+                || previous == Kind.REAL || previous == Kind.RPAREN;
         if (!afterOperand) {
             return true;
         }

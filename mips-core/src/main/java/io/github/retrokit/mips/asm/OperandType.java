@@ -46,6 +46,19 @@ enum OperandType {
         };
     }
 
+    /** True if {@code tokens} has the pattern's length and every token fits its position. */
+    static boolean matchAll(java.util.List<OperandType> pattern, java.util.List<Token> tokens) {
+        if (tokens.size() != pattern.size()) {
+            return false;
+        }
+        for (int i = 0; i < tokens.size(); i++) {
+            if (!pattern.get(i).matches(tokens.get(i))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     static OperandType ofClass(String name) {
         return switch (name) {
             case "u5" -> U5;

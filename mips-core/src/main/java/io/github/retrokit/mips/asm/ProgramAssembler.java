@@ -226,7 +226,7 @@ final class ProgramAssembler {
         int[] words;
         try {
             words = encoder.encode(p);
-        } catch (InstructionEncoder.EncodeError e) {
+        } catch (SyntaxError e) {
             diagnostics.error(p.line(), e.column() == 0 ? p.mnemonic().column() : e.column(), e.getMessage());
             return;
         } catch (RuntimeException e) {

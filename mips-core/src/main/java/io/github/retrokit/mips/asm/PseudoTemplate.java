@@ -86,15 +86,7 @@ final class PseudoTemplate {
     }
 
     boolean matchesTokens(List<Token> operands) {
-        if (operands.size() != pattern.size()) {
-            return false;
-        }
-        for (int i = 0; i < operands.size(); i++) {
-            if (!pattern.get(i).matches(operands.get(i))) {
-                return false;
-            }
-        }
-        return true;
+        return OperandType.matchAll(pattern, operands);
     }
 
     @Override
