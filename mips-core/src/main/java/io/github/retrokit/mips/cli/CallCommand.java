@@ -1,0 +1,206 @@
+package io.github.retrokit.mips.cli;
+
+import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.asm.Diagnostic;
+import io.github.retrokit.mips.harness.CallHarness;
+import io.github.retrokit.mips.harness.CallOutcome;
+import io.github.retrokit.mips.harness.CallReport;
+import io.github.retrokit.mips.harness.CallRequest;
+import io.github.retrokit.mips.harness.CallResult;
+import io.github.retrokit.mips.harness.Region;
+import io.github.retrokit.mips.harness.StackArguments;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code mips call}: assemble files and call one function the way a grader does.
+ * Exit statuses: 0 returned cleanly, 1 convention violation or missing required call,
+ * 2 usage error, 3 assembly error, 4 runtime error, instruction limit or exit instead of return.
+ */
+public final class CallCommand {
+    public static final int OK = 0;
+    public static final int VIOLATION = 1;
+    public static final int USAGE = 2;
+    public static final int ASSEMBLY_ERROR = 3;
+    public static final int RUN_ERROR = 4;
+
+    static final String HELP = """
+            Usage: mips call file.asm [more.asm ...] --label L [options]
+            Assembles the files (no main needed) and calls L like a grader: $ra points at a return
+            sentinel, $a0-$a3 hold the first arguments, more go on the stack; then reports $v0/$v1,
+            the instruction count, every jal/jalr target, callee-saved registers ($s0-$s7, $gp, $sp,
+            $fp) not restored and every memory write outside the writable regions.
+
+            Options:
+              --label L             function to call (required)
+              --args A,B,...        arguments: numbers (12, -3, 0x10010000), chars ('U'), or labels
+              --random-fill SEED    fill every other register (and --randomize regions) from SEED
+              --max-steps N         instruction limit (default 100000, the course's)
+              --writable ADDR:LEN   memory the function may write besides its stack (repeatable;
+                                    ADDR may be a label)
+              --randomize ADDR:LEN  memory filled with random bytes before the call (with --random-fill)
+              --require-call L      a label the function must reach by jal/jalr (repeatable)
+              --stack-args o32|packed  5th argument at 16($sp) (o32, default) or at 0($sp)
+              --dir D               directory that file syscalls open files in (default: current)
+              --json                print the result as one JSON object
+              --help                this text
+
+            Exit status: 0 returned and kept the conventions; 1 a convention was broken or a
+            required call is missing; 2 usage error; 3 assembly error; 4 runtime error, instruction
+            limit reached, or the program exited instead of returning.
+            """;
+
+    private CallCommand() {
+    }
+
+    /** Runs {@code mips call} with {@code args} (without the word {@code call}); returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Options options;
+        try {
+            options = Options.parse(args);
+        } catch (IllegalArgumentException e) {
+            err.println("mips call: " + e.getMessage());
+            err.println("Try 'mips call --help'.");
+            return USAGE;
+        }
+        if (options.help) {
+            out.print(HELP);
+            return OK;
+        }
+        CallHarness harness;
+        try {
+            harness = CallHarness.assemble(options.files, options.directory);
+        } catch (AssemblyException e) {
+            for (Diagnostic d : e.diagnostics()) {
+                err.println(d);
+            }
+            return ASSEMBLY_ERROR;
+        }
+        CallRequest request;
+        try {
+            request = options.request(harness);
+        } catch (IllegalArgumentException e) {
+            err.println("mips call: " + e.getMessage());
+            return USAGE;
+        }
+        CallResult result = harness.call(request);
+        out.print(options.json ? CallReport.json(result) + "\n" : CallReport.text(result));
+        if (result.outcome() != CallOutcome.RETURNED) {
+            return RUN_ERROR;
+        }
+        return result.hasViolations() ? VIOLATION : OK;
+    }
+
+    /** The parsed command line. */
+    private static final class Options {
+        final List<Path> files = new ArrayList<>();
+        String label;
+        String argList = "";
+        Long seed;
+        long maxSteps = CallRequest.COURSE_MAX_STEPS;
+        final List<String> writable = new ArrayList<>();
+        final List<String> randomized = new ArrayList<>();
+        final List<String> required = new ArrayList<>();
+        StackArguments stackArguments = StackArguments.O32;
+        Path directory = Path.of("");
+        boolean json;
+        boolean help;
+
+        static Options parse(String[] args) {
+            Options o = new Options();
+            for (int i = 0; i < args.length; i++) {
+                String a = args[i];
+                switch (a) {
+                    case "--help", "-h" -> o.help = true;
+                    case "--json" -> o.json = true;
+                    case "--label" -> o.label = value(args, ++i, a);
+                    case "--args" -> o.argList = value(args, ++i, a);
+                    case "--random-fill" -> o.seed = number(value(args, ++i, a), a);
+                    case "--max-steps" -> o.maxSteps = positive(value(args, ++i, a), a);
+                    case "--writable" -> o.writable.add(value(args, ++i, a));
+                    case "--randomize" -> o.randomized.add(value(args, ++i, a));
+                    case "--require-call" -> o.required.add(value(args, ++i, a));
+                    case "--stack-args" -> o.stackArguments = stackArguments(value(args, ++i, a));
+                    case "--dir" -> o.directory = Path.of(value(args, ++i, a));
+                    default -> {
+                        if (a.startsWith("-")) {
+                            throw new IllegalArgumentException("unknown option " + a);
+                        }
+                        o.files.add(Path.of(a));
+                    }
+                }
+            }
+            if (o.help) {
+                return o;
+            }
+            if (o.files.isEmpty()) {
+                throw new IllegalArgumentException("no .asm file given");
+            }
+            for (Path f : o.files) {
+                if (!Files.isRegularFile(f)) {
+                    throw new IllegalArgumentException("cannot read " + f);
+                }
+            }
+            if (o.label == null) {
+                throw new IllegalArgumentException("--label is required");
+            }
+            return o;
+        }
+
+        CallRequest request(CallHarness harness) {
+            harness.address(label);
+            List<Integer> values = new ArrayList<>();
+            if (!argList.isBlank()) {
+                for (String item : argList.split(",", -1)) {
+                    values.add(harness.value(item.trim(), "argument"));
+                }
+            }
+            CallRequest r = CallRequest.of(label).withArgs(values).withMaxSteps(maxSteps)
+                    .withStackArguments(stackArguments);
+            if (seed != null) {
+                r = r.withRandomFill(seed);
+            }
+            for (String w : writable) {
+                r = r.withWritable(harness.region(w));
+            }
+            for (String w : randomized) {
+                r = r.withRandomized(harness.region(w));
+            }
+            return r.withRequiredCalls(required.toArray(String[]::new));
+        }
+
+        private static String value(String[] args, int i, String option) {
+            if (i >= args.length) {
+                throw new IllegalArgumentException(option + " needs a value");
+            }
+            return args[i];
+        }
+
+        private static long number(String text, String option) {
+            try {
+                return Long.decode(text);
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException(option + " '" + text + "' is not a number");
+            }
+        }
+
+        private static long positive(String text, String option) {
+            long n = number(text, option);
+            if (n <= 0) {
+                throw new IllegalArgumentException(option + " must be positive, got " + text);
+            }
+            return n;
+        }
+
+        private static StackArguments stackArguments(String text) {
+            return switch (text) {
+                case "o32" -> StackArguments.O32;
+                case "packed" -> StackArguments.PACKED;
+                default -> throw new IllegalArgumentException("--stack-args '" + text + "' is not o32 or packed");
+            };
+        }
+    }
+}

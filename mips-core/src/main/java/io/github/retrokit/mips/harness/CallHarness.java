@@ -1,0 +1,183 @@
+package io.github.retrokit.mips.harness;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.cpu.Cpu;
+import io.github.retrokit.mips.cpu.MipsException;
+import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.memory.Memory;
+import io.github.retrokit.mips.syscall.SandboxedFileSystem;
+import io.github.retrokit.mips.syscall.StreamConsole;
+import io.github.retrokit.mips.syscall.Syscall;
+import io.github.retrokit.mips.syscall.SyscallContext;
+import io.github.retrokit.mips.syscall.SyscallRegistry;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.OptionalInt;
+
+/**
+ * Calls single functions of an assembled program the way course graders do, and checks the MIPS
+ * register and memory conventions on the way.
+ *
+ * <pre>{@code
+ * CallHarness harness = CallHarness.assemble(List.of(Path.of("hw4.asm")), Path.of("."));
+ * harness.memory().writeBytes(map, mapBytes);
+ * CallResult r = harness.call(CallRequest.of("get_cell", map, 3, 8).withRandomFill(42)
+ *         .withRequiredCalls("is_valid_cell"));
+ * r.v0(); r.calledLabels(); r.unrestored(); r.forbiddenWrites();
+ * }</pre>
+ *
+ * <p>One harness owns one machine: memory persists from call to call (prepare, call, read back),
+ * registers are set afresh for every call. The program needs no {@code main}. Not thread-safe; use one
+ * harness per thread.
+ */
+public final class CallHarness {
+    /** Output a single call may print before it is stopped (syscalls 1-4, 11, 15 to fds 1/2). */
+    static final long MAX_OUTPUT_BYTES = 1 << 20;
+    private final ProgramImage image;
+    private final Memory memory;
+    private final Cpu cpu;
+    private final GuestMemory guest;
+    private final int sentinel;
+    private final SyscallRegistry registry;
+    private final SandboxedFileSystem files;
+
+    /**
+     * A harness over {@code image} with the syscalls of {@code registry}; file syscalls open files under
+     * {@code directory} (and cannot escape it).
+     */
+    public CallHarness(ProgramImage image, Path directory, SyscallRegistry registry) {
+        this.image = image;
+        this.memory = new Memory(image.layout());
+        this.cpu = new Cpu(memory, image.delayedBranching());
+        this.registry = registry;
+        this.files = new SandboxedFileSystem(directory);
+        load();
+        this.guest = new GuestMemory(memory);
+        this.sentinel = image.layout().textLimit() & ~3;
+    }
+
+    /** A harness over {@code image} with MARS's syscalls; file syscalls open files under {@code directory}. */
+    public CallHarness(ProgramImage image, Path directory) {
+        this(image, directory, SyscallRegistry.standard());
+    }
+
+    private static Syscall service(SyscallRegistry registry, Cpu cpu) {
+        Syscall s = registry.find(cpu.gpr(RegisterNames.V0));
+        if (s == null) {
+            throw new MipsException("invalid or unimplemented syscall service: " + cpu.gpr(RegisterNames.V0) + " ",
+                    MipsException.SYSCALL);
+        }
+        return s;
+    }
+
+    /**
+     * Assembles {@code files} together (MARS's defaults; no {@code main} needed) into a new harness.
+     *
+     * @param directory where file syscalls open files
+     * @throws AssemblyException with every diagnostic if a file cannot be read or has errors
+     */
+    public static CallHarness assemble(List<Path> files, Path directory) throws AssemblyException {
+        return new CallHarness(new Assembler().assemble(files), directory);
+    }
+
+    private void load() {
+        for (Segment s : image.segments()) {
+            memory.pokeBytes(s.base(), s.contents());
+            if (s.kind().isText()) {
+                for (int a = s.base(); a != s.end(); a += 4) {
+                    cpu.defineInstruction(a);
+                }
+            }
+        }
+    }
+
+    /** The assembled program. */
+    public ProgramImage image() { return image; }
+
+    /** The machine's memory, for preparing arguments and reading results. */
+    public GuestMemory memory() { return guest; }
+
+    /** The memory layout (segment addresses). */
+    public MemoryLayout layout() { return image.layout(); }
+
+    /**
+     * The address of {@code label}.
+     *
+     * @throws IllegalArgumentException if no file defines it
+     */
+    public int address(String label) {
+        OptionalInt a = image.address(label);
+        if (a.isEmpty()) {
+            throw new IllegalArgumentException("no label " + label + " in the program");
+        }
+        return a.getAsInt();
+    }
+
+    /**
+     * Parses a value as graders type it: a number ({@code 12}, {@code -3}, {@code 0x10010000}), a char
+     * ({@code 'U'}) or a label (its address).
+     *
+     * @param what names the value in the error message
+     * @throws IllegalArgumentException naming the text if it is neither
+     */
+    public int value(String text, String what) {
+        if (!text.isEmpty() && (Character.isLetter(text.charAt(0)) || text.charAt(0) == '_')
+                && image.address(text).isPresent()) {
+            return address(text);
+        }
+        try {
+            return (int) Numbers.parse(text, what);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(what + " '" + text + "' is neither a 32-bit number nor a label");
+        }
+    }
+
+    /** Parses {@code ADDR:LEN} where ADDR may be a label. */
+    public Region region(String text) {
+        int colon = text.indexOf(':');
+        if (colon > 0) {
+            String start = text.substring(0, colon);
+            if (image.address(start).isPresent()) {
+                return Region.parse(address(start) + text.substring(colon));
+            }
+        }
+        return Region.parse(text);
+    }
+
+    /** Calls {@code label} with {@code args} and the default checks. */
+    public CallResult call(String label, int... args) {
+        return call(CallRequest.of(label, args));
+    }
+
+    /**
+     * Performs one call: sets up registers, stack arguments and random fill, runs to the return
+     * sentinel (or an error, the limit, an exit) and reports.
+     *
+     * @throws IllegalArgumentException if the label is not defined
+     */
+    public CallResult call(CallRequest request) {
+        int entry = address(request.label());
+        CallSetup setup = CallSetup.prepare(request, cpu, guest, image.layout(), sentinel);
+        cpu.setPc(entry);
+        CallTrace trace = new CallTrace(image, setup.writable());
+        cpu.setMemoryWriteListener(trace);
+        ByteArrayOutputStream output = new ByteArrayOutputStream();
+        SyscallContext context = new SyscallContext(cpu,
+                new StreamConsole(new ByteArrayInputStream(request.input().getBytes(StandardCharsets.ISO_8859_1)),
+                        output, output, StandardCharsets.ISO_8859_1),
+                files, MAX_OUTPUT_BYTES, System::currentTimeMillis);
+        cpu.setSyscallHandler(c -> service(registry, c).execute(context));
+        try {
+            return trace.run(cpu, request, setup, sentinel, () -> output.toString(StandardCharsets.ISO_8859_1));
+        } finally {
+            context.finish();
+            cpu.setMemoryWriteListener(null);
+        }
+    }
+}

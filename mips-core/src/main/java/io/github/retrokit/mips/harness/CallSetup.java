@@ -1,0 +1,58 @@
+package io.github.retrokit.mips.harness;
+
+import io.github.retrokit.mips.cpu.Cpu;
+import io.github.retrokit.mips.image.MemoryLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * The machine state a call starts from: registers (zero, or random from the seed), arguments in
+ * {@code $a0-$a3} and on the stack, {@code $ra} at the sentinel, randomized memory regions; and the
+ * regions the callee may write.
+ *
+ * @param entryRegisters the 32 general registers at entry
+ * @param writable       the stack below the entry {@code $sp}, the caller's argument area, and the
+ *                       request's writable regions
+ */
+record CallSetup(int[] entryRegisters, List<Region> writable) {
+
+    static CallSetup prepare(CallRequest request, Cpu cpu, GuestMemory memory, MemoryLayout layout, int sentinel) {
+        List<Integer> args = request.args();
+        int area = request.stackArguments().area(args.size());
+        int sp = layout.stackPointer() - area;
+        Random random = request.randomSeed().isPresent() ? new Random(request.randomSeed().getAsLong()) : null;
+        for (int r = 1; r < 32; r++) {
+            cpu.setGpr(r, random == null ? 0 : random.nextInt());
+        }
+        cpu.setHi(random == null ? 0 : random.nextInt());
+        cpu.setLo(random == null ? 0 : random.nextInt());
+        if (random == null) {
+            cpu.setGpr(RegisterNames.GP, layout.globalPointer());
+        }
+        cpu.setGpr(RegisterNames.SP, sp);
+        cpu.setGpr(RegisterNames.RA, sentinel);
+        for (int i = 0; i < args.size(); i++) {
+            if (i < 4) {
+                cpu.setGpr(RegisterNames.A0 + i, args.get(i));
+            } else {
+                memory.writeWord(sp + request.stackArguments().offset(i), args.get(i));
+            }
+        }
+        if (random != null) {
+            for (Region region : request.randomized()) {
+                byte[] bytes = new byte[region.length()];
+                random.nextBytes(bytes);
+                memory.writeBytes(region.address(), bytes);
+            }
+        }
+        int[] entry = new int[32];
+        for (int r = 0; r < 32; r++) {
+            entry[r] = cpu.gpr(r);
+        }
+        List<Region> writable = new ArrayList<>();
+        writable.add(Region.between(layout.stackLimit(), sp + area));
+        writable.addAll(request.writable());
+        return new CallSetup(entry, List.copyOf(writable));
+    }
+}

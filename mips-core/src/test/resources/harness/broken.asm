@@ -1,0 +1,4 @@
+.text
+bad:
+    addi $t0, $t0
+    frob $t1
