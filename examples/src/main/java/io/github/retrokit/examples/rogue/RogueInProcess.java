@@ -1,0 +1,67 @@
+package io.github.retrokit.examples.rogue;
+
+import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.SampleMonster;
+import io.github.retrokit.rogue.player.SamplePlayer;
+import io.github.retrokit.rogue.transport.InProcessTransport;
+import io.github.retrokit.rogue.wire.Coordinate;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.world.Game;
+import io.github.retrokit.rogue.world.GameObserver;
+import io.github.retrokit.rogue.world.GameOptions;
+import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.WorldInput;
+import io.github.retrokit.rogue.world.WorldInputParser;
+
+import java.io.StringReader;
+import java.util.Optional;
+
+/**
+ * Embedding the Rogue Pipes world: one game in-process (no child processes), with the course's sample player, a
+ * sample monster and a monster of our own written as a lambda, watched through an observer.
+ */
+public final class RogueInProcess {
+
+    private static final String ROOM = String.join("\n",
+            "8 7",
+            "5 0",
+            "2 5",
+            "./player 3 1 0",
+            "2",
+            "./monster o 6 4 12 3 4 1",
+            "./coward c 1 1 1 1 1 1",
+            "");
+
+    private RogueInProcess() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        WorldInput input = WorldInputParser.parse(new StringReader(ROOM), "room", 20);
+
+        // A monster that runs away from the player, as far as the walls let it.
+        Monster coward = message -> {
+            if (message.gameOver()) {
+                return Optional.empty();
+            }
+            Coordinate me = message.newPosition();
+            Coordinate player = message.playerCoordinate();
+            return Optional.of(new MonsterResponse.Move(me.plus(Integer.signum(me.x() - player.x()),
+                    Integer.signum(me.y() - player.y()))));
+        };
+        InProcessTransport transport = new InProcessTransport(
+                command -> SamplePlayer.fromArguments(command.arguments(), 20),
+                command -> command.executable().equals("./coward") ? coward
+                        : SampleMonster.fromArguments(command.arguments()));
+
+        GameObserver trace = new GameObserver() {
+            @Override
+            public void message(int turn, String entity, boolean toEntity, Object message) {
+                if (!toEntity && turn > 0) {
+                    System.out.println("turn " + turn + ", " + entity + ": " + message);
+                }
+            }
+        };
+        GameResult result = Game.play(input, transport, System.out, GameOptions.defaults().withObserver(trace));
+        System.out.println(result.outcome() + " after " + result.turns() + " turns, player run as: " + input.player());
+    }
+}
