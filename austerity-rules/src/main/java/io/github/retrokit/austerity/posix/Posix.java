@@ -1,0 +1,259 @@
+package io.github.retrokit.austerity.posix;
+
+import java.util.Arrays;
+import java.util.Optional;
+import jnr.constants.platform.Errno;
+import jnr.ffi.LastError;
+import jnr.ffi.LibraryLoader;
+import jnr.ffi.Memory;
+import jnr.ffi.Pointer;
+import jnr.ffi.Runtime;
+import jnr.ffi.byref.IntByReference;
+
+/**
+ * A thin typed layer over the C library (Linux): every call mirrors C, and every failure is a
+ * {@link PosixException} naming the call and its errno. Stateless apart from the immutable binding, so
+ * any number of hubs may share it across threads.
+ */
+public final class Posix {
+    public static final int SIGINT = 2;
+    public static final int SIGKILL = 9;
+    public static final int SIGPIPE = 13;
+    public static final int SIGTERM = 15;
+
+    /** poll(2) event bits (identical on every Linux architecture). */
+    public static final short POLLIN = 0x001;
+    public static final short POLLOUT = 0x004;
+    public static final short POLLERR = 0x008;
+    public static final short POLLHUP = 0x010;
+    public static final short POLLNVAL = 0x020;
+
+    private static final int O_WRONLY = 01;
+    private static final int O_NONBLOCK = 04000;
+    private static final int O_CLOEXEC = 02000000;
+    private static final int F_GETFL = 3;
+    private static final int F_SETFL = 4;
+    private static final int WNOHANG = 1;
+    private static final short POSIX_SPAWN_SETSIGDEF = 0x04;
+    private static final short POSIX_SPAWN_SETSIGMASK = 0x08;
+    /** Generous upper bounds of glibc's opaque posix_spawn types and sigset_t (80, 336 and 128 bytes on x86-64). */
+    private static final int OPAQUE_BYTES = 512;
+
+    private static final class Holder {
+        static final Libc LIBC = LibraryLoader.create(Libc.class).load("c");
+        static final Posix INSTANCE = new Posix(LIBC);
+    }
+
+    private final Libc libc;
+    private final Runtime runtime;
+
+    private Posix(Libc libc) {
+        this.libc = libc;
+        this.runtime = Runtime.getRuntime(libc);
+    }
+
+    /** The binding to this process's C library (loaded on first use). */
+    public static Posix get() {
+        return Holder.INSTANCE;
+    }
+
+    /** {@code pipe2(fds, O_CLOEXEC)}: neither end leaks into any child. */
+    public Pipe pipe() throws PosixException {
+        int[] fds = new int[2];
+        if (libc.pipe2(fds, O_CLOEXEC) != 0) {
+            throw failure("pipe2");
+        }
+        return new Pipe(fds[0], fds[1]);
+    }
+
+    /**
+     * {@code posix_spawnp}: starts {@code request.argv()} found on PATH, with fds 0/1/2 wired as requested,
+     * every other descriptor closed, all signals unblocked and at their default action.
+     *
+     * @return the child's pid
+     * @throws PosixException with the error posix_spawnp returned (ENOENT, EACCES, ...); glibc reports a
+     *                        failed exec this way too, so a program that cannot start never becomes a pid
+     */
+    public int spawnp(SpawnRequest request) throws PosixException {
+        Pointer actions = Memory.allocateDirect(runtime, OPAQUE_BYTES);
+        Pointer attr = Memory.allocateDirect(runtime, OPAQUE_BYTES);
+        check("posix_spawn_file_actions_init", libc.posix_spawn_file_actions_init(actions));
+        try {
+            check("posix_spawnattr_init", libc.posix_spawnattr_init(attr));
+            try {
+                addFileActions(actions, request);
+                resetSignals(attr);
+                IntByReference pid = new IntByReference();
+                String[] argv = request.argv().toArray(String[]::new);
+                int err = libc.posix_spawnp(pid, request.program(), actions, attr, argv, request.environmentBlock());
+                check("posix_spawnp(" + request.program() + ")", err);
+                return pid.intValue();
+            } finally {
+                libc.posix_spawnattr_destroy(attr);
+            }
+        } finally {
+            libc.posix_spawn_file_actions_destroy(actions);
+        }
+    }
+
+    private void addFileActions(Pointer actions, SpawnRequest request) throws PosixException {
+        check("posix_spawn_file_actions_adddup2", libc.posix_spawn_file_actions_adddup2(actions, request.stdinFd(), 0));
+        check("posix_spawn_file_actions_adddup2", libc.posix_spawn_file_actions_adddup2(actions, request.stdoutFd(), 1));
+        if (request.stderrFd() == SpawnRequest.DEV_NULL) {
+            check("posix_spawn_file_actions_addopen(/dev/null)",
+                    libc.posix_spawn_file_actions_addopen(actions, 2, "/dev/null", O_WRONLY, 0));
+        } else {
+            check("posix_spawn_file_actions_adddup2", libc.posix_spawn_file_actions_adddup2(actions, request.stderrFd(), 2));
+        }
+        check("posix_spawn_file_actions_addclosefrom_np", libc.posix_spawn_file_actions_addclosefrom_np(actions, 3));
+    }
+
+    private void resetSignals(Pointer attr) throws PosixException {
+        Pointer none = Memory.allocateDirect(runtime, OPAQUE_BYTES);
+        Pointer all = Memory.allocateDirect(runtime, OPAQUE_BYTES);
+        libc.sigemptyset(none);
+        libc.sigfillset(all);
+        check("posix_spawnattr_setsigmask", libc.posix_spawnattr_setsigmask(attr, none));
+        check("posix_spawnattr_setsigdefault", libc.posix_spawnattr_setsigdefault(attr, all));
+        check("posix_spawnattr_setflags",
+                libc.posix_spawnattr_setflags(attr, (short) (POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)));
+    }
+
+    /** {@code waitpid(pid, &status, 0)}, retried on EINTR. */
+    public ExitStatus waitFor(int pid) throws PosixException {
+        return waitpid(pid, 0).orElseThrow();
+    }
+
+    /** {@code waitpid(pid, &status, WNOHANG)}: empty while the child still runs. */
+    public Optional<ExitStatus> tryWait(int pid) throws PosixException {
+        return waitpid(pid, WNOHANG);
+    }
+
+    private Optional<ExitStatus> waitpid(int pid, int options) throws PosixException {
+        int[] status = new int[1];
+        while (true) {
+            int r = libc.waitpid(pid, status, options);
+            if (r == pid) {
+                return Optional.of(ExitStatus.decode(status[0]));
+            }
+            if (r == 0) {
+                return Optional.empty();
+            }
+            int errno = errno();
+            if (errno != Errno.EINTR.intValue()) {
+                throw new PosixException("waitpid(" + pid + ")", errno);
+            }
+        }
+    }
+
+    /** {@code kill(pid, signal)}. */
+    public void kill(int pid, int signal) throws PosixException {
+        if (libc.kill(pid, signal) != 0) {
+            throw failure("kill(" + pid + ", " + signal + ")");
+        }
+    }
+
+    /** {@code close(fd)}. */
+    public void close(int fd) throws PosixException {
+        if (libc.close(fd) != 0) {
+            throw failure("close(" + fd + ")");
+        }
+    }
+
+    /** Sets or clears O_NONBLOCK on {@code fd}. */
+    public void setNonBlocking(int fd, boolean on) throws PosixException {
+        int flags = libc.fcntl(fd, F_GETFL, 0);
+        if (flags < 0) {
+            throw failure("fcntl(" + fd + ", F_GETFL)");
+        }
+        int wanted = on ? flags | O_NONBLOCK : flags & ~O_NONBLOCK;
+        if (libc.fcntl(fd, F_SETFL, wanted) < 0) {
+            throw failure("fcntl(" + fd + ", F_SETFL)");
+        }
+    }
+
+    /**
+     * {@code read(fd, buffer, buffer.length)}, retried on EINTR.
+     *
+     * @return bytes read (0 at end of file), or -1 when a non-blocking fd has nothing (EAGAIN)
+     */
+    public int read(int fd, byte[] buffer) throws PosixException {
+        while (true) {
+            long n = libc.read(fd, buffer, buffer.length);
+            if (n >= 0) {
+                return (int) n;
+            }
+            int errno = errno();
+            if (errno == Errno.EAGAIN.intValue()) {
+                return -1;
+            }
+            if (errno != Errno.EINTR.intValue()) {
+                throw new PosixException("read(" + fd + ")", errno);
+            }
+        }
+    }
+
+    /**
+     * {@code write(fd, bytes + offset, length)}, retried on EINTR.
+     *
+     * @return bytes written, or -1 when a non-blocking fd is full (EAGAIN)
+     * @throws PosixException for EPIPE (reader gone) and every other error
+     */
+    public int write(int fd, byte[] bytes, int offset, int length) throws PosixException {
+        byte[] chunk = offset == 0 && length == bytes.length ? bytes : Arrays.copyOfRange(bytes, offset, offset + length);
+        while (true) {
+            long n = libc.write(fd, chunk, length);
+            if (n >= 0) {
+                return (int) n;
+            }
+            int errno = errno();
+            if (errno == Errno.EAGAIN.intValue()) {
+                return -1;
+            }
+            if (errno != Errno.EINTR.intValue()) {
+                throw new PosixException("write(" + fd + ")", errno);
+            }
+        }
+    }
+
+    /**
+     * {@code poll} on the given descriptors; EINTR counts as "nothing ready".
+     *
+     * @param timeoutMillis -1 waits forever
+     * @return each descriptor's {@code revents}, in the order given
+     */
+    public short[] poll(int[] fds, short[] events, int timeoutMillis) throws PosixException {
+        Pointer set = Memory.allocateDirect(runtime, 8L * fds.length);
+        for (int i = 0; i < fds.length; i++) {
+            set.putInt(8L * i, fds[i]);
+            set.putShort(8L * i + 4, events[i]);
+            set.putShort(8L * i + 6, (short) 0);
+        }
+        short[] revents = new short[fds.length];
+        if (libc.poll(set, fds.length, timeoutMillis) < 0) {
+            int errno = errno();
+            if (errno == Errno.EINTR.intValue()) {
+                return revents;
+            }
+            throw new PosixException("poll", errno);
+        }
+        for (int i = 0; i < fds.length; i++) {
+            revents[i] = set.getShort(8L * i + 6);
+        }
+        return revents;
+    }
+
+    private int errno() {
+        return LastError.getLastError(runtime);
+    }
+
+    private PosixException failure(String call) {
+        return new PosixException(call, errno());
+    }
+
+    private static void check(String call, int result) throws PosixException {
+        if (result != 0) {
+            throw new PosixException(call, result);
+        }
+    }
+}
