@@ -1,0 +1,54 @@
+package io.github.retrokit.mips.cli;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * {@code retrokit mips <command>}: {@code run} (human-friendly), {@code mars} (drop-in for
+ * {@code java -jar Mars4_5.jar}), {@code asm} (assemble only), {@code call} (grading harness).
+ * The only class that calls {@link System#exit}.
+ */
+public final class Main {
+    static final String HELP = String.join("\n",
+            "usage: retrokit mips <command> [args...]",
+            "",
+            "commands:",
+            "  run [options] file.asm [more.asm ...] [-- program args]",
+            "        assemble and run a MARS program ('run --help' lists the options)",
+            "  mars <MARS command-line arguments>",
+            "        drop-in for 'java -jar Mars4_5.jar' in command-line mode (nc sm ic a ae<n> se<n> db",
+            "        mc <config> np smc dump <segment> <format> <file> <n> $reg m-n pa ...); 'mars h' for help",
+            "  asm file.asm [--dump-text|--dump-data] [--format hex|binary]",
+            "        assemble only",
+            "  call file.asm [more.asm] --label L [--args a0,a1,...] ...",
+            "        call one function the way a grader does",
+            "",
+            "exit status: see each command's --help; 2 for a usage error.",
+            "");
+
+    private Main() { }
+
+    /** Runs the command and exits with its status. */
+    public static void main(String[] args) {
+        System.exit(run(args, System.in, System.out, System.err));
+    }
+
+    /** Runs the command with explicit streams and returns its exit status. */
+    public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            (args.length == 0 ? err : out).print(HELP);
+            return args.length == 0 ? 2 : 0;
+        }
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
+        switch (args[0]) {
+            case "run":
+                return RunCommand.run(rest, in, out, err);
+            case "mars":
+                return MarsCommand.run(rest, in, out, err);
+            default:
+                err.println("retrokit mips: unknown command '" + args[0] + "' (expected run, mars, asm or call)");
+                return 2;
+        }
+    }
+}

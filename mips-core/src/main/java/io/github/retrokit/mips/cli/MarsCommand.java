@@ -1,0 +1,138 @@
+package io.github.retrokit.mips.cli;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.asm.AssemblerOptions;
+import io.github.retrokit.mips.asm.Assembly;
+import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.run.Limits;
+import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
+import io.github.retrokit.mips.run.RunResult;
+import io.github.retrokit.mips.syscall.StreamConsole;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * {@code retrokit mips mars <MARS arguments>}: a drop-in for {@code java -jar Mars4_5.jar} in command-line
+ * mode, printing byte for byte what MARS 4.5 prints and exiting with MARS's status.
+ */
+final class MarsCommand {
+    static final String BANNER = "MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar\n";
+
+    private MarsCommand() { }
+
+    static int run(String[] argv, InputStream in, PrintStream stdout, PrintStream stderr) {
+        MarsArguments args = MarsArguments.parse(argv);
+        PrintStream out = args.messagesToStderr ? stderr : stdout;
+        if (argv.length == 0) {
+            out.print(MarsHelp.TEXT);
+            return 0;
+        }
+        if (!args.noCopyright) {
+            out.println(BANNER);
+        }
+        if (args.help) {
+            out.print(MarsHelp.TEXT);
+            return 0;
+        }
+        args.problems.forEach(out::println);
+        if (!args.ok || args.files.isEmpty()) {
+            return 0;
+        }
+        return new MarsCommand.Session(args, in, stdout, stderr, out).run();
+    }
+
+    /** One MARS invocation with parsed arguments. */
+    private static final class Session {
+        private final MarsArguments args;
+        private final InputStream in;
+        private final PrintStream stdout;
+        private final PrintStream stderr;
+        private final PrintStream out;
+
+        Session(MarsArguments args, InputStream in, PrintStream stdout, PrintStream stderr, PrintStream out) {
+            this.args = args;
+            this.in = in;
+            this.stdout = stdout;
+            this.stderr = stderr;
+            this.out = out;
+        }
+
+        int run() {
+            Assembly assembly;
+            try {
+                assembly = new Assembler(new AssemblerOptions(args.layout, args.delayedBranching, args.pseudo,
+                        args.warningsAreErrors)).assembleDetailed(files());
+            } catch (AssemblyException e) {
+                out.println(Reports.errorsAndWarnings(e.diagnostics()));
+                out.println("Processing terminated due to errors.");
+                return args.assembleErrorCode;
+            }
+            if (!assembly.warnings().isEmpty()) {
+                out.println(Reports.warnings(assembly.warnings()));
+            }
+            Machine machine = Machine.load(assembly.image(), MachineOptions.defaults()
+                    .withStartAtMain(args.startAtMain)
+                    .withSelfModifyingCode(args.selfModifying)
+                    .withProgramArguments(args.programArguments)
+                    .withWorkingDirectory(Path.of(""), false)
+                    .withConsole(new StreamConsole(in, stdout, stderr))
+                    .withLimits(Limits.NONE.withMaxInstructions(args.maxSteps > 0 ? args.maxSteps : Long.MAX_VALUE)));
+            int status = 0;
+            if (args.simulate) {
+                status = simulate(machine);
+            }
+            for (String[] dump : args.dumps) {
+                SegmentDump.dump(machine, dump, out);
+            }
+            out.flush();
+            return status;
+        }
+
+        private int simulate(Machine machine) {
+            RunResult result = machine.run();
+            stdout.flush();
+            int status = 0;
+            long count = machine.instructionCount();
+            if (result instanceof RunResult.Exited exited) {
+                status = exited.exitCode();
+            } else if (result instanceof RunResult.DroppedOff dropped) {
+                count += machine.memory().layout().isUserText(dropped.pc()) ? 1 : 0; // MARS counts that fetch
+            } else if (result instanceof RunResult.RuntimeError error) {
+                out.println(error.marsReport() + "\n");
+                out.println("Processing terminated due to errors.");
+                status = args.simulateErrorCode;
+            } else if (result instanceof RunResult.LimitReached) {
+                out.println("\nProgram terminated when maximum step limit " + args.maxSteps + " reached.");
+            }
+            new PostMortem(args, out).print(machine, count);
+            return status;
+        }
+
+        private List<Path> files() {
+            List<Path> files = new ArrayList<>();
+            args.files.forEach(f -> files.add(Path.of(f)));
+            if (!args.project) {
+                return files;
+            }
+            Path main = files.get(0);
+            Path dir = main.toAbsolutePath().getParent();
+            try (Stream<Path> all = Files.list(dir)) {
+                all.filter(p -> p.getFileName().toString().toLowerCase().endsWith(".asm"))
+                        .filter(p -> !p.toAbsolutePath().normalize().equals(main.toAbsolutePath().normalize()))
+                        .sorted()
+                        .forEach(p -> files.add(main.getParent() == null ? p.getFileName() : main.getParent().resolve(p.getFileName())));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+            return files;
+        }
+    }
+}

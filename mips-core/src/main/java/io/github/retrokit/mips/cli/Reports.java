@@ -1,0 +1,39 @@
+package io.github.retrokit.mips.cli;
+
+import io.github.retrokit.mips.asm.Diagnostic;
+import java.util.List;
+
+/** MARS's command-line report texts (ErrorList format). */
+final class Reports {
+    private Reports() { }
+
+    /** {@code Error in file line N column M: message}, leaving out a zero line or column like MARS. */
+    static String mars(Diagnostic d) {
+        StringBuilder line = new StringBuilder(d.isError() ? "Error" : "Warning").append(" in ");
+        if (d.file() != null) {
+            line.append(d.file());
+        }
+        if (d.line() > 0) {
+            line.append(" line ").append(d.line());
+        }
+        if (d.column() > 0) {
+            line.append(" column ").append(d.column());
+        }
+        return line.append(": ").append(d.message()).toString();
+    }
+
+    /** MARS's report: errors first, then warnings, each on its own line. */
+    static String errorsAndWarnings(List<Diagnostic> diagnostics) {
+        StringBuilder report = new StringBuilder();
+        diagnostics.stream().filter(Diagnostic::isError).forEach(d -> report.append(mars(d)).append('\n'));
+        report.append(warnings(diagnostics));
+        return report.toString();
+    }
+
+    /** Only the warnings, one per line. */
+    static String warnings(List<Diagnostic> diagnostics) {
+        StringBuilder report = new StringBuilder();
+        diagnostics.stream().filter(d -> !d.isError()).forEach(d -> report.append(mars(d)).append('\n'));
+        return report.toString();
+    }
+}

@@ -1,0 +1,250 @@
+package io.github.retrokit.mips.cli;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.asm.AssemblerOptions;
+import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.run.Limits;
+import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
+import io.github.retrokit.mips.run.RegisterNames;
+import io.github.retrokit.mips.run.RunResult;
+import io.github.retrokit.mips.syscall.StreamConsole;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/** {@code retrokit mips run}: assemble and run with human-friendly options. */
+final class RunCommand {
+    static final String HELP = String.join("\n",
+            "usage: retrokit mips run [options] file.asm [more.asm ...] [-- program args]",
+            "",
+            "Assembles the files together and runs them like MARS 4.5. Program output goes to standard",
+            "output; errors and the reports asked for go to standard error.",
+            "",
+            "options (the MARS command-line option each one replaces in brackets):",
+            "  --start-main          start at the global label main, not the first .text address [sm]",
+            "  --max-steps N         stop after N instructions [a bare number N]",
+            "  --count               report the number of instructions executed [ic]",
+            "  --dump-regs           report all registers after the run [$reg ...]",
+            "  --dump-mem A-B        report memory words A..B (hex or decimal) after the run [m-n]",
+            "  --dir D               working directory of the file syscalls (default: current) [none: MARS",
+            "                        uses its own current directory]",
+            "  --unconfined          let file syscalls leave the working directory (.., absolute paths) [MARS",
+            "                        default]",
+            "  --delayed-branching   execute the instruction after a branch or jump first [db]",
+            "  --layout NAME         Default, CompactDataAtZero or CompactTextAtZero [mc NAME]",
+            "  --no-pseudo           reject pseudo-instructions [np]",
+            "  --smc                 allow self-modifying code [smc]",
+            "  --ae N                exit status N after an assembly error (default 4) [aeN]",
+            "  --se N                exit status N after a run-time error (default 1) [seN]",
+            "  --max-output N        stop when the program has printed N bytes [none]",
+            "  --timeout SECONDS     stop after this much wall-clock time [none]",
+            "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
+            "  --help                this text",
+            "",
+            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error;",
+            "2 usage error; 4 (or --ae) assembly error; 5 a limit (--max-steps, --max-output, --timeout) reached.",
+            "");
+
+    private RunCommand() { }
+
+    private static final class Options {
+        boolean startMain, count, dumpRegs, delayed, noPseudo, smc, unconfined;
+        long maxSteps = Long.MAX_VALUE;
+        long maxOutput = Long.MAX_VALUE;
+        Duration timeout;
+        Path dir = Path.of("");
+        MemoryLayout layout = MemoryLayout.DEFAULT;
+        int assemblyErrorStatus = 4;
+        int runtimeErrorStatus = 1;
+        final List<int[]> memoryRanges = new ArrayList<>();
+        final List<Path> files = new ArrayList<>();
+        final List<String> programArgs = new ArrayList<>();
+    }
+
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        Options options;
+        try {
+            options = parse(args);
+        } catch (UsageException e) {
+            err.println("retrokit mips run: " + e.getMessage());
+            err.println("try 'retrokit mips run --help'");
+            return 2;
+        }
+        if (options == null) {
+            out.print(HELP);
+            return 0;
+        }
+        ProgramImage image;
+        try {
+            image = new Assembler(new AssemblerOptions(options.layout, options.delayed, !options.noPseudo, false))
+                    .assemble(options.files);
+        } catch (AssemblyException e) {
+            e.diagnostics().forEach(d -> err.println(d.toString()));
+            return options.assemblyErrorStatus;
+        }
+        Machine machine = Machine.load(image, machineOptions(options, in, out, err));
+        RunResult result = machine.run();
+        out.flush();
+        int status = report(result, options, err);
+        if (options.count) {
+            err.println("instructions executed: " + machine.instructionCount());
+        }
+        if (options.dumpRegs) {
+            dumpRegisters(machine, err);
+        }
+        for (int[] range : options.memoryRanges) {
+            for (long a = Integer.toUnsignedLong(range[0]); a <= Integer.toUnsignedLong(range[1]); a += 4) {
+                err.printf("0x%08x  0x%08x%n", a, machine.readWord((int) a));
+            }
+        }
+        return status;
+    }
+
+    private static MachineOptions machineOptions(Options o, InputStream in, PrintStream out, PrintStream err) {
+        return MachineOptions.defaults()
+                .withStartAtMain(o.startMain)
+                .withSelfModifyingCode(o.smc)
+                .withLimits(new Limits(o.maxSteps, o.maxOutput, o.timeout))
+                .withConsole(new StreamConsole(in, out, err))
+                .withWorkingDirectory(o.dir, !o.unconfined)
+                .withProgramArguments(o.programArgs);
+    }
+
+    private static int report(RunResult result, Options options, PrintStream err) {
+        if (result instanceof RunResult.Exited exited) {
+            return exited.exitCode();
+        }
+        if (result instanceof RunResult.RuntimeError error) {
+            err.println(error.marsReport());
+            return options.runtimeErrorStatus;
+        }
+        if (result instanceof RunResult.LimitReached limit) {
+            err.printf("retrokit mips run: %s (pc 0x%08x)%n", limit.message(), limit.pc());
+            return 5;
+        }
+        return 0;
+    }
+
+    private static void dumpRegisters(Machine machine, PrintStream err) {
+        for (int n = 0; n < 32; n++) {
+            err.printf("%-6s %2d  0x%08x%n", RegisterNames.name(n), n, machine.register(n));
+        }
+        err.printf("%-6s     0x%08x%n%-6s     0x%08x%n%-6s     0x%08x%n", "pc", machine.pc(), "hi", machine.hi(),
+                "lo", machine.lo());
+    }
+
+    private static Options parse(String[] args) throws UsageException {
+        Options o = new Options();
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            switch (a) {
+                case "--help", "-h" -> { return null; }
+                case "--start-main" -> o.startMain = true;
+                case "--count" -> o.count = true;
+                case "--dump-regs" -> o.dumpRegs = true;
+                case "--delayed-branching" -> o.delayed = true;
+                case "--no-pseudo" -> o.noPseudo = true;
+                case "--smc" -> o.smc = true;
+                case "--unconfined" -> o.unconfined = true;
+                case "--max-steps" -> o.maxSteps = number(a, value(args, ++i, a));
+                case "--max-output" -> o.maxOutput = number(a, value(args, ++i, a));
+                case "--timeout" -> o.timeout = seconds(value(args, ++i, a));
+                case "--dir" -> o.dir = directory(value(args, ++i, a));
+                case "--layout" -> o.layout = layout(value(args, ++i, a));
+                case "--ae" -> o.assemblyErrorStatus = (int) number(a, value(args, ++i, a));
+                case "--se" -> o.runtimeErrorStatus = (int) number(a, value(args, ++i, a));
+                case "--dump-mem" -> o.memoryRanges.add(range(value(args, ++i, a)));
+                case "--" -> {
+                    o.programArgs.addAll(List.of(args).subList(i + 1, args.length));
+                    i = args.length;
+                }
+                default -> {
+                    if (a.startsWith("-")) {
+                        throw new UsageException("unknown option '" + a + "'");
+                    }
+                    o.files.add(Path.of(a));
+                }
+            }
+        }
+        if (o.files.isEmpty()) {
+            throw new UsageException("no .asm file given");
+        }
+        for (Path file : o.files) {
+            if (!Files.isRegularFile(file)) {
+                throw new UsageException("cannot read '" + file + "': no such file");
+            }
+        }
+        return o;
+    }
+
+    private static String value(String[] args, int i, String option) throws UsageException {
+        if (i >= args.length) {
+            throw new UsageException(option + " needs a value");
+        }
+        return args[i];
+    }
+
+    private static long number(String option, String text) throws UsageException {
+        try {
+            long n = Long.decode(text);
+            if (n < 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " needs a non-negative integer, not '" + text + "'");
+        }
+    }
+
+    private static Duration seconds(String text) throws UsageException {
+        try {
+            double s = Double.parseDouble(text);
+            if (!(s >= 0)) {
+                throw new NumberFormatException();
+            }
+            return Duration.ofNanos((long) (s * 1e9));
+        } catch (NumberFormatException e) {
+            throw new UsageException("--timeout needs a number of seconds, not '" + text + "'");
+        }
+    }
+
+    private static Path directory(String text) throws UsageException {
+        Path dir = Path.of(text);
+        if (!Files.isDirectory(dir)) {
+            throw new UsageException("--dir '" + text + "' is not a directory");
+        }
+        return dir;
+    }
+
+    private static MemoryLayout layout(String text) throws UsageException {
+        try {
+            return MemoryLayout.fromMarsName(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    private static int[] range(String text) throws UsageException {
+        int dash = text.indexOf('-', 1);
+        try {
+            if (dash < 0) {
+                throw new NumberFormatException();
+            }
+            int low = (int) Long.decode(text.substring(0, dash)).longValue();
+            int high = (int) Long.decode(text.substring(dash + 1)).longValue();
+            if ((low & 3) != 0 || (high & 3) != 0 || Integer.compareUnsigned(low, high) > 0) {
+                throw new NumberFormatException();
+            }
+            return new int[] {low, high};
+        } catch (NumberFormatException e) {
+            throw new UsageException("--dump-mem needs two word-aligned addresses A-B with A <= B, not '" + text + "'");
+        }
+    }
+}
