@@ -24,13 +24,15 @@ final class SourceReader {
     private final Map<String, String> eqvTexts = new HashMap<>();
     private final MacroTable macros = new MacroTable();
     private final List<Line> output = new ArrayList<>();
+    private static final int MAX_LINES = 1_000_000;
+    private boolean tooLong;
 
     SourceReader(IncludeResolver includes, Diagnostics diagnostics) {
         this.includes = includes;
         this.diagnostics = diagnostics;
     }
 
-    /** The lines of {@code file} with everything expanded. */
+    /** The lines of {@code file} with everything expanded (none if the expansion ran away). */
     List<Line> read(SourceFile file) {
         List<RawLine> raw = new ArrayList<>();
         Deque<String> stack = new ArrayDeque<>();
@@ -42,7 +44,7 @@ final class SourceReader {
         if (open != null) {
             diagnostics.error(open.file(), open.line(), 1, "macro \"" + open.name() + "\" has no .end_macro");
         }
-        return output;
+        return tooLong ? List.of() : output;
     }
 
     private void load(SourceFile file, Deque<String> stack, List<RawLine> into) {
@@ -169,6 +171,14 @@ final class SourceReader {
 
     /** Outputs a line, expanding it if it calls a macro. */
     private void emit(RawLine raw, List<Token> tokens, Deque<String> expanding) {
+        if (output.size() >= MAX_LINES) {
+            if (!tooLong) {
+                tooLong = true;
+                diagnostics.error(raw.file(), raw.number(), 1, "the program expands to more than " + MAX_LINES
+                        + " lines (runaway macro expansion?)");
+            }
+            return;
+        }
         int start = tokens.size() >= 2 && tokens.get(0).is(Kind.IDENT) && tokens.get(1).is(Kind.COLON) ? 2 : 0;
         MacroTable.Call call = start < tokens.size() ? MacroTable.call(tokens.subList(start, tokens.size())) : null;
         MacroTable.Definition macro = call == null ? null : macros.find(call.name(), call.arguments().size());

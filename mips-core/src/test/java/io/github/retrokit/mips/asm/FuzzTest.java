@@ -67,4 +67,15 @@ class FuzzTest {
             assembleSafely(sb.toString());
         }
     }
+
+    @Test
+    void exponentialMacroExpansionIsCutOffWithAnError() {
+        StringBuilder sb = new StringBuilder(".macro m0\nnop\n.end_macro\n");
+        for (int i = 1; i <= 24; i++) {
+            sb.append(".macro m").append(i).append("\nm").append(i - 1).append("\nm").append(i - 1).append("\n.end_macro\n");
+        }
+        sb.append("m24\n");
+        java.util.List<String> errors = Asm.errors(sb.toString());
+        org.junit.jupiter.api.Assertions.assertTrue(errors.get(0).contains("more than"), errors.toString());
+    }
 }
