@@ -67,6 +67,9 @@ game_loop:
     li   $v0, 12                # read one character
     syscall
     move $t0, $v0
+    li   $a0, 10                # end the prompt's line (piped input echoes nothing)
+    li   $v0, 11
+    syscall
     li   $a2, 'U'
     li   $t1, 'w'
     beq  $t0, $t1, take_turn
