@@ -23,6 +23,7 @@ import java.util.function.Consumer;
 final class CodeGenerator {
     private final String source;
     private final int codeLimit;
+    private final CompilerOptions options;
     private final Consumer<Diagnostic> nonFatal;
     private final SymbolTables symbols = new SymbolTables();
     private final List<Instruction> code = new ArrayList<>();
@@ -33,9 +34,10 @@ final class CodeGenerator {
     private int line;
     private int column;
 
-    CodeGenerator(String source, int codeLimit, Consumer<Diagnostic> nonFatal) {
+    CodeGenerator(String source, CompilerOptions options, Consumer<Diagnostic> nonFatal) {
         this.source = source;
-        this.codeLimit = codeLimit;
+        this.options = options;
+        this.codeLimit = options.codeLimit();
         this.nonFatal = nonFatal;
     }
 
@@ -100,7 +102,7 @@ final class CodeGenerator {
     }
 
     void endFunction() {
-        symbols.endFunction();
+        symbols.endFunction(options.staleLocals() ? SymbolTables.CLEARED_LOCALS : SymbolTables.SIZE);
         insideFunction = false;
     }
 
@@ -226,6 +228,10 @@ final class CodeGenerator {
         emit(Instruction.store(resolve(s.target()), s.increment() ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
         if (s.postfix()) {
             postfix++;
+            if (!options.postfixValue()) {
+                emit(Instruction.constant(1));
+                emit(Instruction.binop(s.increment() ? Operator.SUB : Operator.ADD));
+            }
         }
     }
 

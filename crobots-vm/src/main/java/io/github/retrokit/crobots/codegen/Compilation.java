@@ -29,7 +29,7 @@ final class Compilation {
         this.sourceName = sourceName;
         this.source = source;
         this.options = options;
-        this.generator = new CodeGenerator(sourceName, options.codeLimit(), this::report);
+        this.generator = new CodeGenerator(sourceName, options, this::report);
     }
 
     CompileResult run() {

@@ -1,11 +1,19 @@
 package io.github.retrokit.crobots.codegen;
 
 /**
- * Compiler settings: the code-space limit (the original fails when the instruction count reaches it:
- * 1000 classic, 2000 for later tournament robots) and whether the first two source lines are the Amiga
- * edition's "company" and "author" lines (skipped by the parser; off in the original 1.1).
+ * Compiler settings.
+ *
+ * @param codeLimit    the code space: the original fails when the instruction count reaches it (1000 classic,
+ *                     2000 for later tournament robots)
+ * @param amigaHeader  the first two source lines are the Amiga edition's "company" and "author" lines and
+ *                     are skipped by the parser (off in the original 1.1)
+ * @param postfixValue classic quirk: {@code a++} and {@code a--} yield the new value, exactly like the prefix
+ *                     forms (3 instructions); off gives C's old value with 2 more instructions
+ *                     ({@code CONST 1; BINOP -} or {@code +}), as the Amiga 2.3 compiler did
+ * @param staleLocals  classic quirk: only local-table entries 0..15 are cleared at the end of a function, so
+ *                     names in entries 16+ leak into later functions; off clears the whole table
  */
-public record CompilerOptions(int codeLimit, boolean amigaHeader) {
+public record CompilerOptions(int codeLimit, boolean amigaHeader, boolean postfixValue, boolean staleLocals) {
     /** Largest accepted code limit. */
     public static final int MAX_CODE_LIMIT = 32767;
 
@@ -15,16 +23,24 @@ public record CompilerOptions(int codeLimit, boolean amigaHeader) {
         }
     }
 
-    /** The original 1.1: limit 1000, no header lines. */
+    /** The original 1.1: limit 1000, no header lines, both quirks on. */
     public static CompilerOptions classic() {
-        return new CompilerOptions(1000, false);
+        return new CompilerOptions(1000, false, true, true);
     }
 
     public CompilerOptions withCodeLimit(int limit) {
-        return new CompilerOptions(limit, amigaHeader);
+        return new CompilerOptions(limit, amigaHeader, postfixValue, staleLocals);
     }
 
     public CompilerOptions withAmigaHeader(boolean on) {
-        return new CompilerOptions(codeLimit, on);
+        return new CompilerOptions(codeLimit, on, postfixValue, staleLocals);
+    }
+
+    public CompilerOptions withPostfixValue(boolean on) {
+        return new CompilerOptions(codeLimit, amigaHeader, on, staleLocals);
+    }
+
+    public CompilerOptions withStaleLocals(boolean on) {
+        return new CompilerOptions(codeLimit, amigaHeader, postfixValue, on);
     }
 }

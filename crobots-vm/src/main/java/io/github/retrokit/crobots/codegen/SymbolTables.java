@@ -94,9 +94,9 @@ final class SymbolTables {
         return List.of(Arrays.copyOf(locals, localPoolSize()));
     }
 
-    /** End of a function: clear entries 0..15 only. */
-    void endFunction() {
-        Arrays.fill(locals, 0, CLEARED_LOCALS, null);
+    /** End of a function: clear entries 0..{@code cleared-1} (the original clears 16). */
+    void endFunction(int cleared) {
+        Arrays.fill(locals, 0, cleared, null);
     }
 
     List<String> externals() {

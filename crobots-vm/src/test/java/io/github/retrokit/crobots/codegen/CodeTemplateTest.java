@@ -178,6 +178,27 @@ class CodeTemplateTest {
     }
 
     @Test
+    void withoutThePostfixQuirkPostfixYieldsTheOldValueInFiveInstructions() {
+        Compiler c = new Compiler(CompilerOptions.classic().withPostfixValue(false));
+        RobotProgram p = c.compile("t.r", "main() { int a, b; a++; b--; ++a; }").programOrThrow();
+        assertEquals("fetch 0 local; const 1; store 0 local, +=; const 1; binop -; chop; "
+                + "fetch 1 local; const 1; store 1 local, -=; const 1; binop +; chop; "
+                + "fetch 0 local; const 1; store 0 local, +=; chop; const 1; retsub", code(p, "main"));
+    }
+
+    @Test
+    void withoutTheStaleLocalsQuirkEveryFunctionStartsWithAnEmptyLocalTable() {
+        StringBuilder names = new StringBuilder();
+        for (int i = 0; i < 18; i++) {
+            names.append(i == 0 ? "" : ", ").append("v").append(i);
+        }
+        Compiler c = new Compiler(CompilerOptions.classic().withStaleLocals(false));
+        RobotProgram p = c.compile("t.r", "main() { int " + names + "; } f() { v17 = 1; }").programOrThrow();
+        assertEquals(1, p.findFunction("f").localCount());
+        assertEquals("fetch 0 local; const 1; store 0 local, =; chop; const 1; retsub", code(p, "f"));
+    }
+
+    @Test
     void aTopLevelInitializerEmitsCodeBetweenFunctions() {
         CompileResult r = new Compiler().compile("t.r", "main() { } int x = 5; f() { }");
         RobotProgram p = r.programOrThrow();
