@@ -73,10 +73,7 @@ class ProcessGamesTest {
     void cPeersUnderOurWorld(int n) throws Exception {
         CPrograms.install(dir, "c_player", "player");
         CPrograms.install(dir, "c_monster", "monster");
-        StringBuilder out = new StringBuilder();
-        GameResult result = play(resource("inp" + n + ".txt"), GameOptions.DEFAULT_TIMEOUT, out);
-        assertEquals(resource("out" + n + ".txt"), out.toString());
-        assertEquals(List.of(), result.diagnostics());
+        assertGoldenGame(n);
     }
 
     @ParameterizedTest(name = "inp{0}.txt with our Java player and monster as processes gives out{0}.txt")
@@ -84,6 +81,11 @@ class ProcessGamesTest {
     void javaPeersAsProcesses(int n) throws Exception {
         CPrograms.installJava(dir, "player", "player");
         CPrograms.installJava(dir, "monster", "monster");
+        assertGoldenGame(n);
+    }
+
+    /** inp{n}.txt played with ./player and ./monster of {@code dir} prints out{n}.txt, with no diagnostic. */
+    private void assertGoldenGame(int n) throws Exception {
         StringBuilder out = new StringBuilder();
         GameResult result = play(resource("inp" + n + ".txt"), GameOptions.DEFAULT_TIMEOUT, out);
         assertEquals(resource("out" + n + ".txt"), out.toString());
