@@ -25,6 +25,9 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -207,6 +210,29 @@ class ProcessGamesTest {
         }
         assertEquals(List.of(), ProcessHygiene.children(), "no zombies, no stray children");
         assertEquals(descriptors, ProcessHygiene.openDescriptors(), "the JVM's open descriptors");
+    }
+
+    @Test
+    void gamesRunSideBySideInOneJvm() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        String input = resource("inp1.txt");
+        List<Future<String>> games = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            for (int i = 0; i < 8; i++) {
+                games.add(pool.submit(() -> {
+                    StringBuilder out = new StringBuilder();
+                    play(input, GameOptions.DEFAULT_TIMEOUT, out);
+                    return out.toString();
+                }));
+            }
+            for (Future<String> game : games) {
+                assertEquals(resource("out1.txt"), game.get(120, TimeUnit.SECONDS));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 
     /** Runs a command with stdin text; returns its stdout (it must exit 0 within the time limit). */
