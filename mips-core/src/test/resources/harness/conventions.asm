@@ -76,3 +76,38 @@ prints_char:
     li   $v0, 11
     syscall
     jr   $ra
+# int strlen(char *s)
+strlen:
+    li   $v0, 0
+strlen_loop:
+    lbu  $t0, 0($a0)
+    beqz $t0, strlen_done
+    addi $v0, $v0, 1
+    addi $a0, $a0, 1
+    b    strlen_loop
+strlen_done:
+    jr   $ra
+# void fill(byte *buffer, int n): buffer[i] = i + 1
+fill:
+    li   $t0, 0
+fill_loop:
+    bge  $t0, $a1, fill_done
+    addu $t1, $a0, $t0
+    addi $t2, $t0, 1
+    sb   $t2, 0($t1)
+    addi $t0, $t0, 1
+    b    fill_loop
+fill_done:
+    jr   $ra
+# stores below $sp without allocating the space first
+stores_below_sp:
+    sw   $a0, -4($sp)
+    jr   $ra
+# a frame used by the book, then a store through a heap pointer in $a0
+pushes_then_stores:
+    addi $sp, $sp, -8
+    sw   $a0, 4($sp)
+    sw   $a0, 0($sp)
+    addi $sp, $sp, 8
+    sb   $zero, 0($a0)
+    jr   $ra

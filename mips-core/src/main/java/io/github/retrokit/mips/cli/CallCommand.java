@@ -36,13 +36,17 @@ public final class CallCommand {
 
             Options:
               --label L             function to call (required)
-              --args A,B,...        arguments: numbers (12, -3, 0x10010000), chars ('U'), or labels
+              --args A,B,...        arguments: numbers (12, -3, 0x10010000), chars ('U'), labels,
+                                    "text" (a string placed on the heap; its address is passed),
+                                    or @N (N zeroed bytes on the heap, writable; its address is passed)
               --random-fill SEED    fill every other register (and --randomize regions) from SEED
               --max-steps N         instruction limit (default 100000, the course's)
               --writable ADDR:LEN   memory the function may write besides its stack (repeatable;
                                     ADDR may be a label)
               --randomize ADDR:LEN  memory filled with random bytes before the call (with --random-fill)
               --require-call L      a label the function must reach by jal/jalr (repeatable)
+              --dump ADDR:LEN       show memory after the call (repeatable; ADDR may be a label
+                                    or $aN, the value of argument N)
               --stack-args o32|packed  5th argument at 16($sp) (o32, default) or at 0($sp)
               --dir D               directory that file syscalls open files in (default: current)
               --json                print the result as one JSON object
@@ -52,6 +56,9 @@ public final class CallCommand {
             required call is missing; 2 usage error; 3 assembly error; 4 runtime error, instruction
             limit reached, or the program exited instead of returning.
             """;
+
+    /** The largest @N buffer. */
+    static final int MAX_BUFFER = 1 << 20;
 
     private CallCommand() {
     }
@@ -86,12 +93,51 @@ public final class CallCommand {
             err.println("mips call: " + e.getMessage());
             return USAGE;
         }
+        List<Region> dumps;
+        try {
+            dumps = options.dumpRegions(harness);
+        } catch (IllegalArgumentException e) {
+            err.println("mips call: " + e.getMessage());
+            return USAGE;
+        }
         CallResult result = harness.call(request);
-        out.print(options.json ? CallReport.json(result) + "\n" : CallReport.text(result));
+        out.print(options.json ? json(result, dumps, harness) + "\n" : text(result, dumps, harness));
         if (result.outcome() != CallOutcome.RETURNED) {
             return RUN_ERROR;
         }
         return result.hasViolations() ? VIOLATION : OK;
+    }
+
+    private static String text(CallResult result, List<Region> dumps, CallHarness harness) {
+        StringBuilder out = new StringBuilder(CallReport.text(result));
+        for (Region d : dumps) {
+            byte[] bytes = harness.memory().readBytes(d.address(), d.length());
+            for (int i = 0; i < bytes.length; i += 16) {
+                out.append(String.format("  0x%08x:", d.address() + i));
+                for (int j = i; j < Math.min(bytes.length, i + 16); j++) {
+                    out.append(String.format(" %02x", bytes[j] & 0xff));
+                }
+                out.append('\n');
+            }
+        }
+        return out.toString();
+    }
+
+    private static String json(CallResult result, List<Region> dumps, CallHarness harness) {
+        String json = CallReport.json(result);
+        if (dumps.isEmpty()) {
+            return json;
+        }
+        StringBuilder memory = new StringBuilder(",\"memory\":[");
+        for (Region d : dumps) {
+            StringBuilder hex = new StringBuilder();
+            for (byte b : harness.memory().readBytes(d.address(), d.length())) {
+                hex.append(String.format("%02x", b & 0xff));
+            }
+            memory.append(memory.charAt(memory.length() - 1) == '[' ? "" : ",")
+                    .append(String.format("{\"address\":\"0x%08x\",\"bytes\":\"%s\"}", d.address(), hex));
+        }
+        return json.substring(0, json.length() - 1) + memory + "]}";
     }
 
     /** The parsed command line. */
@@ -104,6 +150,8 @@ public final class CallCommand {
         final List<String> writable = new ArrayList<>();
         final List<String> randomized = new ArrayList<>();
         final List<String> required = new ArrayList<>();
+        final List<String> dumps = new ArrayList<>();
+        final List<Integer> values = new ArrayList<>();
         StackArguments stackArguments = StackArguments.O32;
         Path directory = Path.of("");
         boolean json;
@@ -123,6 +171,7 @@ public final class CallCommand {
                     case "--writable" -> o.writable.add(value(args, ++i, a));
                     case "--randomize" -> o.randomized.add(value(args, ++i, a));
                     case "--require-call" -> o.required.add(value(args, ++i, a));
+                    case "--dump" -> o.dumps.add(value(args, ++i, a));
                     case "--stack-args" -> o.stackArguments = stackArguments(value(args, ++i, a));
                     case "--dir" -> o.directory = Path.of(value(args, ++i, a));
                     default -> {
@@ -152,14 +201,14 @@ public final class CallCommand {
 
         CallRequest request(CallHarness harness) {
             harness.address(label);
-            List<Integer> values = new ArrayList<>();
+            List<Region> buffers = new ArrayList<>();
             if (!argList.isBlank()) {
                 for (String item : argList.split(",", -1)) {
-                    values.add(harness.value(item.trim(), "argument"));
+                    values.add(argument(harness, item.trim(), buffers));
                 }
             }
             CallRequest r = CallRequest.of(label).withArgs(values).withMaxSteps(maxSteps)
-                    .withStackArguments(stackArguments);
+                    .withStackArguments(stackArguments).withWritable(buffers.toArray(Region[]::new));
             if (seed != null) {
                 r = r.withRandomFill(seed);
             }
@@ -170,6 +219,39 @@ public final class CallCommand {
                 r = r.withRandomized(harness.region(w));
             }
             return r.withRequiredCalls(required.toArray(String[]::new));
+        }
+
+        List<Region> dumpRegions(CallHarness harness) {
+            List<Region> regions = new ArrayList<>();
+            for (String d : dumps) {
+                if (d.startsWith("$a") && d.indexOf(':') == 3 && Character.isDigit(d.charAt(2))) {
+                    int n = d.charAt(2) - '0';
+                    if (n >= values.size()) {
+                        throw new IllegalArgumentException("--dump " + d + ": there is no argument " + n);
+                    }
+                    regions.add(Region.parse(values.get(n) + d.substring(3)));
+                } else {
+                    regions.add(harness.region(d));
+                }
+            }
+            return regions;
+        }
+
+        /** One argument: "text" and @N are placed on the heap (an @N buffer is writable). */
+        private static int argument(CallHarness harness, String item, List<Region> buffers) {
+            if (item.length() >= 2 && item.startsWith("\"") && item.endsWith("\"")) {
+                return harness.allocateString(item.substring(1, item.length() - 1));
+            }
+            if (item.startsWith("@")) {
+                long size = number(item.substring(1), "buffer " + item);
+                if (size <= 0 || size > MAX_BUFFER) {
+                    throw new IllegalArgumentException("buffer '" + item + "' must be 1 to " + MAX_BUFFER + " bytes");
+                }
+                int address = harness.allocate((int) size);
+                buffers.add(new Region(address, (int) size));
+                return address;
+            }
+            return harness.value(item, "argument");
         }
 
         private static String value(String[] args, int i, String option) {

@@ -138,6 +138,25 @@ public final class CallHarness {
         }
     }
 
+    /**
+     * Reserves {@code bytes} of zeroed heap (as {@code sbrk} would, so the program's own {@code sbrk}
+     * calls get later addresses) and returns its address, word-aligned.
+     *
+     * @throws IllegalArgumentException if the heap is exhausted
+     */
+    public int allocate(int bytes) {
+        int address = memory.allocateHeap(bytes);
+        guest.writeBytes(address, new byte[bytes]);
+        return address;
+    }
+
+    /** Places {@code text} and a NUL on the heap (see {@link #allocate(int)}); returns its address. */
+    public int allocateString(String text) {
+        int address = allocate(text.length() + 1);
+        guest.writeAsciiz(address, text);
+        return address;
+    }
+
     /** Parses {@code ADDR:LEN} where ADDR may be a label. */
     public Region region(String text) {
         int colon = text.indexOf(':');
@@ -165,7 +184,7 @@ public final class CallHarness {
         int entry = address(request.label());
         CallSetup setup = CallSetup.prepare(request, cpu, guest, image.layout(), sentinel);
         cpu.setPc(entry);
-        CallTrace trace = new CallTrace(image, setup.writable());
+        CallTrace trace = new CallTrace(image, cpu, setup);
         cpu.setMemoryWriteListener(trace);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         SyscallContext context = new SyscallContext(cpu,

@@ -14,8 +14,8 @@ import java.util.OptionalLong;
  *                       or {@code $ra} (and HI/LO) is filled with values from {@code new Random(seed)}, and so
  *                       are the {@link #randomized} regions
  * @param maxSteps       instruction limit (the course's is 100,000)
- * @param writable       regions the function may write besides its stack (below the entry {@code $sp},
- *                       plus the caller's argument area above it)
+ * @param writable       regions the function may write besides its stack (from the lowest {@code $sp}
+ *                       it reaches up to the entry {@code $sp}, plus the caller's argument area above it)
  * @param randomized     regions filled with random bytes before the call (only with a seed)
  * @param requiredCalls  labels the function must reach through {@code jal}/{@code jalr}
  * @param stackArguments where arguments after the fourth go

@@ -2,7 +2,6 @@ package io.github.retrokit.mips.harness;
 
 import io.github.retrokit.mips.cpu.Cpu;
 import io.github.retrokit.mips.image.MemoryLayout;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 
@@ -12,10 +11,11 @@ import java.util.Random;
  * regions the callee may write.
  *
  * @param entryRegisters the 32 general registers at entry
- * @param writable       the stack below the entry {@code $sp}, the caller's argument area, and the
- *                       request's writable regions
+ * @param stackTop       the end of the caller's argument area above the entry {@code $sp}: the callee may
+ *                       write from its lowest {@code $sp} up to here
+ * @param writable       the request's writable regions
  */
-record CallSetup(int[] entryRegisters, List<Region> writable) {
+record CallSetup(int[] entryRegisters, int stackTop, List<Region> writable) {
 
     static CallSetup prepare(CallRequest request, Cpu cpu, GuestMemory memory, MemoryLayout layout, int sentinel) {
         List<Integer> args = request.args();
@@ -50,9 +50,6 @@ record CallSetup(int[] entryRegisters, List<Region> writable) {
         for (int r = 0; r < 32; r++) {
             entry[r] = cpu.gpr(r);
         }
-        List<Region> writable = new ArrayList<>();
-        writable.add(Region.between(layout.stackLimit(), sp + area));
-        writable.addAll(request.writable());
-        return new CallSetup(entry, List.copyOf(writable));
+        return new CallSetup(entry, sp + area, request.writable());
     }
 }

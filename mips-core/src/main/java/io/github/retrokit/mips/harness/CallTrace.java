@@ -21,17 +21,32 @@ final class CallTrace implements MemoryWriteListener {
     private static final int FUNCT_JALR = 9;
 
     private final ProgramImage image;
+    private final Cpu cpu;
     private final List<Region> writable;
+    private final int stackTop;
+    private int lowestSp;
     private final List<LabelCall> calls = new ArrayList<>();
     private final List<MemoryWrite> forbidden = new ArrayList<>();
 
-    CallTrace(ProgramImage image, List<Region> writable) {
+    CallTrace(ProgramImage image, Cpu cpu, CallSetup setup) {
         this.image = image;
-        this.writable = writable;
+        this.cpu = cpu;
+        this.writable = setup.writable();
+        this.stackTop = setup.stackTop();
+        this.lowestSp = setup.entryRegisters()[RegisterNames.SP];
     }
 
+    /**
+     * A write is allowed in the stack the callee has allocated (from the lowest {@code $sp} seen during
+     * the call up to the caller's argument area) and in the declared regions.
+     */
     @Override
     public void memoryWritten(int address, int size, int value, int pc) {
+        int sp = Integer.compareUnsigned(cpu.gpr(RegisterNames.SP), lowestSp) < 0 ? cpu.gpr(RegisterNames.SP) : lowestSp;
+        if (Integer.compareUnsigned(address, sp) >= 0
+                && Integer.toUnsignedLong(address) + size <= Integer.toUnsignedLong(stackTop)) {
+            return;
+        }
         for (Region r : writable) {
             if (r.contains(address, size)) {
                 return;
@@ -59,6 +74,9 @@ final class CallTrace implements MemoryWriteListener {
                 noteCall(cpu, pc, word.getAsInt());
                 steps++;
                 cpu.run(1, sentinel);
+                if (Integer.compareUnsigned(cpu.gpr(RegisterNames.SP), lowestSp) < 0) {
+                    lowestSp = cpu.gpr(RegisterNames.SP);
+                }
             }
             if (outcome == CallOutcome.STEP_LIMIT && cpu.pc() == sentinel) {
                 outcome = CallOutcome.RETURNED;

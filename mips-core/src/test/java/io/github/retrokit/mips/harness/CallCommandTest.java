@@ -8,7 +8,10 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.params.ParameterizedTest;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** {@code mips call}: golden reports and exit statuses. Runs in the module directory (Maven's default). */
 class CallCommandTest {
@@ -40,15 +43,23 @@ class CallCommandTest {
         assertEquals("", o.err());
     }
 
+    static Stream<Arguments> outcomes() {
+        return Stream.of(
+            Arguments.of("--label sum6 --args 1,2,3,4,5,6 --random-fill 3", 0, "OK: returned"),
+            Arguments.of("--label stores_global --args 5 --writable counter:4", 0, "OK: returned"),
+            Arguments.of("--label quadruple --args 5 --require-call twice --require-call is_valid_cell", 1,
+                    "required call missing: is_valid_cell"),
+            Arguments.of("--label spins --max-steps 500", 4, "did not return within 500 instructions"),
+            Arguments.of("--label exits", 4, "ended the program instead of returning"),
+            Arguments.of("--label sum6_packed --args 1,2,3,4,5,6 --stack-args packed", 0, "$v0 = 21"),
+            Arguments.of("--label strlen --args \"hello\"", 0, "$v0 = 5 "),
+            Arguments.of("--label fill --args @6,6 --dump $a0:6", 0, ": 01 02 03 04 05 06\n"),
+            Arguments.of("--label fill --args @6,7", 1, "1 byte at "),
+            Arguments.of("--label stores_global --args 7 --dump counter:4 --json", 1, "\"bytes\":\"07000000\""));
+    }
+
     @ParameterizedTest(name = "{0} -> status {1}")
-    @CsvSource(delimiter = '|', value = {
-        "--label sum6 --args 1,2,3,4,5,6 --random-fill 3                                 | 0 | OK: returned",
-        "--label stores_global --args 5 --writable counter:4                             | 0 | OK: returned",
-        "--label quadruple --args 5 --require-call twice --require-call is_valid_cell    | 1 | required call missing: is_valid_cell",
-        "--label spins --max-steps 500                                                   | 4 | did not return within 500 instructions",
-        "--label exits                                                                   | 4 | ended the program instead of returning",
-        "--label sum6_packed --args 1,2,3,4,5,6 --stack-args packed                      | 0 | $v0 = 21",
-    })
+    @MethodSource("outcomes")
     void exitStatusesFollowTheOutcome(String options, int status, String expected) {
         Outcome o = run((FIXTURE + " " + options).split(" +"));
         assertEquals(status, o.status(), o.out() + o.err());
@@ -62,6 +73,8 @@ class CallCommandTest {
         DIR + "conventions.asm --label sum6 --args 1,zz  | 2 | mips call: argument 'zz' is neither a 32-bit number nor a label",
         DIR + "conventions.asm --label sum6 --writable 5 | 2 | mips call: region '5' is not ADDR:LEN",
         DIR + "conventions.asm --label sum6 --bogus      | 2 | mips call: unknown option --bogus",
+        DIR + "conventions.asm --label fill --args @0,1  | 2 | mips call: buffer '@0' must be 1 to 1048576 bytes",
+        DIR + "conventions.asm --label fill --dump $a1:4 | 2 | mips call: --dump $a1:4: there is no argument 1",
         DIR + "conventions.asm                           | 2 | mips call: --label is required",
         DIR + "missing.asm --label x                     | 2 | mips call: cannot read " + DIR + "missing.asm",
         DIR + "broken.asm --label bad                    | 3 | " + DIR + "broken.asm:4:5: error: \"frob\" is not a recognized operator",
@@ -78,7 +91,7 @@ class CallCommandTest {
         Outcome o = run("--help");
         assertEquals(0, o.status());
         for (String option : new String[] {"--label", "--args", "--random-fill", "--max-steps", "--writable",
-            "--randomize", "--require-call", "--stack-args", "--dir", "--json", "Exit status"}) {
+            "--randomize", "--require-call", "--dump", "--stack-args", "--dir", "--json", "Exit status"}) {
             assertTrue(o.out().contains(option), option);
         }
     }

@@ -141,6 +141,19 @@ class CallHarnessTest {
     }
 
     @Test
+    void theStackIsWritableOnlyOnceAllocated() {
+        CallHarness h = harness();
+        CallResult below = h.call(CallRequest.of("stores_below_sp", 5));
+        assertEquals(1, below.forbiddenWrites().size(), CallReport.text(below));
+        assertEquals(h.layout().stackPointer() - 16 - 4, below.forbiddenWrites().get(0).address());
+        int heap = h.allocate(4);
+        CallResult frame = h.call(CallRequest.of("pushes_then_stores", heap));
+        assertEquals(List.of(heap), frame.forbiddenWrites().stream().map(MemoryWrite::address).toList(),
+                CallReport.text(frame));
+        assertTrue(h.call(CallRequest.of("pushes_then_stores", heap).withWritable(new Region(heap, 1))).clean());
+    }
+
+    @Test
     void declaringTheRegionWritableAllowsTheWrite() {
         CallHarness h = harness();
         CallResult r = h.call(CallRequest.of("stores_global", 1).withWritable(h.region("counter:4")));
