@@ -42,7 +42,7 @@ class FuzzTest {
     @Test
     void randomMutationsOfAValidProgram() {
         Random random = new Random(220);
-        for (int i = 0; i < 1500; i++) {
+        for (int i = 0; i < 600; i++) {
             StringBuilder sb = new StringBuilder(PROGRAM);
             for (int m = 1 + random.nextInt(4); m > 0; m--) {
                 int at = random.nextInt(sb.length());
@@ -59,7 +59,7 @@ class FuzzTest {
     @Test
     void randomGarbage() {
         Random random = new Random(4);
-        for (int i = 0; i < 500; i++) {
+        for (int i = 0; i < 300; i++) {
             StringBuilder sb = new StringBuilder();
             for (int n = random.nextInt(120); n > 0; n--) {
                 sb.append(random.nextInt(10) == 0 ? (char) random.nextInt(0x3000) : ALPHABET.charAt(random.nextInt(ALPHABET.length())));
