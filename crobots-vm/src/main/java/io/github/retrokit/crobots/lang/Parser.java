@@ -17,7 +17,10 @@ import java.util.function.Consumer;
 public final class Parser {
     /** Open {@code if} statements allowed at once (and separately {@code while}). */
     public static final int NEST_LIMIT = 16;
-    /** Approximation of the original's 150-entry yacc stack. */
+    /**
+     * The original's yacc stack has 150 entries; each open construct here is charged the entries a yacc
+     * parser of the grammar holds for it (an approximation: the original's tables are not reproduced).
+     */
     public static final int STACK_LIMIT = 150;
 
     private static final List<Map<TokenKind, Operator>> BINARY_LEVELS = List.of(
@@ -92,7 +95,9 @@ public final class Parser {
             specifiers();
             paramDecls.addAll(declaratorsFrom(expect(TokenKind.IDENT)));
         }
+        enter(2);
         Stmt.Block body = block();
+        leave(2);
         return new TopLevel.Function(name.name(), name.line(), name.column(), params, paramDecls, body);
     }
 
@@ -137,7 +142,7 @@ public final class Parser {
     }
 
     private Stmt.Block block() throws CompileError {
-        enter(2);
+        enter(3);
         expect(TokenKind.LBRACE);
         List<Declarator> decls = new ArrayList<>();
         while (peek().kind().isSpecifier()) {
@@ -149,7 +154,7 @@ public final class Parser {
             stmts.add(statement());
         }
         advance();
-        leave(2);
+        leave(3);
         return new Stmt.Block(decls, stmts);
     }
 
@@ -174,12 +179,19 @@ public final class Parser {
         if (++ifDepth > NEST_LIMIT) {
             throw error(keyword, "'if' nest level exceeded", "\n** Error ** 'if' nest level exceeded\n");
         }
-        enter(3);
+        enter(4);
         Stmt then = statement();
-        Stmt otherwise = match(TokenKind.ELSE) ? statement() : null;
-        leave(3);
+        Stmt otherwise = match(TokenKind.ELSE) ? elsePart() : null;
+        leave(4);
         ifDepth--;
         return new Stmt.If(condition, then, otherwise);
+    }
+
+    private Stmt elsePart() throws CompileError {
+        enter(2);
+        Stmt s = statement();
+        leave(2);
+        return s;
     }
 
     private Stmt whileStatement() throws CompileError {
@@ -188,9 +200,9 @@ public final class Parser {
         if (++whileDepth > NEST_LIMIT) {
             throw error(keyword, "'while' nest level exceeded", "\n** Error ** 'while' nest level exceeded\n");
         }
-        enter(3);
+        enter(4);
         Stmt body = statement();
-        leave(3);
+        leave(4);
         whileDepth--;
         return new Stmt.While(condition, body);
     }
@@ -310,9 +322,9 @@ public final class Parser {
             }
             case LPAREN -> {
                 advance();
-                enter(2);
+                enter(1);
                 Expr e = expression();
-                leave(2);
+                leave(1);
                 expect(TokenKind.RPAREN);
                 return e;
             }
@@ -322,7 +334,7 @@ public final class Parser {
 
     private Expr call(Token name) throws CompileError {
         advance();
-        enter(2);
+        enter(3);
         List<Expr> args = new ArrayList<>();
         if (!check(TokenKind.RPAREN)) {
             do {
@@ -330,7 +342,7 @@ public final class Parser {
             } while (match(TokenKind.COMMA));
         }
         expect(TokenKind.RPAREN);
-        leave(2);
+        leave(3);
         return new Expr.Call(name.name(), args, name.line(), name.column());
     }
 
