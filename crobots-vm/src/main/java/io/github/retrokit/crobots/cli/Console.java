@@ -7,10 +7,11 @@ import java.util.Map;
 /**
  * The streams and environment a command runs with: injected so the CLI can be tested in-process.
  *
+ * @param stdoutIsTerminal whether the live view is drawn without {@code --view}
  * @param stderrIsTerminal whether progress lines may be drawn on stderr
  */
 record Console(BufferedReader in, PrintStream out, PrintStream err, Map<String, String> env,
-               boolean stderrIsTerminal) {
+               boolean stdoutIsTerminal, boolean stderrIsTerminal) {
 
     /** The program name the original prints before its messages ({@code argv[0]}). */
     static final String PROGRAM = "crobots";

@@ -35,7 +35,8 @@ public final class Main {
             of them fight. One robot file is cloned into two, as in the original.
 
             The original's options (letter case-insensitive; the number attached or as the next argument):
-              -m N          play N matches and print the original's match report (default 1 match)
+              -m N          play N matches and print the original's match report; without -m one match
+                            is played and its winner announced, as the original's display mode
               -l LIMIT      cycle limit per match (default 500000)
               -c            compile only: print the listing of each file (source, symbol tables, code)
               -d            debug the first robot: single-step it against an idle target at the centre;
@@ -51,6 +52,9 @@ public final class Main {
                             and print a results table; with more than 4 robots every group of 4 meets N times
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
+              --view        draw the arena live in the terminal (the default without -m when stdout is
+                            a terminal)
+              --replay FILE write the first match as a self-contained HTML page that animates it
               --code-limit N  instruction space per robot (default 1000; later tournaments used 2000)
               --amiga-header  skip the Amiga edition's two header lines (company, author) of each file
               --help        this text
@@ -69,7 +73,7 @@ public final class Main {
                 false, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-        int status = run(args, new Console(in, out, err, System.getenv(), stderrIsTerminal()));
+        int status = run(args, new Console(in, out, err, System.getenv(), isTerminal(1), isTerminal(2)));
         out.flush();
         err.flush();
         System.exit(status);
@@ -110,10 +114,10 @@ public final class Main {
         }
     }
 
-    /** True when file descriptor 2 is a terminal (Linux: its /proc link names a tty device). */
-    static boolean stderrIsTerminal() {
+    /** True when file descriptor {@code fd} is a terminal (Linux: its /proc link names a tty device). */
+    static boolean isTerminal(int fd) {
         try {
-            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/2")).toString();
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
             return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty");
         } catch (IOException | UnsupportedOperationException | SecurityException e) {
             return false;

@@ -8,6 +8,16 @@ import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.match.Tournament;
 import io.github.retrokit.crobots.match.TournamentResult;
+import io.github.retrokit.crobots.arena.Arena;
+import io.github.retrokit.crobots.match.Contestant;
+import io.github.retrokit.crobots.match.RobotResult;
+import io.github.retrokit.crobots.view.ReplayRecorder;
+import io.github.retrokit.crobots.view.TerminalView;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -17,7 +27,11 @@ final class MatchCommand {
     private MatchCommand() {
     }
 
-    static int series(Options o, Compiler compiler, Console c) throws UsageException {
+    /** Rounds between two frames of the live view (the original redraws every 30) and the pause after each. */
+    private static final int VIEW_ROUNDS = 30;
+    private static final long VIEW_FRAME_MILLIS = 10;
+
+    static int series(Options o, Compiler compiler, Console c) throws UsageException, IOException {
         List<String> files = robotFiles(o, c, 4);
         if (files == null) {
             return Main.EXIT_NO_ROBOTS;
@@ -32,17 +46,54 @@ final class MatchCommand {
         if (compiled.lastFailed()) {
             series.leaveErrorFlagSet();
         }
-        int count = o.matchesGiven ? o.matches : 1;
+        boolean display = !o.matchesGiven;
+        int count = display ? 1 : o.matches;
+        List<String> names = compiled.robots().stream().map(Contestant::name).toList();
+        List<MatchObserver> observers = new ArrayList<>();
+        if (o.view || (display && c.stdoutIsTerminal())) {
+            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS, VIEW_FRAME_MILLIS));
+        }
+        ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);
+        if (replay != null && !Files.isDirectory(Path.of(o.replay).toAbsolutePath().getParent())) {
+            throw new IOException("cannot write the replay " + o.replay + ": no such directory");
+        }
+        if (replay != null) {
+            observers.add(replay);
+        }
+        MatchObserver observer = MatchObserver.all(observers);
         Progress progress = new Progress(c, count, "match");
         for (int m = 1; m <= count; m++) {
-            MatchResult result = series.playNext(MatchObserver.NONE);
-            c.out().print(MatchReport.format(result, series.score()));
+            MatchResult result = series.playNext(observer);
+            c.out().print(display ? winnerLine(result) : MatchReport.format(result, series.score()));
             c.out().flush();
             progress.update(m);
         }
         progress.clear();
+        if (replay != null) {
+            writeReplay(Path.of(o.replay), replay.html("CRobots: " + String.join(" vs ", names)
+                    + " (seed " + o.seed(c.env()) + ")"));
+        }
         c.err().print("\nMatch play finished.\n\n");
         return Main.EXIT_OK;
+    }
+
+    private static void writeReplay(Path file, String html) throws IOException {
+        try {
+            Files.writeString(file, html, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new IOException("cannot write the replay " + file + ": no such directory", e);
+        } catch (IOException e) {
+            throw new IOException("cannot write the replay " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The original display mode's last line. */
+    static String winnerLine(MatchResult result) {
+        List<RobotResult> survivors = result.survivors();
+        if (survivors.size() == 1) {
+            return "\r\nAnd the winner is: (" + (survivors.get(0).slot() + 1) + ") " + survivors.get(0).name() + "\r\n";
+        }
+        return "\r\nIt's a draw\r\n";
     }
 
     static int tournament(Options o, Compiler compiler, Console c) throws UsageException, InterruptedException {

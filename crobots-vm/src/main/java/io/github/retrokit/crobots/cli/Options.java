@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * The command line: the original's options ({@code -mN -lN -c -d}, letter case-insensitive, the value attached
- * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --tournament --code-limit
- * --amiga-header --help}).
+ * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --tournament --view --replay
+ * --code-limit --amiga-header --help}).
  */
 final class Options {
 
@@ -27,6 +27,8 @@ final class Options {
     int codeLimit = 1000;
     boolean amigaHeader;
     boolean help;
+    boolean view;
+    String replay;
     final List<String> files = new ArrayList<>();
 
     static Options parse(String[] args) throws UsageException {
@@ -91,7 +93,11 @@ final class Options {
             amigaHeader = true;
             return i;
         }
-        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--code-limit").contains(name)) {
+        if (name.equals("--view")) {
+            view = true;
+            return i;
+        }
+        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--code-limit", "--replay").contains(name)) {
             throw new UsageException("unknown option '" + name + "' (try --help)");
         }
         if (value == null) {
@@ -104,6 +110,7 @@ final class Options {
             case "--seed" -> seed = number(name, value);
             case "--mode" -> mode = parseMode(value);
             case "--quirk" -> quirkOverrides.add(parseQuirk(value));
+            case "--replay" -> replay = value;
             case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
             default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
         }

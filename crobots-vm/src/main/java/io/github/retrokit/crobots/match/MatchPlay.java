@@ -36,7 +36,7 @@ final class MatchPlay {
         }
         MatchResult result = new MatchResult(number, seed, arena.cycles(), results);
         if (interval > 0) {
-            observer.round(number, arena.snapshot());
+            observer.lastRound(number, arena.snapshot());
         }
         observer.matchFinished(result);
         return result;

@@ -19,7 +19,7 @@ record CliRun(int status, String out, String err) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-        int status = Main.run(args, new Console(new BufferedReader(new StringReader(stdin)), o, e, env, false));
+        int status = Main.run(args, new Console(new BufferedReader(new StringReader(stdin)), o, e, env, false, false));
         return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -105,4 +105,33 @@ class CommandsTest {
         assertTrue(r.out().endsWith("d,h,q,<cr>: "), r.out());
         assertEquals("", r.err());
     }
+
+    @Test
+    void withoutMatchCountOneMatchIsPlayedAndTheWinnerAnnouncedAsTheDisplayModeDoes() {
+        CliRun draw = CliRun.run("", "-l", "1500", "--seed", "1", turret, pacer);
+        assertEquals(Main.EXIT_OK, draw.status());
+        assertEquals("\r\nIt's a draw\r\n", draw.out());
+        assertEquals("\r\nAnd the winner is: (2) /pacer.r\r\n",
+                MatchCommand.winnerLine(new io.github.retrokit.crobots.match.MatchResult(1, 1, 15, java.util.List.of(
+                        new io.github.retrokit.crobots.match.RobotResult(0, "/turret.r", false, 100),
+                        new io.github.retrokit.crobots.match.RobotResult(1, "/pacer.r", true, 3)))));
+    }
+
+    @Test
+    void replayWritesTheFirstMatchAsAnHtmlPage() throws IOException {
+        Path page = dir.resolve("replay.html");
+        CliRun r = CliRun.run("", "-m2", "-l3000", "--seed", "4", "--replay", page.toString(), turret, pacer);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        String html = Files.readString(page);
+        assertTrue(html.contains("<title>CRobots: /turret.r vs /pacer.r (seed 4)</title>"), html.substring(0, 300));
+        assertEquals(3000 / 15 + 1, html.lines().filter(l -> l.startsWith("[")).count(), "a frame per update + the end");
+    }
+
+    @Test
+    void replayToAnUnwritablePlaceIsAnIoFailure() {
+        CliRun r = CliRun.run("", "-m1", "-l150", "--replay", "/nonexistent/dir/r.html", turret, pacer);
+        assertEquals(Main.EXIT_FAILURE, r.status());
+        assertEquals("crobots: cannot write the replay /nonexistent/dir/r.html: no such directory\n",
+                r.err().substring(r.err().lastIndexOf("crobots:")));
+    }
 }

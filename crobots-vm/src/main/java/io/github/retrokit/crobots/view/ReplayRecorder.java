@@ -1,0 +1,115 @@
+package io.github.retrokit.crobots.view;
+
+import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.match.MatchObserver;
+import io.github.retrokit.crobots.match.MatchResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Records one match (the first it sees) as frames and writes it as a single self-contained HTML file that
+ * animates the match in a browser: no network, no other files. A frame is taken every
+ * {@link #snapshotInterval()} rounds (15 = every motion update).
+ */
+public final class ReplayRecorder implements MatchObserver {
+
+    private final List<String> names;
+    private final int interval;
+    private final StringBuilder frames = new StringBuilder();
+    private int frameCount;
+    private int recording = -1;
+    private MatchResult result;
+
+    public ReplayRecorder(List<String> names, int interval) {
+        this.names = List.copyOf(names);
+        this.interval = interval;
+    }
+
+    @Override
+    public int snapshotInterval() {
+        return interval;
+    }
+
+    @Override
+    public synchronized void round(int match, ArenaSnapshot s) {
+        if (recording < 0) {
+            recording = match;
+        }
+        if (match != recording || result != null) {
+            return;
+        }
+        frames.append(frameCount++ == 0 ? "" : ",\n").append(frame(s));
+    }
+
+    @Override
+    public synchronized void matchFinished(MatchResult r) {
+        if (r.number() == recording && result == null) {
+            result = r;
+        }
+    }
+
+    public synchronized int frameCount() {
+        return frameCount;
+    }
+
+    /** One frame as JSON: {@code [cycles,[[slot,x,y,damage,heading,speed,scan,alive]...],[[x,y,exploding]...]]}, metres. */
+    static String frame(ArenaSnapshot s) {
+        StringBuilder sb = new StringBuilder("[").append(s.cycles()).append(",[");
+        for (int i = 0; i < s.robots().size(); i++) {
+            ArenaSnapshot.RobotView r = s.robots().get(i);
+            sb.append(i == 0 ? "" : ",").append('[').append(r.slot()).append(',').append(r.x() / 10).append(',')
+                    .append(r.y() / 10).append(',').append(r.damage()).append(',').append(r.heading()).append(',')
+                    .append(r.speed()).append(',').append(r.scan()).append(',').append(r.alive() ? 1 : 0).append(']');
+        }
+        sb.append("],[");
+        for (int i = 0; i < s.missiles().size(); i++) {
+            ArenaSnapshot.MissileView m = s.missiles().get(i);
+            sb.append(i == 0 ? "" : ",").append('[').append(Math.floorDiv(m.x(), 10)).append(',')
+                    .append(Math.floorDiv(m.y(), 10)).append(',').append(m.exploding() ? 1 : 0).append(']');
+        }
+        return sb.append("]]").toString();
+    }
+
+    /** The replay page: the player template with the names, the result line and the frames filled in. */
+    public synchronized String html(String title) {
+        String template = ReplayPage.TEMPLATE;
+        List<String> quoted = new ArrayList<>();
+        for (String n : names) {
+            quoted.add(json(n));
+        }
+        return template.replace("/*TITLE*/", escapeHtml(title))
+                .replace("/*NAMES*/", String.join(",", quoted))
+                .replace("/*RESULT*/", json(resultLine()))
+                .replace("/*FRAMES*/", frames.toString());
+    }
+
+    private String resultLine() {
+        if (result == null) {
+            return "";
+        }
+        return switch (result.outcome()) {
+            case WIN -> "Winner: (" + (result.survivors().get(0).slot() + 1) + ") " + result.survivors().get(0).name()
+                    + " after " + result.cycles() + " cycles";
+            case TIE -> "Draw: " + result.survivors().size() + " survivors at " + result.cycles() + " cycles";
+            case MUTUAL_DESTRUCTION -> "Mutual destruction at " + result.cycles() + " cycles";
+        };
+    }
+
+    static String json(String s) {
+        StringBuilder sb = new StringBuilder("\"");
+        for (char c : s.toCharArray()) {
+            if (c == '"' || c == '\\') {
+                sb.append('\\').append(c);
+            } else if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    private static String escapeHtml(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,70 @@
+package io.github.retrokit.crobots.view;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.crobots.arena.ArenaEvent;
+import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.arena.ArenaSnapshot.MissileView;
+import io.github.retrokit.crobots.arena.ArenaSnapshot.RobotView;
+import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.RobotResult;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The terminal display and the HTML replay. */
+class ViewTest {
+
+    private static final ArenaSnapshot SNAPSHOT = new ArenaSnapshot(4515, 4515,
+            List.of(new RobotView(0, true, 0, 0, 90, 50, 12, 45, 3),
+                    new RobotView(1, false, 10000, 10000, 180, 0, 100, 0, 0)),
+            List.of(new MissileView(0, 0, false, 5000, 5000, 5), new MissileView(0, 1, true, -500, 300, 2)),
+            List.<ArenaEvent>of());
+
+    @Test
+    void frameShowsTheFieldAndAStatusLinePerRobot() {
+        String[] lines = TerminalView.render(SNAPSHOT, List.of("sniper.r", "rook.r")).split("\n");
+        assertEquals(TerminalView.ROWS + 2 + 3, lines.length);
+        assertEquals("+" + "-".repeat(50) + "+", lines[0]);
+        assertEquals('x', lines[1].charAt(50), "dead robot 2 in the north-east corner");
+        assertEquals('+', lines[1 + 12].charAt(1 + 25), "missile in flight at the centre");
+        assertEquals('1', lines[25].charAt(1), "robot 1 in the south-west corner");
+        assertEquals(" 1 sniper.r       D%  12  Sc  45  Sp  50  Hd  90        ", lines[27]);
+        assertEquals(" 2 rook.r         D% 100  Sc   0  Sp   0  Hd 180  (dead)", lines[28]);
+        assertEquals(" CPU cycle:    4515", lines[29]);
+    }
+
+    @Test
+    void liveViewRedrawsInPlace() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        TerminalView view = new TerminalView(new PrintStream(bytes, true, StandardCharsets.UTF_8), List.of("a", "b"), 30, 0);
+        view.round(1, SNAPSHOT);
+        view.round(1, SNAPSHOT);
+        String out = bytes.toString(StandardCharsets.UTF_8);
+        assertTrue(out.startsWith("\u001b[H\u001b[2J+---"), "clears once");
+        assertEquals(2, out.split("\u001b\\[H", -1).length - 1);
+        assertEquals(30, view.snapshotInterval());
+    }
+
+    @Test
+    void replayIsOneSelfContainedPageWithEveryFrame() {
+        ReplayRecorder r = new ReplayRecorder(List.of("sniper.r", "a\"<b>"), 15);
+        r.round(1, SNAPSHOT);
+        r.lastRound(1, SNAPSHOT);
+        r.matchFinished(new MatchResult(1, 7, 4515, List.of(new RobotResult(0, "sniper.r", true, 12),
+                new RobotResult(1, "a\"<b>", false, 100))));
+        r.round(2, SNAPSHOT);
+        assertEquals(2, r.frameCount(), "only the first match is recorded");
+        String html = r.html("CRobots <test>");
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<title>CRobots &lt;test&gt;</title>"));
+        assertTrue(html.contains("const names = [\"sniper.r\",\"a\\\"\\u003cb\\u003e\"];"), html);
+        assertTrue(html.contains("const result = \"Winner: (1) sniper.r after 4515 cycles\";"));
+        assertTrue(html.contains("[4515,[[0,0,0,12,90,50,45,1],[1,1000,1000,100,180,0,0,0]],[[500,500,0],[-50,30,1]]],\n"
+                + "[4515,"), html);
+        assertTrue(!html.contains("http"), "no external resources");
+    }
+}
