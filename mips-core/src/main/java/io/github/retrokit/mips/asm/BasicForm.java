@@ -168,8 +168,7 @@ final class BasicForm {
         }
         if (field.width() == 26) {
             if ((op.value() & 0xF0000000) != (address & 0xF0000000)) {
-                throw new EncodingException(String.format(
-                        "Jump target word address beyond 26-bit range (0x%08x from 0x%08x)", op.value(), address));
+                throw new EncodingException("Jump target word address beyond 26-bit range");
             }
             return op.value() >>> 2;
         }

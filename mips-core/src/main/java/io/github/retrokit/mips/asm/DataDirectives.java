@@ -258,7 +258,7 @@ final class DataDirectives {
         for (Fixup f : fixups) {
             Integer address = symbols.lookup(f.scope(), f.label().text());
             if (address == null) {
-                diagnostics.error(f.line(), f.label().column(), "Symbol \"" + f.label().text() + "\" not found in symbol table");
+                diagnostics.error(f.line(), f.label().column(), "Symbol \"" + f.label().text() + "\" not found in symbol table.");
             } else {
                 segments.get(f.kind()).patch(f.address(), address, f.width());
             }

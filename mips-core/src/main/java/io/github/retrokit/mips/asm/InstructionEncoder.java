@@ -46,7 +46,7 @@ final class InstructionEncoder {
     private int address(ProgramAssembler.PendingInstruction p, Token label) throws SyntaxError {
         Integer address = symbols.lookup(p.scope(), label.text());
         if (address == null) {
-            throw new SyntaxError(label.column(), "Symbol \"" + label.text() + "\" not found in symbol table");
+            throw new SyntaxError(label.column(), "Symbol \"" + label.text() + "\" not found in symbol table.");
         }
         return address;
     }

@@ -1,7 +1,6 @@
 package io.github.retrokit.mips.asm;
 
 import io.github.retrokit.mips.asm.Token.Kind;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -29,8 +28,7 @@ final class InstructionMatcher {
         for (PseudoTemplate template : set.pseudo(mnemonic)) {
             if (template.matchesTokens(operands)) {
                 if (!pseudoAllowed) {
-                    return Match.error("\"" + mnemonic + "\" with these operands is a pseudo-instruction ("
-                            + template.form() + ") and pseudo-instructions are disabled", 0);
+                    return Match.error("Extended (pseudo) instruction or format not permitted.  See Settings.", 0);
                 }
                 return new Match(null, template, null, 0);
             }
@@ -38,38 +36,56 @@ final class InstructionMatcher {
         return explain(set, mnemonic, operands);
     }
 
+    /** MARS phrases the error against the first candidate form of the mnemonic. */
     private static Match explain(InstructionSet set, String mnemonic, List<Token> operands) {
-        List<String> forms = new ArrayList<>();
-        List<List<OperandType>> patterns = new ArrayList<>();
-        set.basic(mnemonic).forEach(f -> {
-            forms.add(f.syntax());
-            patterns.add(f.pattern());
-        });
-        set.pseudo(mnemonic).forEach(t -> {
-            forms.add(t.form());
-            patterns.add(t.pattern());
-        });
-        for (int c = 0; c < patterns.size(); c++) {
-            List<OperandType> pattern = patterns.get(c);
-            if (pattern.size() == operands.size()) {
-                for (int i = 0; i < pattern.size(); i++) {
-                    Token token = operands.get(i);
-                    if (!pattern.get(i).matches(token)) {
-                        return Match.error(mismatch(mnemonic, forms.get(c), pattern.get(i), token), token.column());
-                    }
-                }
+        List<OperandType> pattern;
+        String syntax;
+        if (!set.basic(mnemonic).isEmpty()) {
+            pattern = set.basic(mnemonic).get(0).pattern();
+            syntax = set.basic(mnemonic).get(0).syntax();
+        } else {
+            pattern = set.pseudo(mnemonic).get(0).pattern();
+            syntax = set.pseudo(mnemonic).get(0).form();
+        }
+        if (pattern.size() != operands.size()) {
+            return Match.error("\"" + mnemonic + "\": Too " + (operands.size() < pattern.size() ? "few" : "many")
+                    + " or incorrectly formatted operands. Expected: " + example(mnemonic, syntax, pattern), 0);
+        }
+        for (int i = 0; i < pattern.size(); i++) {
+            Token token = operands.get(i);
+            if (!pattern.get(i).matches(token)) {
+                boolean range = token.is(Kind.INTEGER) && pattern.get(i).isLiteral();
+                return Match.error("\"" + token + "\": operand is " + (range ? "out of range" : "of incorrect type"),
+                        token.column());
             }
         }
-        String examples = String.join(" | ", forms.subList(0, Math.min(4, forms.size())));
-        return Match.error("too few or incorrectly formatted operands for \"" + mnemonic + "\" (expected "
-                + examples + (forms.size() > 4 ? " | …" : "") + ")", 0);
+        return Match.error("\"" + mnemonic + "\": Too few or incorrectly formatted operands. Expected: "
+                + example(mnemonic, syntax, pattern), 0);
     }
 
-    private static String mismatch(String mnemonic, String form, OperandType expected, Token token) {
-        if (token.is(Kind.INTEGER) && expected.isLiteral()) {
-            return "operand " + token.text() + " is out of range for \"" + form + "\" (" + expected.description() + ")";
+    /** An example in MARS's style, e.g. {@code li $t1,-100} or {@code lw $t1,-100($t2)}. */
+    static String example(String mnemonic, String syntax, List<OperandType> pattern) {
+        StringBuilder sb = new StringBuilder(mnemonic);
+        int gpr = 1;
+        int fpr = 0;
+        for (int i = 0; i < pattern.size(); i++) {
+            OperandType type = pattern.get(i);
+            boolean glued = type == OperandType.LPAREN || type == OperandType.RPAREN || type == OperandType.PLUS
+                    || (i > 0 && (pattern.get(i - 1) == OperandType.LPAREN || pattern.get(i - 1) == OperandType.PLUS));
+            sb.append(i == 0 ? " " : glued ? "" : ",");
+            sb.append(switch (type) {
+                case GPR -> "$t" + gpr++;
+                case FPR -> "$f" + 2 * fpr++;
+                case LABEL -> "label";
+                case LPAREN -> "(";
+                case RPAREN -> ")";
+                case PLUS -> "+";
+                case U5 -> syntax.contains("cc") ? "1" : "10";
+                case S16 -> "-100";
+                case U16 -> "100";
+                default -> "100000";
+            });
         }
-        return "operand \"" + token + "\" is of incorrect type: \"" + form + "\" expects " + expected.description()
-                + " there";
+        return sb.toString();
     }
 }

@@ -120,7 +120,7 @@ final class ProgramAssembler {
     private void defineLabel(Line line, String scope, Token label) {
         int address = segments.current().location();
         if (!symbols.define(scope, label.text(), address)) {
-            diagnostics.error(line, label.column(), "label \"" + label.text() + "\" is already defined");
+            diagnostics.error(line, label.column(), "label \"" + label.text() + "\" already defined");
             return;
         }
         data.labelDefined(scope, label.text());
@@ -155,7 +155,7 @@ final class ProgramAssembler {
                 if (DataDirectives.isDataDirective(name)) {
                     data.handle(line, head, rest, scope);
                 } else {
-                    diagnostics.warning(line, head.column(), "MARS does not recognize the directive \"" + head.text() + "\"; ignored");
+                    diagnostics.warning(line, head.column(), "MARS does not recognize the " + head.text() + " directive.  Ignored.");
                 }
             }
         }

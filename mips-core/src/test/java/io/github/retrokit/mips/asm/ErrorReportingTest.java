@@ -23,13 +23,22 @@ class ErrorReportingTest {
                 "main:  nop");                 // 7: duplicate label
         List<String> errors = Asm.errors(source);
         assertEquals(List.of(
-                "1:8: too few or incorrectly formatted operands for \"li\" (expected li rA, s16 | li rA, u16 | li rA, i32)",
+                "1:8: \"li\": Too many or incorrectly formatted operands. Expected: li $t1,-100",
                 "2:8: \"foo\" is not a recognized operator",
-                "3:16: Symbol \"nowhere\" not found in symbol table",
-                "4:23: operand \"lbl\" is of incorrect type: \"addi rt, rs, imm\" expects an integer -32768..32767 there",
+                "3:16: Symbol \"nowhere\" not found in symbol table.",
+                "4:23: \"lbl\": operand is of incorrect type",
                 "5:15: string is not terminated (missing \")",
-                "6:22: operand 32 is out of range for \"sll rd, rt, sa\" (an integer 0..31)",
-                "7:1: label \"main\" is already defined"), errors);
+                "6:22: \"32\": operand is out of range",
+                "7:1: label \"main\" already defined"), errors);
+    }
+
+    @Test
+    void marsPhrasesMismatchesAgainstTheFirstCandidateForm() {
+        assertEquals(List.of("1:1: \"lw\": Too few or incorrectly formatted operands. Expected: lw $t1,-100($t2)"),
+                Asm.errors("lw $t0"));
+        assertEquals(List.of("1:1: \"add.s\": Too many or incorrectly formatted operands. Expected: add.s $f0,$f2,$f4"),
+                Asm.errors("add.s $f0, $f1, $f2, $f3"));
+        assertEquals(List.of("1:10: \"$f1\": operand is of incorrect type"), Asm.errors("add $t0, $f1, $t2"));
     }
 
     @Test
