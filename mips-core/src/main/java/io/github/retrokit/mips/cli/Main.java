@@ -46,6 +46,10 @@ public final class Main {
                 return RunCommand.run(rest, in, out, err);
             case "mars":
                 return MarsCommand.run(rest, in, out, err);
+            case "asm":
+                return AsmCommand.run(rest, out, err);
+            case "call":
+                return CallCommand.run(rest, out, err);
             default:
                 err.println("retrokit mips: unknown command '" + args[0] + "' (expected run, mars, asm or call)");
                 return 2;

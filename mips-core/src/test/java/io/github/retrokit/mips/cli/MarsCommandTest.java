@@ -1,0 +1,110 @@
+package io.github.retrokit.mips.cli;
+
+import static io.github.retrokit.mips.cli.CliTestSupport.golden;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code mips mars}: MARS 4.5's command-line output byte for byte, and its exit statuses. */
+class MarsCommandTest {
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void fixtures() throws Exception {
+        CliTestSupport.copyFixtures(dir);
+    }
+
+    @ParameterizedTest(name = "mars {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            <dir>/hello.asm                                                  | mars-hello.out               | 0
+            nc ic <dir>/hello.asm                                            | mars-hello-ic.out            | 0
+            nc se5 <dir>/overflow.asm                                        | mars-overflow.out            | 5
+            nc <dir>/hello.asm $t0 t1 $f0 0x10010000-0x10010010              | mars-display.out             | 0
+            nc dec b <dir>/hello.asm t1 $v0                                  | mars-display-dec-brief.out   | 0
+            nc 100 <dir>/loop.asm                                            | mars-steps.out               | 0
+            nc <dir>/args.asm pa one two                                     | mars-args.out                | 0
+            nc <dir>/exit.asm                                                | mars-exit.out                | 7
+            """)
+    void printsWhatMarsPrints(String args, String golden, int status) throws Exception {
+        Outcome outcome = CliTestSupport.run(dir, "", ("mars " + args).split(" "));
+        assertEquals(golden(golden), outcome.out());
+        assertEquals(status, outcome.status());
+    }
+
+    @Test
+    void runtimeErrorWithoutSeExitsZeroLikeMars() {
+        assertEquals(0, CliTestSupport.run(dir, "", "mars", "nc", dir + "/overflow.asm").status());
+    }
+
+    @Test
+    void assemblyErrorsAreReportedAllAtOnceWithAeStatus() {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "nc", "ae3", dir + "/bad.asm");
+        String[] lines = outcome.out().split("\n", -1);
+        assertTrue(lines[0].startsWith("Error in <dir>/bad.asm line 3 column "), lines[0]);
+        assertTrue(lines[1].startsWith("Error in <dir>/bad.asm line 4 column "), lines[1]);
+        assertEquals("", lines[2]);
+        assertEquals("Processing terminated due to errors.", lines[3]);
+        assertEquals("", lines[4]);
+        assertEquals(5, lines.length);
+        assertEquals(3, outcome.status());
+    }
+
+    @Test
+    void dumpWritesTheTextSegmentAsHexText() throws Exception {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "nc", "a", "dump", ".text", "HexText", dir + "/text.hex",
+                dir + "/hello.asm");
+        assertEquals("", outcome.out(), "assemble only: nothing is printed, not even the trailing newline");
+        assertEquals(golden("hello-text.hex"), Files.readString(dir.resolve("text.hex")));
+    }
+
+    @Test
+    void dumpOfDataRunsToTheEndOfTheWrittenBlock() throws Exception {
+        CliTestSupport.run(dir, "", "mars", "nc", "dump", ".data", "HexText", dir + "/data.hex", dir + "/hello.asm");
+        String[] words = Files.readString(dir.resolve("data.hex")).split("\n");
+        assertEquals(1024, words.length, "one 4 KiB block");
+        assertEquals("6c6c6548", words[0]);
+        assertEquals("00000000", words[1023]);
+    }
+
+    @Test
+    void programReadsStandardInput() {
+        Outcome outcome = CliTestSupport.run(dir, "21\n", "mars", "nc", dir + "/echo.asm");
+        assertEquals("42\n", outcome.out());
+    }
+
+    @Test
+    void bannerComesFirstAndHelpIsMarsHelp() {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "h");
+        assertTrue(outcome.out().startsWith(MarsCommand.BANNER + "\nUsage:  Mars  [options] filename"), outcome.out());
+        assertEquals(0, outcome.status());
+    }
+
+    @Test
+    void unknownArgumentIsReportedLikeMars() {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "nc", "nosuchfile.asm");
+        assertEquals("Invalid Command Argument: nosuchfile.asm\n", outcome.out());
+        assertEquals(0, outcome.status());
+    }
+
+    @Test
+    void aBareSmallNumberIsARegisterNotAStepLimitLikeInMars() {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "nc", "b", dir + "/hello.asm", "9");
+        assertEquals("Hello, MARS!\n5\n0x00000005\n", outcome.out());
+    }
+
+    @Test
+    void messagesGoToStandardErrorWithMe() {
+        Outcome outcome = CliTestSupport.run(dir, "", "mars", "nc", "me", dir + "/overflow.asm");
+        assertEquals("", outcome.out());
+        assertTrue(outcome.err().startsWith("Error in <dir>/overflow.asm line 4:"), outcome.err());
+    }
+}

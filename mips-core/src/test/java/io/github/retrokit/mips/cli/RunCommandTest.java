@@ -1,0 +1,117 @@
+package io.github.retrokit.mips.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code mips run} and {@code Main}'s dispatch: output, reports on standard error, exit statuses. */
+class RunCommandTest {
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void fixtures() throws Exception {
+        CliTestSupport.copyFixtures(dir);
+    }
+
+    @Test
+    void programOutputOnlyOnStandardOutput() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--count", dir + "/hello.asm");
+        assertEquals("Hello, MARS!\n5", outcome.out());
+        assertEquals("instructions executed: 9\n", outcome.err());
+        assertEquals(0, outcome.status());
+    }
+
+    @Test
+    void programArgumentsAfterDoubleDash() {
+        assertEquals("2 a b", CliTestSupport.run(dir, "", "run", dir + "/args.asm", "--", "a", "b").out());
+    }
+
+    @Test
+    void standardInputReachesTheProgram() {
+        assertEquals("-8", CliTestSupport.run(dir, "-4\n", "run", dir + "/echo.asm").out());
+    }
+
+    @Test
+    void dumpRegsListsEveryRegister() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--dump-regs", dir + "/hello.asm");
+        assertTrue(outcome.err().contains("$t1     9  0x00000005\n"), outcome.err());
+        assertTrue(outcome.err().contains("$sp    29  0x7fffeffc\n"), outcome.err());
+        assertTrue(outcome.err().contains("pc         0x00400024\n"), outcome.err());
+    }
+
+    @ParameterizedTest(name = "run {0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            <dir>/exit.asm                        | 7
+            <dir>/overflow.asm                    | 1
+            --se 9 <dir>/overflow.asm             | 9
+            <dir>/bad.asm                         | 4
+            --ae 6 <dir>/bad.asm                  | 6
+            --max-steps 10 <dir>/loop.asm         | 5
+            --bogus <dir>/hello.asm               | 2
+            --layout Tiny <dir>/hello.asm         | 2
+            <dir>/missing.asm                     | 2
+            --max-steps                           | 2
+            """)
+    void exitStatuses(String args, int status) {
+        assertEquals(status, CliTestSupport.run(dir, "", ("run " + args).split(" ")).status());
+    }
+
+    @Test
+    void runtimeErrorIsReportedInMarsWords() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/overflow.asm");
+        assertEquals("Error in <dir>/overflow.asm line 4: Runtime exception at 0x00400008: arithmetic overflow\n",
+                outcome.err());
+    }
+
+    @Test
+    void limitIsReportedClearly() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--max-steps", "10", dir + "/loop.asm");
+        assertEquals("retrokit mips run: instruction limit of 10 reached (pc 0x00400000)\n", outcome.err());
+    }
+
+    @Test
+    void assemblyErrorsUseFileLineColumn() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/bad.asm");
+        String[] lines = outcome.err().split("\n");
+        assertEquals(2, lines.length, outcome.err());
+        assertTrue(lines[0].startsWith("<dir>/bad.asm:3:"), lines[0]);
+        assertTrue(lines[1].startsWith("<dir>/bad.asm:4:"), lines[1]);
+    }
+
+    @Test
+    void usageErrorNamesTheProblem() {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--max-steps", "ten", dir + "/hello.asm");
+        assertEquals("retrokit mips run: --max-steps needs a non-negative integer, not 'ten'\n"
+                + "try 'retrokit mips run --help'\n", outcome.err());
+    }
+
+    @Test
+    void helpNamesTheMarsOptionOfEachOption() {
+        String help = CliTestSupport.run(dir, "", "run", "--help").out();
+        for (String mars : new String[] {"[sm]", "[ic]", "[db]", "[mc NAME]", "[np]", "[aeN]", "[seN]", "[pa args ...]"}) {
+            assertTrue(help.contains(mars), mars);
+        }
+    }
+
+    @Test
+    void mainDispatchesAndRejectsUnknownCommands() {
+        assertEquals(0, CliTestSupport.run(dir, "", "--help").status());
+        Outcome unknown = CliTestSupport.run(dir, "", "fly");
+        assertEquals(2, unknown.status());
+        assertEquals("retrokit mips: unknown command 'fly' (expected run, mars, asm or call)\n", unknown.err());
+    }
+
+    @Test
+    void mainDispatchesAsmAndCall() {
+        assertEquals(0, CliTestSupport.run(dir, "", "asm", dir + "/hello.asm").status());
+        assertEquals(2, CliTestSupport.run(dir, "", "call").status(), "call without arguments is a usage error");
+    }
+}

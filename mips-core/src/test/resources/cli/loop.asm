@@ -1,0 +1,3 @@
+# Never ends.
+.text
+loop:   j loop
