@@ -83,9 +83,9 @@ final class Lexer {
             return word(start);
         }
         if (c == '-') {
-            throw new SyntaxError(start + 1, "\"-\" is not valid here (no expressions; write label+-4 for label minus 4)");
+            throw new SyntaxError(start + 1, "Invalid language element: - (no expressions; write label+-4 for label minus 4)");
         }
-        throw new SyntaxError(start + 1, "invalid language element \"" + c + "\"");
+        throw new SyntaxError(start + 1, "Invalid language element: " + c);
     }
 
     /** A sign is part of a number unless it follows a label or value directly (then it is an operator). */
@@ -126,7 +126,7 @@ final class Lexer {
         if (Literals.isReal(text)) {
             return new Token(Kind.REAL, text, start + 1, 0, Double.parseDouble(text));
         }
-        throw new SyntaxError(start + 1, "\"" + text + "\" is not a valid number (32-bit integers: decimal, 0x hex, 0 octal)");
+        throw new SyntaxError(start + 1, "Invalid language element: " + text + " (not a 32-bit decimal, 0x hex or 0 octal integer)");
     }
 
     private Token word(int start) throws SyntaxError {
@@ -139,8 +139,8 @@ final class Lexer {
         if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
                 && Character.isDigit(line.charAt(pos + 1)) && !text.startsWith("$")) {
             // MARS quirk: "de+4" is read as exponent notation and rejected.
-            throw new SyntaxError(start + 1, "invalid language element \"" + text + line.charAt(pos)
-                    + "\" (MARS reads a label ending in e/E followed by +/- as a number; add a space)");
+            throw new SyntaxError(start + 1, "Invalid language element: " + text + line.charAt(pos)
+                    + line.charAt(pos + 1) + " (MARS reads a label ending in e/E followed by +/- as a number; add a space)");
         }
         if (text.startsWith("$")) {
             int gpr = Registers.gpr(text);
