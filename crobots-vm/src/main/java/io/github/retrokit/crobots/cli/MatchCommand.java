@@ -32,13 +32,8 @@ final class MatchCommand {
     private static final long VIEW_FRAME_MILLIS = 10;
 
     static int series(Options o, Compiler compiler, Console c) throws UsageException, IOException {
-        List<String> files = robotFiles(o, c, 4);
-        if (files == null) {
-            return Main.EXIT_NO_ROBOTS;
-        }
-        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
-        if (compiled.robots().size() < 2) {
-            c.err().print("\n\nCannot play without at least 2 robots.\n\n");
+        RobotFiles.Compiled compiled = playable(o, compiler, c, 4);
+        if (compiled == null) {
             return Main.EXIT_NO_ROBOTS;
         }
         c.err().print("\nMatch play starting.\n\n");
@@ -97,13 +92,8 @@ final class MatchCommand {
     }
 
     static int tournament(Options o, Compiler compiler, Console c) throws UsageException, InterruptedException {
-        List<String> files = robotFiles(o, c, Integer.MAX_VALUE);
-        if (files == null) {
-            return Main.EXIT_NO_ROBOTS;
-        }
-        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
-        if (compiled.robots().size() < 2) {
-            c.err().print("\n\nCannot play without at least 2 robots.\n\n");
+        RobotFiles.Compiled compiled = playable(o, compiler, c, Integer.MAX_VALUE);
+        if (compiled == null) {
             return Main.EXIT_NO_ROBOTS;
         }
         long seed = o.seed(c.env());
@@ -118,6 +108,23 @@ final class MatchCommand {
                 t.matchCount(), seed, o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
         c.out().print(result.formatTable());
         return Main.EXIT_OK;
+    }
+
+    /**
+     * The compiled robots of the files given (at most {@code max}), with the original's messages;
+     * {@code null} after the message when fewer than 2 compiled.
+     */
+    private static RobotFiles.Compiled playable(Options o, Compiler compiler, Console c, int max) {
+        List<String> files = robotFiles(o, c, max);
+        if (files == null) {
+            return null;
+        }
+        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
+        if (compiled.robots().size() < 2) {
+            c.err().print("\n\nCannot play without at least 2 robots.\n\n");
+            return null;
+        }
+        return compiled;
     }
 
     /** The robot files to play, cloning a single one; {@code null} (after the message) when there are none. */

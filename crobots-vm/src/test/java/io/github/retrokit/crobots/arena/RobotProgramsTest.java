@@ -6,6 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.match.Contestant;
+import io.github.retrokit.crobots.match.MatchObserver;
+import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.MatchSeries;
+import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.RobotProgram;
 import io.github.retrokit.crobots.vm.RestartCause;
@@ -41,26 +46,33 @@ class RobotProgramsTest {
         return a;
     }
 
+    /** Robot {@code file} alone in slot 0 at (x0, y0) with an idle target in slot 1 at (x1, y1). */
+    private record Solo(Arena arena, RobotVm vm) {
+        static Solo of(Quirks quirks, String file, int x0, int y0, int x1, int y1) {
+            Arena a = new Arena(RandomSource.classic(1), quirks);
+            VmCpu cpu = VmCpu.create(program(file), a, 0);
+            a.attach(0, cpu);
+            a.startMatch(2);
+            a.place(0, x0, y0);
+            a.place(1, x1, y1);
+            return new Solo(a, cpu.vm());
+        }
+
+        long global(String name) {
+            return vm.external(vm.program().externals().indexOf(name));
+        }
+    }
+
     private static void rounds(Arena a, int n) {
         for (int i = 0; i < n; i++) {
             a.tick();
         }
     }
 
-    private static long global(Arena a, RobotVm vm, String name) {
-        return vm.external(vm.program().externals().indexOf(name));
-    }
-
     private static long[] scanEdge(Quirks quirks, int tx, int ty) {
-        Arena a = new Arena(RandomSource.classic(1), quirks);
-        VmCpu cpu = VmCpu.create(program("scanedge.r"), a, 0);
-        a.attach(0, cpu);
-        a.startMatch(2);
-        a.place(0, 5005, 5005);
-        a.place(1, tx, ty);
-        rounds(a, 40);
-        RobotVm vm = cpu.vm();
-        return new long[] {global(a, vm, "at0"), global(a, vm, "at359"), global(a, vm, "at0wide"), global(a, vm, "at360")};
+        Solo s = Solo.of(quirks, "scanedge.r", 5005, 5005, tx, ty);
+        rounds(s.arena(), 40);
+        return new long[] {s.global("at0"), s.global("at359"), s.global("at0wide"), s.global("at360")};
     }
 
     @Test
@@ -76,15 +88,10 @@ class RobotProgramsTest {
     @Test
     void theWestWallAndTheAccelQuirk() {
         for (Quirks q : List.of(Quirks.CLASSIC, Quirks.FIXED)) {
-            Arena a = new Arena(RandomSource.classic(1), q);
-            VmCpu cpu = VmCpu.create(program("westwall.r"), a, 0);
-            a.attach(0, cpu);
-            a.startMatch(2);
-            a.place(0, 300, 5000);
-            a.place(1, 9000, 9000);
-            rounds(a, 40 * 15);
-            Robot r = a.robot(0);
-            assertEquals(2, global(a, cpu.vm(), "hit"), q + ": one wall hit");
+            Solo s = Solo.of(q, "westwall.r", 300, 5000, 9000, 9000);
+            rounds(s.arena(), 40 * 15);
+            Robot r = s.arena().robot(0);
+            assertEquals(2, s.global("hit"), q + ": one wall hit");
             if (q.collisionAccel()) {
                 assertAll(() -> assertEquals(4, r.damage(), "jumps to speed 100 on the old heading: a second hit"),
                         () -> assertEquals(0, r.x()), () -> assertEquals(0, r.heading()), () -> assertEquals(0, r.speed()));
@@ -116,11 +123,9 @@ class RobotProgramsTest {
 
     @Test
     void selfHitsKillTheShooterAndTheOpponentWins() {
-        io.github.retrokit.crobots.match.MatchSeries s = new io.github.retrokit.crobots.match.MatchSeries(
-                List.of(io.github.retrokit.crobots.match.Contestant.of("selfhit.r", program("selfhit.r")),
-                        io.github.retrokit.crobots.match.Contestant.of("recurse.r", program("recurse.r"))),
-                io.github.retrokit.crobots.match.MatchSettings.classic(), 1);
-        io.github.retrokit.crobots.match.MatchResult r = s.playNext(io.github.retrokit.crobots.match.MatchObserver.NONE);
+        MatchSeries s = new MatchSeries(List.of(Contestant.of("selfhit.r", program("selfhit.r")),
+                Contestant.of("recurse.r", program("recurse.r"))), MatchSettings.classic(), 1);
+        MatchResult r = s.playNext(MatchObserver.NONE);
         assertEquals("recurse.r", r.survivors().get(0).name());
         assertEquals(100, r.robots().get(0).damage());
         assertEquals(136 * 15, r.cycles(), "a hit every 15 updates from update 1: the tenth at update 136");
@@ -128,20 +133,16 @@ class RobotProgramsTest {
 
     @Test
     void theCannonRefusesWhileReloadingFor15Updates() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        VmCpu cpu = VmCpu.create(program("reload.r"), a, 0);
-        a.attach(0, cpu);
-        a.startMatch(2);
-        a.place(0, 1000, 1000);
-        a.place(1, 9000, 9000);
+        Solo s = Solo.of(Quirks.CLASSIC, "reload.r", 1000, 1000, 9000, 9000);
+        Arena a = s.arena();
         List<Long> fired = new ArrayList<>();
         for (int i = 0; i < 20 * 15; i++) {
             a.tick();
             a.snapshot().events().stream().filter(e -> e instanceof ArenaEvent.Fired).forEach(e -> fired.add(a.rounds()));
         }
-        assertEquals(1, global(a, cpu.vm(), "first"));
-        assertEquals(0, global(a, cpu.vm(), "second"));
-        assertTrue(global(a, cpu.vm(), "tries") > 10);
+        assertEquals(1, s.global("first"));
+        assertEquals(0, s.global("second"));
+        assertTrue(s.global("tries") > 10);
         assertEquals(2, fired.size(), fired.toString());
         assertEquals(6, fired.get(0), "FETCH first, FETCH cannon, FRAME, CONST, CONST, FCALL");
         assertTrue(fired.get(1) > 15 * 15 && fired.get(1) <= 15 * 15 + 20, fired.toString());
@@ -154,12 +155,10 @@ class RobotProgramsTest {
      */
     @Test
     void endlessRecursionRestartsMainOnAStackCollisionEvery498Instructions() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        VmCpu cpu = VmCpu.create(program("recurse.r"), a, 0);
-        a.attach(0, cpu);
-        a.startMatch(2);
+        Solo s = Solo.of(Quirks.CLASSIC, "recurse.r", 5000, 5000, 9000, 9000);
+        Arena a = s.arena();
         List<String> restarts = new ArrayList<>();
-        cpu.vm().setTracer(new Tracer() {
+        s.vm().setTracer(new Tracer() {
             @Override
             public void executed(RobotVm vm, int address, Instruction instruction) {
             }
