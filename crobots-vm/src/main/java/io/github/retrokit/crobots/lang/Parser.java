@@ -95,9 +95,7 @@ public final class Parser {
             specifiers();
             paramDecls.addAll(declaratorsFrom(expect(TokenKind.IDENT)));
         }
-        enter(2);
-        Stmt.Block body = block();
-        leave(2);
+        Stmt.Block body = charged(2, this::block);
         return new TopLevel.Function(name.name(), name.line(), name.column(), params, paramDecls, body);
     }
 
@@ -181,17 +179,22 @@ public final class Parser {
         }
         enter(4);
         Stmt then = statement();
-        Stmt otherwise = match(TokenKind.ELSE) ? elsePart() : null;
+        Stmt otherwise = match(TokenKind.ELSE) ? charged(2, this::statement) : null;
         leave(4);
         ifDepth--;
         return new Stmt.If(condition, then, otherwise);
     }
 
-    private Stmt elsePart() throws CompileError {
-        enter(2);
-        Stmt s = statement();
-        leave(2);
-        return s;
+    /** A rule the original's parser holds {@code cost} stack entries open for. */
+    private interface Rule<T> {
+        T parse() throws CompileError;
+    }
+
+    private <T> T charged(int cost, Rule<T> rule) throws CompileError {
+        enter(cost);
+        T result = rule.parse();
+        leave(cost);
+        return result;
     }
 
     private Stmt whileStatement() throws CompileError {
@@ -200,9 +203,7 @@ public final class Parser {
         if (++whileDepth > NEST_LIMIT) {
             throw error(keyword, "'while' nest level exceeded", "\n** Error ** 'while' nest level exceeded\n");
         }
-        enter(4);
-        Stmt body = statement();
-        leave(4);
+        Stmt body = charged(4, this::statement);
         whileDepth--;
         return new Stmt.While(condition, body);
     }
@@ -246,9 +247,7 @@ public final class Parser {
         if (check(TokenKind.IDENT) && ASSIGNMENTS.containsKey(peek2().kind())) {
             Token target = advance();
             Operator op = ASSIGNMENTS.get(advance().kind());
-            enter(2);
-            Expr value = assignment();
-            leave(2);
+            Expr value = charged(2, this::assignment);
             return new Expr.Assignment(target.name(), op, value, target.line(), target.column());
         }
         return binary(0);
@@ -263,9 +262,7 @@ public final class Parser {
         Expr left = binary(level + 1);
         while (here.containsKey(peek().kind())) {
             Operator op = here.get(advance().kind());
-            enter(2);
-            Expr right = binary(level + 1);
-            leave(2);
+            Expr right = charged(2, () -> binary(level + 1));
             left = new Expr.Binary(op, left, right);
         }
         return left;
@@ -294,10 +291,7 @@ public final class Parser {
     }
 
     private Expr nested() throws CompileError {
-        enter(1);
-        Expr e = unary();
-        leave(1);
-        return e;
+        return charged(1, this::unary);
     }
 
     private Expr postfix() throws CompileError {
@@ -322,9 +316,7 @@ public final class Parser {
             }
             case LPAREN -> {
                 advance();
-                enter(1);
-                Expr e = expression();
-                leave(1);
+                Expr e = charged(1, this::expression);
                 expect(TokenKind.RPAREN);
                 return e;
             }
