@@ -1,0 +1,95 @@
+package io.github.retrokit.austerity.posix;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Programs for process tests: the C test player ({@code src/test/resources/c/cplayer.c}, compiled with gcc on
+ * first use, one symlink per behaviour) and launcher scripts that start our own Java programs from the test
+ * class path (never through Maven or ./retrokit).
+ */
+public final class TestPrograms {
+    /** Where compiled test programs and scripts live (inside target/, rebuilt when missing). */
+    private static final Path DIR = Path.of("target", "test-programs").toAbsolutePath();
+    private static final List<String> MODES = List.of("wild", "garbage", "garbageonce", "longline", "silent",
+            "quitter", "flood", "stubborn", "crash", "status3");
+
+    private TestPrograms() {
+    }
+
+    /** The C player started under the name {@code mode} (see cplayer.c). */
+    public static synchronized Path cPlayer(String mode) {
+        if (!MODES.contains(mode)) {
+            throw new IllegalArgumentException("no C player mode " + mode);
+        }
+        Path binary = DIR.resolve("cplayer");
+        try {
+            if (!Files.isExecutable(binary)) {
+                compile(binary);
+            }
+            Path link = DIR.resolve(mode);
+            if (!Files.isSymbolicLink(link)) {
+                Files.createSymbolicLink(link, binary.getFileName());
+            }
+            return link;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void compile(Path binary) throws IOException {
+        Files.createDirectories(DIR);
+        Path source = DIR.resolve("cplayer.c");
+        try (InputStream in = TestPrograms.class.getResourceAsStream("/c/cplayer.c")) {
+            Files.copy(in, source, StandardCopyOption.REPLACE_EXISTING);
+        }
+        Path partial = DIR.resolve("cplayer.tmp");
+        run(List.of("gcc", "-std=gnu99", "-Wall", "-pedantic", "-Werror", "-O2", "-o", partial.toString(), source.toString()));
+        Files.move(partial, binary, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * A shell script that runs {@code Main command "$@"} on the test class path, so a hub can start our
+     * Java players by path like any other program.
+     */
+    public static synchronized Path javaProgram(String command) {
+        Path script = DIR.resolve("java-" + command);
+        try {
+            Files.createDirectories(DIR);
+            String text = "#!/bin/sh\nexec '" + java() + "' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
+                    + System.getProperty("java.class.path") + "' io.github.retrokit.austerity.cli.Main " + command + " \"$@\"\n";
+            Path partial = DIR.resolve(script.getFileName() + ".tmp");
+            Files.writeString(partial, text);
+            Files.setPosixFilePermissions(partial, PosixFilePermissions.fromString("rwxr-xr-x"));
+            Files.move(partial, script, StandardCopyOption.ATOMIC_MOVE);
+            return script;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** This JVM's java executable. */
+    public static String java() {
+        return ProcessHandle.current().info().command().orElse(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    }
+
+    private static void run(List<String> command) throws IOException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes());
+        try {
+            if (!process.waitFor(120, TimeUnit.SECONDS) || process.exitValue() != 0) {
+                throw new IOException(String.join(" ", command) + " failed:\n" + output);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted: " + command, e);
+        }
+    }
+}
