@@ -19,9 +19,16 @@ import org.junit.jupiter.api.TestFactory;
 class EncodingTableTest {
 
     static List<Integer> assembleAt(String labels, MemoryLayout layout, int address, String source) throws AssemblyException {
+        return assembleAt(labels, AssemblerOptions.DEFAULT.withLayout(layout), address, source);
+    }
+
+    /** The words {@code source} assembles to at {@code address} (-1: the text base) after the label definitions. */
+    static List<Integer> assembleAt(String labels, AssemblerOptions options, int address, String source)
+            throws AssemblyException {
+        MemoryLayout layout = options.layout();
         String at = address < 0 ? "" : String.format(".text 0x%08x%n", address);
         String program = labels + "\n" + (address < 0 ? ".text\n" : at) + source + "\n";
-        ProgramImage image = new Assembler(AssemblerOptions.DEFAULT.withLayout(layout)).assemble("example.asm", program);
+        ProgramImage image = new Assembler(options).assemble("example.asm", program);
         int start = address < 0 ? layout.textBase() : address;
         List<Integer> words = new ArrayList<>();
         for (int a = start; image.instructionAt(a).isPresent(); a += 4) {
