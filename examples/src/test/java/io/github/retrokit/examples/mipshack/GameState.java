@@ -11,10 +11,10 @@ import java.util.Arrays;
  * offsets, built from the assignment's hex dumps (7×25 map3 states) or from a map file.
  */
 final class GameState {
-    static final int PLAYER = 0x10;
-    static final int MAP = 0x40;
-    static final int VISITED = 0x300;
-    static final int SIZE = 0x400;
+    static final int PLAYER = GameImage.PLAYER;
+    static final int MAP = GameImage.MAP;
+    static final int VISITED = GameImage.VISITED;
+    static final int SIZE = GameImage.SIZE;
 
     final byte[] memory;
 

@@ -3,20 +3,19 @@ package io.github.retrokit.examples.mipshack;
 import static io.github.retrokit.examples.mipshack.GameState.MAP;
 import static io.github.retrokit.examples.mipshack.GameState.PLAYER;
 import static io.github.retrokit.examples.mipshack.GameState.VISITED;
-import static io.github.retrokit.examples.mipshack.MipsHackHarness.Writes;
 import static io.github.retrokit.examples.mipshack.MipsHackHarness.map;
 import static io.github.retrokit.examples.mipshack.MipsHackHarness.player;
 import static io.github.retrokit.examples.mipshack.MipsHackHarness.visited;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.github.retrokit.examples.mipshack.MipsHackGrader.Score;
+import io.github.retrokit.examples.mipshack.MipsHackGrader.Writes;
 import io.github.retrokit.mips.harness.CallRequest;
 import io.github.retrokit.mips.harness.CallResult;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -33,6 +32,7 @@ class MipsHackFunctionsTest {
     static final List<Writes> NONE = List.of();
     static final List<Writes> CELLS = List.of(Writes.MAP);
     static final List<Writes> GAME = List.of(Writes.MAP, Writes.PLAYER);
+    static final List<Writes> FILL = List.of(Writes.MAP, Writes.VISITED);
 
     @TempDir
     static Path files;
@@ -174,7 +174,7 @@ class MipsHackFunctionsTest {
         state.model().initGame(GameState.resourceBytes("map3.txt"), MAP, PLAYER);
         state.model().revealArea(MAP, 3, 2);
         mips.compare("flood_fill_reveal", state, "flood_fill_reveal", m -> m.floodFillReveal(MAP, 3, 2, VISITED),
-                true, 10, List.of(Writes.MAP, Writes.VISITED), List.of("get_cell", "set_cell"), COURSE_LIMIT, map(),
+                true, 10, FILL, List.of("get_cell", "set_cell"), COURSE_LIMIT, map(),
                 3, 2, visited());
         assertEquals(GameState.resourceText("flood1-visible.txt"), mipsState().visibleText());
     }
@@ -182,88 +182,11 @@ class MipsHackFunctionsTest {
     // ------------------------------------------------------------------ random maps and positions
 
     @Test
-    void randomCellAccess() {
-        Random rnd = new Random(220);
-        for (int i = 0; i < RANDOM_CASES; i++) {
-            GameState s = RandomMaps.state(rnd);
-            int row = rnd.nextInt(s.rows() + 4) - 2;
-            int col = rnd.nextInt(s.cols() + 4) - 2;
-            int ch = rnd.nextInt(256);
-            String what = "case " + i;
-            mips.compare(what, s, "is_valid_cell", m -> m.isValidCell(MAP, row, col), true, rnd.nextLong(), NONE,
-                    List.of(), COURSE_LIMIT, map(), row, col);
-            mips.compare(what, s, "get_cell", m -> m.getCell(MAP, row, col), true, rnd.nextLong(), NONE,
-                    List.of("is_valid_cell"), COURSE_LIMIT, map(), row, col);
-            mips.compare(what, s, "set_cell", m -> m.setCell(MAP, row, col, ch), true, rnd.nextLong(), CELLS,
-                    List.of("is_valid_cell"), COURSE_LIMIT, map(), row, col, ch);
-            mips.compare(what, s, "reveal_area", m -> run(() -> m.revealArea(MAP, row, col)), false, rnd.nextLong(),
-                    CELLS, List.of("is_valid_cell"), COURSE_LIMIT, map(), row, col);
-        }
-    }
-
-    @Test
-    void randomFights() {
-        Random rnd = new Random(221);
-        for (int i = 0; i < RANDOM_CASES; i++) {
-            GameState s = RandomMaps.state(rnd);
-            int direction = RandomMaps.direction(rnd);
-            int[] target = RandomMaps.near(rnd, s);
-            String what = "case " + i;
-            mips.compare(what, s, "get_attack_target", m -> m.getAttackTarget(MAP, PLAYER, direction), true,
-                    rnd.nextLong(), NONE, List.of(), COURSE_LIMIT, map(), player(), direction);
-            mips.compare(what, s, "complete_attack", m -> run(() -> m.completeAttack(MAP, PLAYER, target[0], target[1])),
-                    false, rnd.nextLong(), GAME, List.of("get_cell"), COURSE_LIMIT, map(), player(), target[0],
-                    target[1]);
-            mips.compare(what, s, "monster_attacks", m -> m.monsterAttacks(MAP, PLAYER), true, rnd.nextLong(), NONE,
-                    List.of("get_cell"), COURSE_LIMIT, map(), player());
-        }
-    }
-
-    @Test
-    void randomMovesAndTurns() {
-        Random rnd = new Random(222);
-        for (int i = 0; i < RANDOM_CASES; i++) {
-            GameState s = RandomMaps.state(rnd);
-            int direction = RandomMaps.direction(rnd);
-            int[] target = RandomMaps.near(rnd, s);
-            String what = "case " + i;
-            mips.compare(what, s, "player_move", m -> m.playerMove(MAP, PLAYER, target[0], target[1]), true,
-                    rnd.nextLong(), GAME, List.of("monster_attacks"), COURSE_LIMIT, map(), player(), target[0],
-                    target[1]);
-            mips.compare(what, s, "player_turn", m -> m.playerTurn(MAP, PLAYER, direction), true, rnd.nextLong(), GAME,
-                    List.of(), COURSE_LIMIT, map(), player(), direction);
-        }
-    }
-
-    @Test
-    void randomFloodFills() {
-        Random rnd = new Random(223);
-        for (int i = 0; i < RANDOM_CASES; i++) {
-            GameState s = RandomMaps.state(rnd);
-            int row = rnd.nextInt(s.rows() + 2) - 1;
-            int col = rnd.nextInt(s.cols() + 2) - 1;
-            mips.compare("case " + i, s, "flood_fill_reveal", m -> m.floodFillReveal(MAP, row, col, VISITED), true,
-                    rnd.nextLong(), List.of(Writes.MAP, Writes.VISITED), List.of(), 20 * COURSE_LIMIT, map(), row,
-                    col, visited());
-        }
-    }
-
-    @Test
-    void randomMapFiles() throws IOException {
-        Random rnd = new Random(224);
-        for (int i = 0; i < RANDOM_CASES; i++) {
-            byte[] file = RandomMaps.file(rnd);
-            boolean missing = rnd.nextInt(20) == 0;
-            String name = "random" + i + ".txt";
-            if (!missing) {
-                Files.write(files.resolve(name), file);
-            }
-            mips.harness.memory().writeAsciiz(MipsHackHarness.NAME, name);
-            GameState before = RandomMaps.garbage(rnd);
-            mips.compare("map file " + i + ":\n" + new String(file, StandardCharsets.ISO_8859_1), before, "init_game",
-                    m -> m.initGame(missing ? null : file, MAP, PLAYER), true, rnd.nextLong(),
-                    List.of(Writes.MAP, Writes.PLAYER), List.of(), COURSE_LIMIT, MipsHackHarness.NAME, map(),
-                    player());
+    void everyFunctionAgreesWithTheModelOnRandomGames() throws IOException {
+        List<Score> scores = mips.grader.grade(RANDOM_CASES, 220);
+        assertEquals(MipsHackGrader.FUNCTIONS, scores.stream().map(Score::function).toList());
+        for (Score s : scores) {
+            assertEquals(new Score(s.function(), RANDOM_CASES, RANDOM_CASES, ""), s);
         }
     }
 
