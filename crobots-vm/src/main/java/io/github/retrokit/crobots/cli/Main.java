@@ -35,8 +35,9 @@ public final class Main {
             of them fight. One robot file is cloned into two, as in the original.
 
             The original's options (letter case-insensitive; the number attached or as the next argument):
-              -m N          play N matches and print the original's match report; without -m one match
-                            is played and its winner announced, as the original's display mode
+              -m N          play N matches and print the original's match report; without -m (or with
+                            -m 0) one match is played and its winner announced, as the original's
+                            display mode
               -l LIMIT      cycle limit per match (default 500000)
               -c            compile only: print the listing of each file (source, symbol tables, code)
               -d            debug the first robot: single-step it against an idle target at the centre;
@@ -47,9 +48,11 @@ public final class Main {
               --mode M      classic (bit-exact with the original, glibc rand) or fixed (every quirk off,
                             a modern generator); default classic
               --quirk Q=on|off
-                            switch one quirk: scanWrap, collisionAccel, postfixValue, modZero, staleLocals
-              --tournament  play the N matches as independent matches in parallel (match i seeded S+i)
-                            and print a results table; with more than 4 robots every group of 4 meets N times
+                            switch one quirk: scanWrap, collisionAccel, modZero (arena and VM);
+                            postfixValue, staleLocals (compiler: accepted, not switchable yet)
+              --tournament  play N matches (default 10) independently in parallel (match i seeded S+i)
+                            and print a results table; with more than 4 robots every group of 4 meets
+                            N times
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
               --view        draw the arena live in the terminal (the default without -m when stdout is

@@ -41,7 +41,7 @@ final class MatchCommand {
         if (compiled.lastFailed()) {
             series.leaveErrorFlagSet();
         }
-        boolean display = !o.matchesGiven;
+        boolean display = !o.matchesGiven || o.matches == 0;
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
         List<MatchObserver> observers = new ArrayList<>();
