@@ -10,12 +10,16 @@ import io.github.retrokit.crobots.program.Opcode;
 import io.github.retrokit.crobots.program.RobotProgram;
 import io.github.retrokit.crobots.vm.Intrinsic;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /** One run of the compiler over one source: parse item by item, generate, write the listing as it goes. */
 final class Compilation {
+    private static final Logger LOG = LoggerFactory.getLogger(Compilation.class);
     private final String sourceName;
     private final String source;
     private final CompilerOptions options;
@@ -45,9 +49,11 @@ final class Compilation {
                 matchModeOutput = "\n\n**econst*\n\n";
             }
             overflow = true;
+        } catch (RuntimeException | StackOverflowError e) {
+            internalError(e);
         }
         endOfFile(overflow);
-        Optional<RobotProgram> program = failed ? Optional.empty() : Optional.of(program());
+        Optional<RobotProgram> program = failed ? Optional.empty() : program();
         listing.append(ListingFormatter.verdict(sourceName, !failed));
         return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput);
     }
@@ -127,8 +133,19 @@ final class Compilation {
         }
     }
 
-    private RobotProgram program() {
-        return new RobotProgram(sourceName, generator.code(), generator.headers(), generator.symbols().functions(),
-                generator.symbols().externals(), options.codeLimit());
+    private Optional<RobotProgram> program() {
+        try {
+            return Optional.of(new RobotProgram(sourceName, generator.code(), generator.headers(),
+                    generator.symbols().functions(), generator.symbols().externals(), options.codeLimit()));
+        } catch (IllegalArgumentException e) {
+            internalError(e);
+            return Optional.empty();
+        }
+    }
+
+    /** A bug of ours must still end in one diagnostic, never in an exception for the caller. */
+    private void internalError(Throwable e) {
+        LOG.error("internal compiler error on {}", sourceName, e);
+        error("internal compiler error (" + e + ")", "\n** Error ** internal compiler error\n");
     }
 }
