@@ -1,0 +1,112 @@
+package io.github.retrokit.austerity.game;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+
+import io.github.retrokit.austerity.rules.Action;
+import io.github.retrokit.austerity.rules.Deck;
+import io.github.retrokit.austerity.rules.EndReason;
+import io.github.retrokit.austerity.rules.GameSetup;
+import io.github.retrokit.austerity.rules.GameState;
+import io.github.retrokit.austerity.rules.GameView;
+import io.github.retrokit.austerity.rules.Turn;
+import io.github.retrokit.austerity.strategy.Strategy;
+
+/**
+ * One game played in-process: strategies are objects, no messages or processes. The rules are the hub's
+ * ({@link GameState}); each strategy sees the authoritative table, which is exactly what a player program
+ * reconstructs from messages. An illegal action gets one more chance, as with the hub; a second illegal action in
+ * a row forfeits the game ({@link EndReason#FORFEIT}, no winners).
+ *
+ * <p>An in-process game always ends: a setup without a round cap gets {@link #DEFAULT_MAX_ROUNDS}. Use
+ * {@link #setup(int, int, int)} for the usual in-process setup (round cap and stall detection on).
+ *
+ * <p>Shuffling: {@link #shuffled} plays on {@link Deck#shuffled(long)} (a Fisher-Yates shuffle driven by
+ * {@code java.util.SplittableRandom(seed)}), so the same seed gives the same game on every JVM and thread.
+ */
+public final class Game {
+
+    /** The round cap applied when a setup has none. */
+    public static final int DEFAULT_MAX_ROUNDS = 1000;
+
+    private final GameSetup setup;
+    private final Deck deck;
+    private final List<Strategy> seats;
+    private Consumer<Turn> observer;
+
+    /**
+     * A game on {@code deck} as given (top card first) between {@code seats} (seat 0 is player A).
+     *
+     * @throws IllegalArgumentException when the seat count is not {@code setup.players()}
+     */
+    public Game(GameSetup setup, Deck deck, List<? extends Strategy> seats) {
+        if (seats.size() != setup.players()) {
+            throw new IllegalArgumentException(seats.size() + " strategies for " + setup.players() + " players");
+        }
+        this.setup = setup.maxRounds() == 0 ? setup.withMaxRounds(DEFAULT_MAX_ROUNDS) : setup;
+        this.deck = Objects.requireNonNull(deck, "deck");
+        this.seats = List.copyOf(seats);
+    }
+
+    /** A game on {@code deck} shuffled with {@code seed} ({@link Deck#shuffled(long)}). */
+    public static Game shuffled(GameSetup setup, Deck deck, long seed, List<? extends Strategy> seats) {
+        return new Game(setup, deck.shuffled(seed), seats);
+    }
+
+    /** The usual in-process setup: {@link #DEFAULT_MAX_ROUNDS} and a stalled game ends ({@link EndReason#STALLED}). */
+    public static GameSetup setup(int players, int tokens, int points) {
+        return GameSetup.of(players, tokens, points).withMaxRounds(DEFAULT_MAX_ROUNDS).withEndOnStall(true);
+    }
+
+    /** Calls {@code observer} with every turn played (for transcripts); returns this game. */
+    public Game observe(Consumer<Turn> observer) {
+        this.observer = observer;
+        return this;
+    }
+
+    /** The setup actually used (with the round cap applied). */
+    public GameSetup setup() {
+        return setup;
+    }
+
+    /** Plays the game to its end. A game object can be played more than once; each play starts afresh. */
+    public GameResult play() {
+        GameState state = new GameState(setup, deck);
+        while (!state.isOver()) {
+            int player = state.currentPlayer();
+            Action action = decide(state, player);
+            if (!state.check(action).isLegal()) {
+                action = decide(state, player);
+                if (!state.check(action).isLegal()) {
+                    return result(state, EndReason.FORFEIT, OptionalInt.of(player));
+                }
+            }
+            Turn turn = state.play(action);
+            if (observer != null) {
+                observer.accept(turn);
+            }
+        }
+        return result(state, state.endReason().orElseThrow(), OptionalInt.empty());
+    }
+
+    private Action decide(GameView view, int player) {
+        Action action = seats.get(player).decide(view, player);
+        if (action == null) {
+            throw new IllegalStateException("strategy " + seats.get(player).name() + " (player "
+                    + GameView.letter(player) + ") returned no action");
+        }
+        return action;
+    }
+
+    private static GameResult result(GameState state, EndReason end, OptionalInt forfeit) {
+        List<Integer> points = new ArrayList<>(state.playerCount());
+        for (int p = 0; p < state.playerCount(); p++) {
+            points.add(state.points(p));
+        }
+        List<Integer> winners = forfeit.isPresent() ? List.of() : state.winners();
+        return new GameResult(winners, points, state.roundsCompleted(), state.turnsPlayed(), end, forfeit);
+    }
+}

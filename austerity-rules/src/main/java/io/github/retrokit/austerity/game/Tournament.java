@@ -1,0 +1,173 @@
+package io.github.retrokit.austerity.game;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import io.github.retrokit.austerity.rules.Deck;
+import io.github.retrokit.austerity.rules.EndReason;
+import io.github.retrokit.austerity.rules.GameSetup;
+import io.github.retrokit.austerity.strategy.Strategy;
+
+/**
+ * Many in-process games between entrants, in parallel, with a results table.
+ *
+ * <p>Game {@code g} (0-based) is fully determined by the tournament seed and {@code g}: its deck is
+ * {@code deck.shuffled(gameSeed(seed, g))}, and with seat rotation (the default) entrant {@code e} sits in seat
+ * {@code (e + g) mod n}, so every entrant plays every seat equally often. Results are gathered per game index and
+ * summed in index order, so a tournament's result is the same for any thread count.
+ */
+public final class Tournament {
+
+    private final GameSetup setup;
+    private final Deck deck;
+    private final List<Entrant> entrants;
+    private int games = 1000;
+    private long seed = 1;
+    private int threads = Runtime.getRuntime().availableProcessors();
+    private boolean rotateSeats = true;
+
+    /**
+     * @param setup game parameters; {@code setup.players()} must equal the entrant count (a setup without a
+     *              round cap gets {@link Game#DEFAULT_MAX_ROUNDS})
+     * @param deck the deck every game shuffles
+     * @param entrants the players, entrant {@code e} in seat {@code e} of game 0
+     */
+    public Tournament(GameSetup setup, Deck deck, List<Entrant> entrants) {
+        if (entrants.size() != setup.players()) {
+            throw new IllegalArgumentException(entrants.size() + " entrants for " + setup.players() + " players");
+        }
+        this.setup = setup;
+        this.deck = deck;
+        this.entrants = List.copyOf(entrants);
+    }
+
+    /** Number of games (default 1000). */
+    public Tournament games(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("negative game count");
+        }
+        this.games = count;
+        return this;
+    }
+
+    /** The tournament seed (default 1). */
+    public Tournament seed(long value) {
+        this.seed = value;
+        return this;
+    }
+
+    /** Worker threads (default: available processors); does not change the result. */
+    public Tournament threads(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("thread count " + count);
+        }
+        this.threads = count;
+        return this;
+    }
+
+    /** Whether seats rotate from game to game (default true); without rotation entrant e always sits in seat e. */
+    public Tournament rotateSeats(boolean rotate) {
+        this.rotateSeats = rotate;
+        return this;
+    }
+
+    /** The deck seed of game {@code index}: a SplitMix64 mix of {@code seed + index * golden gamma}. */
+    public static long gameSeed(long seed, int index) {
+        long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** The seat of entrant {@code entrant} in game {@code index}. */
+    public int seatOf(int entrant, int index) {
+        return rotateSeats ? (int) ((entrant + (long) index) % entrants.size()) : entrant;
+    }
+
+    /** Plays game {@code index} alone (what {@link #run()} plays for that index). */
+    public GameResult playGame(int index) {
+        int n = entrants.size();
+        List<Strategy> seats = new ArrayList<>(n);
+        for (int seat = 0; seat < n; seat++) {
+            seats.add(null);
+        }
+        for (int e = 0; e < n; e++) {
+            seats.set(seatOf(e, index), entrants.get(e).factory().get());
+        }
+        return Game.shuffled(setup, deck, gameSeed(seed, index), seats).play();
+    }
+
+    /**
+     * Plays all games and gathers the results.
+     *
+     * @throws IllegalStateException if a strategy throws (the first failure, with its game index) or the run is interrupted
+     */
+    public TournamentResult run() {
+        GameResult[] results = new GameResult[games];
+        AtomicInteger next = new AtomicInteger();
+        int workers = Math.max(1, Math.min(threads, games));
+        ExecutorService pool = Executors.newFixedThreadPool(workers, runnable -> {
+            Thread thread = new Thread(runnable, "austerity-tournament");
+            thread.setDaemon(true);
+            return thread;
+        });
+        try {
+            List<Future<?>> futures = new ArrayList<>();
+            for (int w = 0; w < workers; w++) {
+                futures.add(pool.submit(() -> {
+                    for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
+                        results[g] = playGame(g);
+                    }
+                    return null;
+                }));
+            }
+            for (Future<?> future : futures) {
+                future.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("tournament interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a game failed: " + e.getCause().getMessage(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return summarise(results);
+    }
+
+    private TournamentResult summarise(GameResult[] results) {
+        int n = entrants.size();
+        int[] wins = new int[n];
+        int[] sole = new int[n];
+        long[] points = new long[n];
+        long turns = 0;
+        Map<EndReason, Integer> endings = new EnumMap<>(EndReason.class);
+        for (int g = 0; g < results.length; g++) {
+            GameResult result = results[g];
+            turns += result.turns();
+            endings.merge(result.end(), 1, Integer::sum);
+            for (int e = 0; e < n; e++) {
+                int seat = seatOf(e, g);
+                points[e] += result.points().get(seat);
+                if (result.winners().contains(seat)) {
+                    wins[e]++;
+                    if (result.winners().size() == 1) {
+                        sole[e]++;
+                    }
+                }
+            }
+        }
+        List<Standing> standings = new ArrayList<>(n);
+        for (int e = 0; e < n; e++) {
+            standings.add(new Standing(e, entrants.get(e).name(), results.length, wins[e], sole[e], points[e]));
+        }
+        return new TournamentResult(results.length, seed, standings, endings, turns);
+    }
+}

@@ -1,0 +1,48 @@
+package io.github.retrokit.austerity.protocol;
+
+/**
+ * A line is not a valid message: it names the line, the 0-based offset where it goes wrong and why,
+ * e.g. {@code invalid message "takes1,1,1,0" at offset 4: expected a number, found 's'}.
+ */
+public final class MalformedMessageException extends Exception {
+
+    private final String line;
+    private final int position;
+    private final String reason;
+
+    /**
+     * @param line the offending line (without its newline)
+     * @param position 0-based offset of the problem
+     * @param reason what was expected or found
+     */
+    public MalformedMessageException(String line, int position, String reason) {
+        super("invalid message \"" + printable(line) + "\" at offset " + position + ": " + reason, null, false, false);
+        this.line = line;
+        this.position = position;
+        this.reason = reason;
+    }
+
+    /** The offending line. */
+    public String line() {
+        return line;
+    }
+
+    /** 0-based offset of the problem. */
+    public int position() {
+        return position;
+    }
+
+    /** What was expected or found. */
+    public String reason() {
+        return reason;
+    }
+
+    private static String printable(String s) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < s.length() && i < 80; i++) {
+            char c = s.charAt(i);
+            out.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
+        }
+        return s.length() > 80 ? out + "..." : out.toString();
+    }
+}

@@ -1,0 +1,116 @@
+package io.github.retrokit.austerity.rules;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * An ordered deck of cards, top card first, as read from a deck file.
+ *
+ * <p>File format: one card per line, each line exactly {@code D:V:P,B,Y,R} with D one of P, B, Y, R and
+ * non-negative strtol-style whole numbers (no spaces, tabs or extra fields); lines end with {@code \n}
+ * (the last newline is optional); at least one card. Anything else is a {@link DeckFormatException}
+ * naming the line (interpretation 12 of the spec).
+ *
+ * @param cards the cards, top of the deck (first drawn) first; immutable
+ */
+public record Deck(List<Card> cards) {
+
+    /** @throws IllegalArgumentException if {@code cards} is empty */
+    public Deck {
+        cards = List.copyOf(cards);
+        if (cards.isEmpty()) {
+            throw new IllegalArgumentException("a deck needs at least one card");
+        }
+    }
+
+    /**
+     * Reads a deck file. Two failures are kept apart as the hub needs them: the file cannot be read
+     * (exit 3, {@code Cannot access deck file}) or its contents are invalid (exit 4).
+     *
+     * @throws IOException when the file cannot be opened or read
+     * @throws DeckFormatException when its contents are not a valid deck
+     */
+    public static Deck read(Path file) throws IOException, DeckFormatException {
+        byte[] bytes = Files.readAllBytes(file);
+        return parse(new String(bytes, StandardCharsets.ISO_8859_1));
+    }
+
+    /** Parses deck-file text. */
+    public static Deck parse(String text) throws DeckFormatException {
+        List<Card> cards = new ArrayList<>();
+        int lineNo = 0;
+        int start = 0;
+        while (start < text.length()) {
+            int newline = text.indexOf('\n', start);
+            int end = newline < 0 ? text.length() : newline;
+            lineNo++;
+            cards.add(parseLine(text.substring(start, end), lineNo));
+            start = end + 1;
+        }
+        if (cards.isEmpty()) {
+            throw new DeckFormatException(0, 0, DeckFormatException.Problem.EMPTY_DECK, "the deck holds no cards");
+        }
+        return new Deck(cards);
+    }
+
+    /** Parses one line {@code D:V:P,B,Y,R} (without its newline); {@code lineNo} is used in the error. */
+    public static Card parseLine(String line, int lineNo) throws DeckFormatException {
+        if (line.isEmpty()) {
+            throw new DeckFormatException(lineNo, 1, DeckFormatException.Problem.EMPTY_LINE, "empty line");
+        }
+        FieldReader in = new FieldReader(line);
+        try {
+            Card card = in.card();
+            in.expectEnd();
+            return card;
+        } catch (FieldReader.Mismatch m) {
+            throw new DeckFormatException(lineNo, m.position() + 1, classify(m), m.reason());
+        }
+    }
+
+    /** The number of cards. */
+    public int size() {
+        return cards.size();
+    }
+
+    /**
+     * This deck shuffled reproducibly: a Fisher-Yates shuffle driven by {@code new SplittableRandom(seed)},
+     * for {@code i} from {@code size-1} down to 1 swapping card {@code i} with card {@code nextInt(i + 1)}.
+     * The same seed always gives the same order, on every JVM.
+     */
+    public Deck shuffled(long seed) {
+        Card[] order = cards.toArray(new Card[0]);
+        SplittableRandom random = new SplittableRandom(seed);
+        for (int i = order.length - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            Card swap = order[i];
+            order[i] = order[j];
+            order[j] = swap;
+        }
+        return new Deck(List.of(order));
+    }
+
+    /** The deck-file text of this deck: one {@link Card#format()} line per card, each ending in a newline. */
+    public String format() {
+        StringBuilder out = new StringBuilder();
+        for (Card card : cards) {
+            out.append(card.format()).append('\n');
+        }
+        return out.toString();
+    }
+
+    private static DeckFormatException.Problem classify(FieldReader.Mismatch m) {
+        switch (m.kind()) {
+            case EXPECTED_COLOUR: return DeckFormatException.Problem.BAD_COLOUR;
+            case TRAILING_TEXT: return DeckFormatException.Problem.EXTRA_FIELDS;
+            case OUT_OF_RANGE: return DeckFormatException.Problem.OUT_OF_RANGE;
+            case EXPECTED_NUMBER: return DeckFormatException.Problem.BAD_NUMBER;
+            default: return DeckFormatException.Problem.BAD_SEPARATOR;
+        }
+    }
+}

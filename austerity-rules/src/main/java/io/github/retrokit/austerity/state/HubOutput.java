@@ -1,0 +1,43 @@
+package io.github.retrokit.austerity.state;
+
+import java.util.List;
+
+import io.github.retrokit.austerity.rules.Card;
+import io.github.retrokit.austerity.rules.GameView;
+import io.github.retrokit.austerity.rules.Purse;
+import io.github.retrokit.austerity.rules.Tokens;
+
+/** The exact stdout lines of the hub (without newlines). */
+public final class HubOutput {
+
+    /** Printed when a player disconnects before the end of the game. */
+    public static final String DISCONNECT = "Game ended due to disconnect";
+
+    private HubOutput() {
+    }
+
+    /** {@code New card = Bonus B, worth 1, costs 1,0,0,0}. */
+    public static String newCard(Card card) {
+        return "New card = Bonus " + card.discount().letter() + ", worth " + card.points() + ", costs " + card.cost().format();
+    }
+
+    /** {@code Player A purchased 3 using 1,0,0,0,2}. */
+    public static String purchased(int player, int card, Purse payment) {
+        return "Player " + GameView.letter(player) + " purchased " + card + " using " + payment.format();
+    }
+
+    /** {@code Player A drew 1,1,1,0}. */
+    public static String drew(int player, Tokens tokens) {
+        return "Player " + GameView.letter(player) + " drew " + tokens.format();
+    }
+
+    /** {@code Player A took a wild}. */
+    public static String tookWild(int player) {
+        return "Player " + GameView.letter(player) + " took a wild";
+    }
+
+    /** {@code Winner(s) A,C}. */
+    public static String winners(List<Integer> winners) {
+        return "Winner(s) " + GameView.letters(winners);
+    }
+}
