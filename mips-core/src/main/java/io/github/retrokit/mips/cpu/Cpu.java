@@ -8,9 +8,11 @@ import io.github.retrokit.mips.memory.Memory;
  * coprocessor 0 (BadVAddr, Status, Cause, EPC) and coprocessor 1 (32 single-precision registers and 8
  * condition flags) — plus the interpreter that executes decoded text.
  *
- * <p>Instruction semantics live in {@link #execute(int, int, int)} (integer unit) and {@link Fpu}
- * (coprocessor 1); the loop in {@link #run(long, int)} only fetches pre-decoded words, so another
- * execution engine can reuse the same semantics. No allocation happens per instruction.
+ * <p>Instruction semantics live in one place: the frequent integer operations are switched on directly in
+ * the loop of {@link #run(long, int)} (no call per instruction), the others in {@code execute} and
+ * {@link Fpu} (coprocessor 1). The loop fetches pre-decoded words ({@link Op} ids cached per text word)
+ * and allocates nothing per instruction. Another execution engine can reuse these semantics by running
+ * single instructions through {@code run(1, ...)}.
  */
 public final class Cpu {
     /** CP0 register numbers MARS implements. */
@@ -161,6 +163,18 @@ public final class Cpu {
         }
     }
 
+    private void storeWord(int address, int value, int pc) {
+        try {
+            memory.storeWord(address, value);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+        if (writeListener != null) {
+            this.pc = pc;
+            writeListener.memoryWritten(address, 4, value, pc);
+        }
+    }
+
     /** A checked program byte load (0..255). */
     public int loadByte(int address) {
         try {
@@ -196,26 +210,86 @@ public final class Cpu {
         long n = 0;
         int pc = this.pc;
         final int userBase = code.userBase();
+        final int[] r = gpr;
+        final boolean delayed = delayedBranching;
+        long[] user = code.user;
         try {
             while (n < budget) {
                 if (pc == stopPc) {
                     return Stop.AT_PC;
                 }
-                long[] user = code.user;
                 int index = (pc - userBase) >>> 2;
                 long entry = (pc & 3) == 0 && index < user.length ? user[index] : code.fetch(pc);
                 if (entry == 0) {
                     return Stop.DROPPED_OFF;
                 }
                 n++;
+                final int w = (int) entry;
                 try {
-                    pc = execute((int) (entry >>> 32), (int) entry, pc);
-                    gpr[0] = 0;
+                    switch ((int) (entry >>> 32)) {
+                        case Op.NOP: pc += 4; break;
+                        case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
+                        case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
+                        case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
+                        case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
+                        case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
+                        case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
+                        case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                        case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
+                        case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                        case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
+                        case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
+                        case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
+                        case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
+                        case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
+                        case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
+                        case Op.SLTU:
+                            r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
+                            pc += 4;
+                            break;
+                        case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
+                        case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
+                        case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
+                        case Op.SLTIU:
+                            r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
+                            pc += 4;
+                            break;
+                        case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
+                        case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
+                        case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
+                        case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
+                        case Op.LW: r[(w >>> 16) & 31] = loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
+                        case Op.SW:
+                            storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
+                            user = code.user;
+                            pc += 4;
+                            break;
+                        case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
+                        case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
+                        case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4; break;
+                        case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4; break;
+                        case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4; break;
+                        case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4; break;
+                        case Op.J: pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
+                        case Op.JAL:
+                            r[31] = pc + linkOffset;
+                            pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
+                            break;
+                        case Op.JR: pc = jump(pc, r[(w >>> 21) & 31]); break;
+                        case Op.MFHI: r[(w >>> 11) & 31] = hi; pc += 4; break;
+                        case Op.MFLO: r[(w >>> 11) & 31] = lo; pc += 4; break;
+                        default:
+                            pc = execute((int) (entry >>> 32), w, pc);
+                            user = code.user;
+                            break;
+                    }
+                    r[0] = 0;
                 } catch (MipsException e) {
                     pc = raise(e, pc);
+                    user = code.user;
                     continue;
                 }
-                if (delayState != 0) {
+                if (delayed && delayState != 0) {
                     pc = resolveDelay(pc);
                 }
             }
@@ -226,8 +300,24 @@ public final class Cpu {
         } finally {
             this.pc = pc;
             this.steps += n;
-            gpr[0] = 0;
+            r[0] = 0;
         }
+    }
+
+    private static int addTrapping(int a, int b) {
+        int s = a + b;
+        if (((a ^ s) & (b ^ s)) < 0) {
+            throw overflow();
+        }
+        return s;
+    }
+
+    private static int subTrapping(int a, int b) {
+        int s = a - b;
+        if (((a ^ b) & (a ^ s)) < 0) {
+            throw overflow();
+        }
+        return s;
     }
 
     private int resolveDelay(int pc) {
@@ -296,70 +386,16 @@ public final class Cpu {
     }
 
     /**
-     * Executes one decoded instruction at {@code pc} and returns the next program counter.
-     * Writes to register 0 are undone by the caller's loop.
+     * The less frequent operations: executes one decoded instruction at {@code pc} and returns the next
+     * program counter. The frequent ones are switched on directly in {@link #run}; together they are the
+     * instruction semantics. Writes to register 0 are undone by the caller's loop.
      */
     int execute(int op, int w, int pc) {
         final int[] r = gpr;
         switch (op) {
-            case Op.NOP: return pc + 4;
-            case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); break;
-            case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); break;
-            case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); break;
-            case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; break;
-            case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; break;
-            case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; break;
-            case Op.ADD: {
-                int a = r[(w >>> 21) & 31];
-                int b = r[(w >>> 16) & 31];
-                int s = a + b;
-                if (((a ^ s) & (b ^ s)) < 0) {
-                    throw overflow();
-                }
-                r[(w >>> 11) & 31] = s;
-                break;
-            }
-            case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; break;
-            case Op.SUB: {
-                int a = r[(w >>> 21) & 31];
-                int b = r[(w >>> 16) & 31];
-                int s = a - b;
-                if (((a ^ b) & (a ^ s)) < 0) {
-                    throw overflow();
-                }
-                r[(w >>> 11) & 31] = s;
-                break;
-            }
-            case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; break;
-            case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; break;
-            case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; break;
-            case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; break;
-            case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); break;
-            case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; break;
-            case Op.SLTU:
-                r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                break;
-            case Op.ADDI: {
-                int a = r[(w >>> 21) & 31];
-                int b = (short) w;
-                int s = a + b;
-                if (((a ^ s) & (b ^ s)) < 0) {
-                    throw overflow();
-                }
-                r[(w >>> 16) & 31] = s;
-                break;
-            }
-            case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; break;
-            case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; break;
-            case Op.SLTIU: r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0; break;
-            case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); break;
-            case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); break;
-            case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); break;
-            case Op.LUI: r[(w >>> 16) & 31] = w << 16; break;
-            case Op.LW: case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.LL:
+            case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.LL:
                 r[(w >>> 16) & 31] = load(op, r[(w >>> 21) & 31] + (short) w);
                 break;
-            case Op.SW: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 4, r[(w >>> 16) & 31]); break;
             case Op.SB: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 1, r[(w >>> 16) & 31]); break;
             case Op.SH: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 2, r[(w >>> 16) & 31]); break;
             case Op.SC:
@@ -371,12 +407,6 @@ public final class Cpu {
                 this.pc = pc;
                 unaligned(op, w);
                 break;
-            case Op.BEQ: return r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4;
-            case Op.BNE: return r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4;
-            case Op.BLEZ: return r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4;
-            case Op.BGTZ: return r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4;
-            case Op.BLTZ: return r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4;
-            case Op.BGEZ: return r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4;
             case Op.BLTZAL: case Op.BGEZAL: {
                 int v = r[(w >>> 21) & 31];
                 if (op == Op.BLTZAL ? v < 0 : v >= 0) {
@@ -385,11 +415,6 @@ public final class Cpu {
                 }
                 break;
             }
-            case Op.J: return jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
-            case Op.JAL:
-                r[31] = pc + linkOffset;
-                return jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
-            case Op.JR: return jump(pc, r[(w >>> 21) & 31]);
             case Op.JALR: {
                 int rd = (w >>> 11) & 31;
                 if (rd != 0) {
@@ -401,8 +426,6 @@ public final class Cpu {
             case Op.MOVN: if (r[(w >>> 16) & 31] != 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
             case Op.MOVF: if (!fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
             case Op.MOVT: if (fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
-            case Op.MFHI: r[(w >>> 11) & 31] = hi; break;
-            case Op.MFLO: r[(w >>> 11) & 31] = lo; break;
             case Op.MTHI: hi = r[(w >>> 21) & 31]; break;
             case Op.MTLO: lo = r[(w >>> 21) & 31]; break;
             case Op.SYSCALL:
