@@ -20,9 +20,9 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Whole matches: turret against pacer, cycle limit 50000, one match per operation. {@code oneMatch} plays
- * it as the next match of a series (the original's -m loop, one thread); {@code tournamentOfEightOnAllCores}
- * plays 8 independent matches on all cores, to read the parallel speed-up against 8 × oneMatch.
+ * Whole matches: turret against pacer, cycle limit 50000. {@code oneMatch} plays the next match of a series
+ * (the original's -m loop). The tournament pair plays the same 8 matches (seeds 1..8) on one thread and on
+ * all cores: their ratio is the parallel speed-up, the one-thread variant being the baseline.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,7 +36,6 @@ public class MatchBenchmark {
 
     private List<Contestant> robots;
     private MatchSeries series;
-    private long seed;
 
     @Setup
     public void setUp() {
@@ -51,10 +50,18 @@ public class MatchBenchmark {
         return series.playNext(MatchObserver.NONE).cycles();
     }
 
+    private long tournament(int threads) throws InterruptedException {
+        return new Tournament(robots, 8, SETTINGS, 1).run(threads, MatchObserver.NONE, n -> { })
+                .matches().stream().mapToLong(m -> m.cycles()).sum();
+    }
+
     @Benchmark
-    public int tournamentOfEightOnAllCores() throws InterruptedException {
-        return new Tournament(robots, 8, SETTINGS, seed++)
-                .run(Runtime.getRuntime().availableProcessors(), MatchObserver.NONE, n -> { })
-                .matches().size();
+    public long tournamentOfEightOnOneThread() throws InterruptedException {
+        return tournament(1);
+    }
+
+    @Benchmark
+    public long tournamentOfEightOnAllCores() throws InterruptedException {
+        return tournament(Runtime.getRuntime().availableProcessors());
     }
 }
