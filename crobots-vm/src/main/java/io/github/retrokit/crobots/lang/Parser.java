@@ -48,9 +48,7 @@ public final class Parser {
     private final Lexer lexer;
     private final String source;
     private final Consumer<Diagnostic> warnings;
-    private final Token[] lookahead = new Token[2];
-    private int buffered;
-    private String lastIdentifier = "";
+    private final TokenStream tokens;
     private int ifDepth;
     private int whileDepth;
     private int stackDepth;
@@ -58,6 +56,7 @@ public final class Parser {
     /** A parser reading {@code lexer}; {@code source} names the file in diagnostics. */
     public Parser(Lexer lexer, String source, Consumer<Diagnostic> warnings) {
         this.lexer = lexer;
+        this.tokens = new TokenStream(lexer);
         this.source = source;
         this.warnings = warnings;
     }
@@ -273,7 +272,7 @@ public final class Parser {
         if (kind == TokenKind.INCR || kind == TokenKind.DECR) {
             advance();
             Expr operand = nested();
-            return new Expr.Step(operand, lastIdentifier, kind == TokenKind.INCR, false);
+            return new Expr.Step(operand, tokens.lastIdentifier(), kind == TokenKind.INCR, false);
         }
         if (UNARY.containsKey(kind)) {
             advance();
@@ -298,7 +297,7 @@ public final class Parser {
         Expr e = primary();
         while (check(TokenKind.INCR) || check(TokenKind.DECR)) {
             boolean increment = advance().kind() == TokenKind.INCR;
-            e = new Expr.Step(e, lastIdentifier, increment, true);
+            e = new Expr.Step(e, tokens.lastIdentifier(), increment, true);
         }
         return e;
     }
@@ -341,40 +340,23 @@ public final class Parser {
     // ---- token helpers ----
 
     private Token peek() {
-        if (buffered == 0) {
-            lookahead[buffered++] = lexer.next();
-        }
-        return lookahead[0];
+        return tokens.peek();
     }
 
     private Token peek2() {
-        peek();
-        if (buffered == 1) {
-            lookahead[buffered++] = lexer.next();
-        }
-        return lookahead[1];
+        return tokens.peek2();
     }
 
     private Token advance() {
-        Token t = peek();
-        lookahead[0] = lookahead[1];
-        buffered--;
-        if (t.kind() == TokenKind.IDENT) {
-            lastIdentifier = t.name();
-        }
-        return t;
+        return tokens.advance();
     }
 
     private boolean check(TokenKind kind) {
-        return peek().kind() == kind;
+        return tokens.check(kind);
     }
 
     private boolean match(TokenKind kind) {
-        if (check(kind)) {
-            advance();
-            return true;
-        }
-        return false;
+        return tokens.match(kind);
     }
 
     private Token expect(TokenKind kind) throws CompileError {
