@@ -134,4 +134,15 @@ class CommandsTest {
         assertEquals("crobots: cannot write the replay /nonexistent/dir/r.html: no such directory\n",
                 r.err().substring(r.err().lastIndexOf("crobots:")));
     }
+
+    @Test
+    void fixedModeIsRepeatablePerSeedAndPlaysDifferentMatches() {
+        String[] args = {"-m3", "-l100000", "--seed", "12", "--mode", "fixed", sniper, turret, pacer};
+        CliRun fixed = CliRun.run("", args);
+        assertEquals(Main.EXIT_OK, fixed.status(), fixed.err());
+        assertEquals(fixed.out(), CliRun.run("", args).out());
+        CliRun classic = CliRun.run("", "-m3", "-l100000", "--seed", "12", sniper, turret, pacer);
+        assertTrue(!fixed.out().equals(classic.out()), "another generator, other start positions");
+        assertEquals(3, fixed.out().split("\nMatch ", -1).length - 1);
+    }
 }
