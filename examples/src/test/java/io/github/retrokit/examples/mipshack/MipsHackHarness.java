@@ -33,7 +33,8 @@ final class MipsHackHarness {
                        long maxSteps, int... args) {
         MipsHackGrader.Verdict v = grader.check(label, before.memory, model, returnsValue, seed, writes, required,
                 maxSteps, args);
-        assertTrue(v.passed(), description + " seed " + seed + ": " + v.problems() + "\n" + CallReport.text(v.result()));
+        assertTrue(v.passed(),
+                description + " seed " + seed + ": " + v.problems() + "\n" + CallReport.text(v.result()));
         return v.result();
     }
 

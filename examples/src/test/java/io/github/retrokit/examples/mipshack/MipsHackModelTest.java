@@ -148,7 +148,8 @@ class MipsHackModelTest {
         assertEquals(0, state.model().playerMove(MAP, PLAYER, 5, 5));
         assertEquals('.', state.cellValue(4, 5));
         assertEquals('@', state.cellValue(5, 5));
-        assertEquals(PlayerStruct.of(5, 5, 10, 0), PlayerStruct.of(state.playerRow(), state.playerCol(), state.health(), state.coins()));
+        assertEquals(PlayerStruct.of(5, 5, 10, 0),
+                PlayerStruct.of(state.playerRow(), state.playerCol(), state.health(), state.coins()));
     }
 
     @Test

@@ -203,7 +203,7 @@ public final class CallCommand {
             harness.address(label);
             List<Region> buffers = new ArrayList<>();
             if (!argList.isBlank()) {
-                for (String item : argList.split(",", -1)) {
+                for (String item : splitArguments(argList)) {
                     values.add(argument(harness, item.trim(), buffers));
                 }
             }
@@ -235,6 +235,27 @@ public final class CallCommand {
                 }
             }
             return regions;
+        }
+
+        /** Splits at commas outside double quotes. */
+        static List<String> splitArguments(String text) {
+            List<String> items = new ArrayList<>();
+            StringBuilder item = new StringBuilder();
+            boolean quoted = false;
+            for (char ch : text.toCharArray()) {
+                if (ch == ',' && !quoted) {
+                    items.add(item.toString());
+                    item.setLength(0);
+                } else {
+                    quoted ^= ch == '"';
+                    item.append(ch);
+                }
+            }
+            if (quoted) {
+                throw new IllegalArgumentException("--args has an unclosed \" in " + text);
+            }
+            items.add(item.toString());
+            return items;
         }
 
         /** One argument: "text" and @N are placed on the heap (an @N buffer is writable). */

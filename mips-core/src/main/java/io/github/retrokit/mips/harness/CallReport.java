@@ -102,7 +102,8 @@ public final class CallReport {
     }
 
     private static String json(LabelCall c) {
-        return object("label", quote(c.label()), "target", hex(c.target()), "pc", hex(c.pc()), "source", source(c.source()));
+        return object("label", quote(c.label()), "target", hex(c.target()), "pc", hex(c.pc()),
+                "source", source(c.source()));
     }
 
     private static String json(RegisterChange c) {

@@ -10,9 +10,9 @@ import java.util.OptionalLong;
  *
  * @param label          the function's label
  * @param args           the arguments: the first four in {@code $a0-$a3}, the rest on the stack
- * @param randomSeed     if present, every register that is not an argument, {@code $zero}, {@code $sp}
- *                       or {@code $ra} (and HI/LO) is filled with values from {@code new Random(seed)}, and so
- *                       are the {@link #randomized} regions
+ * @param randomSeed     if present, every register that is not an argument, {@code $zero}, {@code $sp} or
+ *                       {@code $ra} (and HI, LO, {@code $f0-$f31}) is filled with values from
+ *                       {@code new Random(seed)}, and so are the {@link #randomized} regions
  * @param maxSteps       instruction limit (the course's is 100,000)
  * @param writable       regions the function may write besides its stack (from the lowest {@code $sp}
  *                       it reaches up to the entry {@code $sp}, plus the caller's argument area above it)
@@ -53,7 +53,8 @@ public record CallRequest(String label, List<Integer> args, OptionalLong randomS
     }
 
     public CallRequest withArgs(List<Integer> newArgs) {
-        return new CallRequest(label, newArgs, randomSeed, maxSteps, writable, randomized, requiredCalls, stackArguments, input);
+        return new CallRequest(label, newArgs, randomSeed, maxSteps, writable, randomized, requiredCalls,
+                stackArguments, input);
     }
 
     public CallRequest withRandomFill(long seed) {
@@ -62,7 +63,8 @@ public record CallRequest(String label, List<Integer> args, OptionalLong randomS
     }
 
     public CallRequest withMaxSteps(long steps) {
-        return new CallRequest(label, args, randomSeed, steps, writable, randomized, requiredCalls, stackArguments, input);
+        return new CallRequest(label, args, randomSeed, steps, writable, randomized, requiredCalls,
+                stackArguments, input);
     }
 
     /** Adds writable regions. */
@@ -84,7 +86,8 @@ public record CallRequest(String label, List<Integer> args, OptionalLong randomS
     }
 
     public CallRequest withStackArguments(StackArguments convention) {
-        return new CallRequest(label, args, randomSeed, maxSteps, writable, randomized, requiredCalls, convention, input);
+        return new CallRequest(label, args, randomSeed, maxSteps, writable, randomized, requiredCalls,
+                convention, input);
     }
 
     /** Sets what the function reads from standard input. */

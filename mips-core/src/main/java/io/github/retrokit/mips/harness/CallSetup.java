@@ -27,6 +27,9 @@ record CallSetup(int[] entryRegisters, int stackTop, List<Region> writable) {
         }
         cpu.setHi(random == null ? 0 : random.nextInt());
         cpu.setLo(random == null ? 0 : random.nextInt());
+        for (int f = 0; f < 32; f++) {
+            cpu.setFpr(f, random == null ? 0 : random.nextInt());
+        }
         if (random == null) {
             cpu.setGpr(RegisterNames.GP, layout.globalPointer());
         }

@@ -42,7 +42,8 @@ final class CallTrace implements MemoryWriteListener {
      */
     @Override
     public void memoryWritten(int address, int size, int value, int pc) {
-        int sp = Integer.compareUnsigned(cpu.gpr(RegisterNames.SP), lowestSp) < 0 ? cpu.gpr(RegisterNames.SP) : lowestSp;
+        int current = cpu.gpr(RegisterNames.SP);
+        int sp = Integer.compareUnsigned(current, lowestSp) < 0 ? current : lowestSp;
         if (Integer.compareUnsigned(address, sp) >= 0
                 && Integer.toUnsignedLong(address) + size <= Integer.toUnsignedLong(stackTop)) {
             return;

@@ -53,6 +53,7 @@ class CallCommandTest {
             Arguments.of("--label exits", 4, "ended the program instead of returning"),
             Arguments.of("--label sum6_packed --args 1,2,3,4,5,6 --stack-args packed", 0, "$v0 = 21"),
             Arguments.of("--label strlen --args \"hello\"", 0, "$v0 = 5 "),
+            Arguments.of("--label strlen --args \"a,b\",7", 0, "$v0 = 3 "),
             Arguments.of("--label fill --args @6,6 --dump $a0:6", 0, ": 01 02 03 04 05 06\n"),
             Arguments.of("--label fill --args @6,7", 1, "1 byte at "),
             Arguments.of("--label stores_global --args 7 --dump counter:4 --json", 1, "\"bytes\":\"07000000\""));
@@ -74,6 +75,7 @@ class CallCommandTest {
         DIR + "conventions.asm --label sum6 --writable 5 | 2 | mips call: region '5' is not ADDR:LEN",
         DIR + "conventions.asm --label sum6 --bogus      | 2 | mips call: unknown option --bogus",
         DIR + "conventions.asm --label fill --args @0,1  | 2 | mips call: buffer '@0' must be 1 to 1048576 bytes",
+        DIR + "conventions.asm --label fill --args @x    | 2 | mips call: buffer @x 'x' is not a number",
         DIR + "conventions.asm --label fill --dump $a1:4 | 2 | mips call: --dump $a1:4: there is no argument 1",
         DIR + "conventions.asm                           | 2 | mips call: --label is required",
         DIR + "missing.asm --label x                     | 2 | mips call: cannot read " + DIR + "missing.asm",
