@@ -100,11 +100,9 @@ final class MarsCommand {
             RunResult result = machine.run();
             stdout.flush();
             int status = 0;
-            long count = machine.instructionCount();
+            long count = marsInstructionCount(machine, result);
             if (result instanceof RunResult.Exited exited) {
                 status = exited.exitCode();
-            } else if (result instanceof RunResult.DroppedOff dropped) {
-                count += machine.memory().layout().isUserText(dropped.pc()) ? 1 : 0; // MARS counts that fetch
             } else if (result instanceof RunResult.RuntimeError error) {
                 out.println(error.marsReport() + "\n");
                 out.println("Processing terminated due to errors.");
@@ -114,6 +112,18 @@ final class MarsCommand {
             }
             new PostMortem(args, out).print(machine, count);
             return status;
+        }
+
+        /**
+         * MARS's {@code ic} counts reads of user text: kernel instructions are not counted, a fetch of the
+         * address just fetched is not counted again, and the empty fetch that ends the program is.
+         */
+        private static long marsInstructionCount(Machine machine, RunResult result) {
+            long count = machine.instructionCount() - machine.cpu().kernelSteps() - machine.cpu().repeatedFetches();
+            if (result instanceof RunResult.DroppedOff dropped && machine.memory().layout().isUserText(dropped.pc())) {
+                count++;
+            }
+            return count;
         }
 
         private List<Path> files() {

@@ -55,6 +55,10 @@ public final class Cpu {
     private int delayState;
     private int delayTarget;
     private long steps;
+    private long kernelSteps;
+    private long repeatedFetches;
+    /** The last run stopped right after a jump to itself, before fetching it again. */
+    private boolean repeatPending;
     final Fpu fpu = new Fpu(this);
 
     /**
@@ -121,6 +125,15 @@ public final class Cpu {
 
     /** Instructions executed so far (including one that raised an exception). */
     public long steps() { return steps; }
+
+    /** Of {@link #steps()}, the instructions fetched from kernel text. */
+    public long kernelSteps() { return kernelSteps; }
+
+    /**
+     * Of {@link #steps()}, the fetches of the same address twice in a row (a branch or jump to itself
+     * without delayed branching). MARS's {@code ic} counts such a run of fetches once.
+     */
+    public long repeatedFetches() { return repeatedFetches; }
 
     /** Installs the syscall table. */
     public void setSyscallHandler(SyscallHandler handler) { this.syscalls = handler; }
@@ -209,21 +222,28 @@ public final class Cpu {
     public Stop run(long budget, int stopPc) {
         long n = 0;
         int pc = this.pc;
+        if (repeatPending && budget > 0 && pc != stopPc) {
+            repeatedFetches++;
+        }
+        repeatPending = false;
         final int userBase = code.userBase();
         final int[] r = gpr;
         final boolean delayed = delayedBranching;
         long[] user = code.user;
+        int last = pc - 4;
         try {
             while (n < budget) {
                 if (pc == stopPc) {
+                    unfetched(last, pc, n);
                     return Stop.AT_PC;
                 }
                 int index = (pc - userBase) >>> 2;
-                long entry = (pc & 3) == 0 && index < user.length ? user[index] : code.fetch(pc);
+                long entry = (pc & 3) == 0 && index < user.length ? user[index] : fetchOutsideUserText(pc);
                 if (entry == 0) {
                     return Stop.DROPPED_OFF;
                 }
                 n++;
+                last = pc;
                 final int w = (int) entry;
                 try {
                     switch ((int) (entry >>> 32)) {
@@ -293,6 +313,7 @@ public final class Cpu {
                     pc = resolveDelay(pc);
                 }
             }
+            unfetched(last, pc, n);
             return Stop.BUDGET;
         } catch (ProgramExit exit) {
             pc += 4;
@@ -318,6 +339,22 @@ public final class Cpu {
             throw overflow();
         }
         return s;
+    }
+
+    /** The run stops before fetching {@code next}: a jump to itself just counted a fetch that did not happen. */
+    private void unfetched(int last, int next, long n) {
+        if (n > 0 && last == next && !delayedBranching) {
+            repeatedFetches--;
+            repeatPending = true;
+        }
+    }
+
+    private long fetchOutsideUserText(int pc) {
+        long entry = code.fetch(pc);
+        if (entry != 0 && memory.layout().isKernelText(pc)) {
+            kernelSteps++;
+        }
+        return entry;
     }
 
     private int resolveDelay(int pc) {
@@ -350,6 +387,9 @@ public final class Cpu {
 
     private int jump(int pc, int target) {
         if (!delayedBranching) {
+            if (target == pc) {
+                repeatedFetches++;
+            }
             return target;
         }
         if (delayState == 0) {

@@ -76,6 +76,24 @@ class MarsCommandTest {
     }
 
     @Test
+    void instructionCountSkipsKernelTextLikeMars() {
+        // user: lui, ori, addi (faults), li, syscall = 5; the 4 handler instructions are not counted
+        assertEquals("\n5\n\n", CliTestSupport.run(dir, "", "mars", "nc", "ic", dir + "/kernel.asm").out());
+    }
+
+    @Test
+    void instructionCountCountsABranchToItselfOnceLikeMars() {
+        assertEquals("\nProgram terminated when maximum step limit 50 reached.\n\n1\n\n",
+                CliTestSupport.run(dir, "", "mars", "nc", "ic", "50", dir + "/loop.asm").out());
+    }
+
+    @Test
+    void instructionCountOfASelfLoopSurvivesTheMachinesRunChunks() {
+        assertEquals("\nProgram terminated when maximum step limit 9000000 reached.\n\n1\n\n",
+                CliTestSupport.run(dir, "", "mars", "nc", "ic", "9000000", dir + "/loop.asm").out());
+    }
+
+    @Test
     void programReadsStandardInput() {
         Outcome outcome = CliTestSupport.run(dir, "21\n", "mars", "nc", dir + "/echo.asm");
         assertEquals("42\n", outcome.out());

@@ -1,0 +1,11 @@
+# Overflows once; the handler (3 kernel instructions) skips the faulting instruction.
+.text
+        li $t0, 0x7fffffff
+        addi $t0, $t0, 1
+        li $v0, 10
+        syscall
+.ktext 0x80000180
+        mfc0 $k0, $14
+        addi $k0, $k0, 4
+        mtc0 $k0, $14
+        eret
