@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.cli;
 
+import io.github.retrokit.crobots.arena.Quirks;
 import io.github.retrokit.crobots.codegen.Compiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import java.io.BufferedOutputStream;
@@ -48,8 +49,8 @@ public final class Main {
               --mode M      classic (bit-exact with the original, glibc rand) or fixed (every quirk off,
                             a modern generator); default classic
               --quirk Q=on|off
-                            switch one quirk: scanWrap, collisionAccel, modZero (arena and VM);
-                            postfixValue, staleLocals (compiler: accepted, not switchable yet)
+                            switch one quirk: scanWrap, collisionAccel, modZero (arena and VM),
+                            postfixValue, staleLocals (compiler)
               --tournament  play N matches (default 10) independently in parallel (match i seeded S+i)
                             and print a results table; with more than 4 robots every group of 4 meets
                             N times
@@ -90,8 +91,10 @@ public final class Main {
                 c.out().print(HELP);
                 return EXIT_OK;
             }
+            Quirks quirks = o.quirks();
             Compiler compiler = new Compiler(CompilerOptions.classic().withCodeLimit(o.codeLimit)
-                    .withAmigaHeader(o.amigaHeader));
+                    .withAmigaHeader(o.amigaHeader).withPostfixValue(quirks.postfixValue())
+                    .withStaleLocals(quirks.staleLocals()));
             if (o.compileOnly) {
                 return CompileCommand.run(o, compiler, c);
             }

@@ -145,4 +145,15 @@ class CommandsTest {
         assertTrue(!fixed.out().equals(classic.out()), "another generator, other start positions");
         assertEquals(3, fixed.out().split("\nMatch ", -1).length - 1);
     }
+
+    @Test
+    void compilerQuirksReachTheCompiler() throws IOException {
+        Path postfix = dir.resolve("postfix.r");
+        Files.writeString(postfix, "main() { int a; a++; }\n");
+        CliRun classic = CliRun.run("", "-c", postfix.toString());
+        CliRun fixed = CliRun.run("", "-c", "--quirk", "postfixValue=off", postfix.toString());
+        assertTrue(classic.out().contains("(6 / 1000)"), classic.out());
+        assertTrue(fixed.out().contains("(8 / 1000)"), fixed.out());
+        assertEquals(fixed.out(), CliRun.run("", "-c", "--mode", "fixed", postfix.toString()).out());
+    }
 }
