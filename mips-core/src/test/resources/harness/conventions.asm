@@ -111,3 +111,7 @@ pushes_then_stores:
     addi $sp, $sp, 8
     sb   $zero, 0($a0)
     jr   $ra
+# loses its return address
+jumps_to_zero:
+    li   $ra, 0
+    jr   $ra

@@ -173,6 +173,14 @@ class CallHarnessTest {
     }
 
     @Test
+    void aLostReturnAddressEndsWithMarsInvalidPcMessage() {
+        CallResult r = harness().call(CallRequest.of("jumps_to_zero"));
+        assertEquals(CallOutcome.RUNTIME_ERROR, r.outcome());
+        assertEquals("invalid program counter value: 0x00000000", r.error().orElseThrow().message());
+        assertEquals(0, r.error().orElseThrow().pc());
+    }
+
+    @Test
     void theStepLimitStopsARunawayFunction() {
         CallResult r = harness().call(CallRequest.of("spins").withMaxSteps(1000));
         assertEquals(CallOutcome.STEP_LIMIT, r.outcome());
