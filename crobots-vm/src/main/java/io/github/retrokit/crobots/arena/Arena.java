@@ -31,7 +31,12 @@ public final class Arena {
     final List<ArenaEvent> events = new ArrayList<>();
     private int slotsInUse;
     private boolean staleErrorFlag;
+    /** Rounds between screen updates in the original's display mode, where explosions count down. */
+    public static final int UPDATE_CYCLES = 30;
+
     private int movement = MOTION_CYCLES;
+    private boolean displayTiming;
+    private int display = UPDATE_CYCLES;
     private int left;
     private long cycles;
     private long round;
@@ -101,6 +106,7 @@ public final class Arena {
         }
         placeRandomly(n);
         movement = MOTION_CYCLES;
+        display = UPDATE_CYCLES;
         left = n;
         cycles = 0;
         round = 0;
@@ -162,8 +168,23 @@ public final class Arena {
             movement = MOTION_CYCLES;
             moveRobots();
             moveMissiles();
+            if (!displayTiming) {
+                countMissiles();
+            }
+        }
+        if (displayTiming && --display == 0) {
+            display = UPDATE_CYCLES;
             countMissiles();
         }
+    }
+
+    /**
+     * Chooses the original's display-mode timing (crobots-behaviour.md §3.3): explosions count down at each
+     * screen update, every 30 rounds, and also after every motion step of the end-of-match flush, instead of
+     * after every motion update. Match mode (the default) is the authoritative timing.
+     */
+    public void setDisplayTiming(boolean on) {
+        displayTiming = on;
     }
 
     /** True while some missile is still flying (the end-of-match flush runs until this is false). */
@@ -178,12 +199,18 @@ public final class Arena {
         return false;
     }
 
-    /** The end-of-match flush: robots and missiles move (no instructions, no explosion countdown) until no missile flies. */
+    /**
+     * The end-of-match flush: robots and missiles move (no instructions; no explosion countdown except in
+     * display timing) until no missile flies.
+     */
     public void flush() {
         while (missilesFlying()) {
             events.clear();
             moveRobots();
             moveMissiles();
+            if (displayTiming) {
+                countMissiles();
+            }
         }
     }
 

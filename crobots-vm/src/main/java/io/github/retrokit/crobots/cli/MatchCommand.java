@@ -37,11 +37,12 @@ final class MatchCommand {
             return Main.EXIT_NO_ROBOTS;
         }
         c.err().print("\nMatch play starting.\n\n");
-        MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(), settings(o), o.seed(c.env()));
+        boolean display = !o.matchesGiven || o.matches == 0;
+        MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(),
+                settings(o).withDisplayTiming(display), o.seed(c.env()));
         if (compiled.lastFailed()) {
             series.leaveErrorFlagSet();
         }
-        boolean display = !o.matchesGiven || o.matches == 0;
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
         List<MatchObserver> observers = new ArrayList<>();

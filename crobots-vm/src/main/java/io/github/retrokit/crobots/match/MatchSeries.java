@@ -37,6 +37,7 @@ public final class MatchSeries {
         this.settings = Objects.requireNonNull(settings, "settings");
         this.seed = seed;
         this.arena = new Arena(settings.mode().random(seed), settings.quirks());
+        arena.setDisplayTiming(settings.displayTiming());
         for (int i = 0; i < this.robots.size(); i++) {
             arena.attach(i, this.robots.get(i).cpu().create(arena, i));
         }

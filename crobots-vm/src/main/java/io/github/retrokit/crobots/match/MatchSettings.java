@@ -10,8 +10,10 @@ import java.util.Objects;
  * @param cycleLimit the original's {@code -l}: a match ends once the cycle counter reaches it (default 500000)
  * @param mode       classic or fixed: chooses the random generator
  * @param quirks     the quirk flags the arena honours (classic mode: all on)
+ * @param displayTiming the original's display-mode timing of explosions (see {@code Arena.setDisplayTiming});
+ *                   off for match mode
  */
-public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks) {
+public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks, boolean displayTiming) {
 
     /** The original's default cycle limit. */
     public static final long DEFAULT_CYCLE_LIMIT = 500_000;
@@ -19,6 +21,11 @@ public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks) {
     public MatchSettings {
         Objects.requireNonNull(mode, "mode");
         Objects.requireNonNull(quirks, "quirks");
+    }
+
+    /** Match-mode timing. */
+    public MatchSettings(long cycleLimit, Mode mode, Quirks quirks) {
+        this(cycleLimit, mode, quirks, false);
     }
 
     /** Classic mode with the default limit. */
@@ -32,10 +39,14 @@ public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks) {
     }
 
     public MatchSettings withCycleLimit(long limit) {
-        return new MatchSettings(limit, mode, quirks);
+        return new MatchSettings(limit, mode, quirks, displayTiming);
     }
 
     public MatchSettings withQuirks(Quirks q) {
-        return new MatchSettings(cycleLimit, mode, q);
+        return new MatchSettings(cycleLimit, mode, q, displayTiming);
+    }
+
+    public MatchSettings withDisplayTiming(boolean on) {
+        return new MatchSettings(cycleLimit, mode, quirks, on);
     }
 }

@@ -101,6 +101,7 @@ public final class Tournament {
     private MatchResult playOne(int index, int[] group, MatchObserver observer) {
         long matchSeed = seed + index;
         Arena arena = new Arena(settings.mode().random(matchSeed), settings.quirks());
+        arena.setDisplayTiming(settings.displayTiming());
         List<Contestant> robots = new ArrayList<>(group.length);
         for (int slot = 0; slot < group.length; slot++) {
             Contestant c = entries.get(group[slot]);

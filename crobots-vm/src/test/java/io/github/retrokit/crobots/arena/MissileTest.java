@@ -119,4 +119,23 @@ class MissileTest {
         a.robot(0).reload = 0;
         assertEquals(0, Calls.call(a, 0, Intrinsic.CANNON, 0, 700));
     }
+
+    /** Rounds until missile 0 of robot 0, fired at its own feet before round 1, is available again. */
+    private static int roundsUntilTheSlotIsFree(boolean displayTiming) {
+        Arena a = duel(5000, 5000, 9000, 9000);
+        a.setDisplayTiming(displayTiming);
+        Calls.call(a, 0, Intrinsic.CANNON, 90, 0);
+        int rounds = 0;
+        while (a.robot(0).missile(0).state() != Missile.State.AVAIL) {
+            a.tick();
+            rounds++;
+        }
+        return rounds;
+    }
+
+    @Test
+    void explosionsCountDownPerMotionUpdateInMatchModeAndPerScreenUpdateInDisplayMode() {
+        assertEquals(6 * 15, roundsUntilTheSlotIsFree(false), "explodes at update 1, count 4 .. 0, free at update 6");
+        assertEquals(6 * 30, roundsUntilTheSlotIsFree(true), "count 5 .. 0 at rounds 30 .. 150, free at round 180");
+    }
 }
