@@ -67,4 +67,8 @@ public interface Libc {
 
     @SaveError
     int kill(int pid, int signal);
+
+    /** {@code sighandler_t signal(int signum, sighandler_t handler)}; the handler is a pointer-sized value. */
+    @SaveError
+    long signal(int signum, long handler);
 }

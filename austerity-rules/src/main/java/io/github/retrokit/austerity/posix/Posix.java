@@ -34,6 +34,8 @@ public final class Posix {
     private static final int F_GETFL = 3;
     private static final int F_SETFL = 4;
     private static final int WNOHANG = 1;
+    private static final long SIG_DFL = 0;
+    private static final long SIG_ERR = -1;
     private static final short POSIX_SPAWN_SETSIGDEF = 0x04;
     private static final short POSIX_SPAWN_SETSIGMASK = 0x08;
     /** Generous upper bounds of glibc's opaque posix_spawn types and sigset_t (80, 336 and 128 bytes on x86-64). */
@@ -150,6 +152,16 @@ public final class Posix {
     public void kill(int pid, int signal) throws PosixException {
         if (libc.kill(pid, signal) != 0) {
             throw failure("kill(" + pid + ", " + signal + ")");
+        }
+    }
+
+    /**
+     * {@code signal(signal, SIG_DFL)}: undoes an inherited "ignore" (a shell starts background jobs with
+     * SIGINT ignored, and the JVM then refuses to handle it), so that a handler can be installed.
+     */
+    public void restoreDefaultAction(int signal) throws PosixException {
+        if (libc.signal(signal, SIG_DFL) == SIG_ERR) {
+            throw failure("signal(" + signal + ", SIG_DFL)");
         }
     }
 

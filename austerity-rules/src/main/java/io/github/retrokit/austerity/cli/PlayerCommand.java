@@ -1,0 +1,41 @@
+package io.github.retrokit.austerity.cli;
+
+import io.github.retrokit.austerity.player.PlayerProgram;
+import io.github.retrokit.austerity.strategy.Strategies;
+import io.github.retrokit.austerity.strategy.Strategy;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code shenzi|banzai|ed pcount myid}, and {@code player STRATEGY pcount myid} for any strategy
+ * {@link Strategies#create} finds (a provider name or a class name).
+ */
+final class PlayerCommand {
+    /** Exit status for {@code player} naming no known strategy. */
+    static final int UNKNOWN_STRATEGY = 1;
+
+    private PlayerCommand() {
+    }
+
+    static int run(String name, List<String> args, Console console) {
+        Optional<Strategy> strategy = Strategies.create(name);
+        if (strategy.isEmpty()) {
+            console.err().println("Unknown strategy '" + name + "' (built in: " + String.join(", ", Strategies.BUILT_IN) + ")");
+            console.flush();
+            return UNKNOWN_STRATEGY;
+        }
+        int status = new PlayerProgram(name, strategy.get()).run(args, console.in(), console.out(), console.err());
+        console.flush();
+        return status;
+    }
+
+    /** {@code player STRATEGY pcount myid}. */
+    static int runNamed(List<String> args, Console console) {
+        if (args.isEmpty()) {
+            console.err().println("Usage: player strategy pcount myid");
+            console.flush();
+            return 1;
+        }
+        return run(args.get(0), args.subList(1, args.size()), console);
+    }
+}

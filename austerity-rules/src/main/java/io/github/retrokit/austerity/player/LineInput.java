@@ -1,0 +1,48 @@
+package io.github.retrokit.austerity.player;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * Newline-terminated lines from a stream, bytes mapped 1:1 to chars (so no byte is ever hidden by a
+ * decoder). A line longer than the limit is returned as a value that never parses (it contains a NUL), so a
+ * flooding hub cannot exhaust memory; an unterminated last line counts as end of input.
+ */
+final class LineInput {
+    /** Longer than any valid message, which is at most a few dozen characters. */
+    static final int MAX_LINE = 4096;
+
+    private final InputStream in;
+    private byte[] line = new byte[128];
+
+    LineInput(InputStream in) {
+        this.in = in;
+    }
+
+    /** The next line without its newline; empty at end of input or on a read error. */
+    Optional<String> next() {
+        int length = 0;
+        boolean tooLong = false;
+        try {
+            for (int b = in.read(); b != '\n'; b = in.read()) {
+                if (b < 0) {
+                    return Optional.empty();
+                }
+                if (length < MAX_LINE) {
+                    if (length == line.length) {
+                        line = Arrays.copyOf(line, line.length * 2);
+                    }
+                    line[length++] = (byte) b;
+                } else {
+                    tooLong = true;
+                }
+            }
+        } catch (IOException e) {
+            return Optional.empty();
+        }
+        return Optional.of(tooLong ? "\0line longer than " + MAX_LINE + " bytes" : new String(line, 0, length, StandardCharsets.ISO_8859_1));
+    }
+}

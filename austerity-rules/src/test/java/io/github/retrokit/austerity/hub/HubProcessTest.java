@@ -1,0 +1,177 @@
+package io.github.retrokit.austerity.hub;
+
+import static io.github.retrokit.austerity.hub.HubRun.assertNoChildren;
+import static io.github.retrokit.austerity.hub.HubRun.resource;
+import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The hub against real processes: the C test player in its well- and badly-behaved modes. */
+class HubProcessTest {
+    private static final List<String> OPENING = List.of(
+            "New card = Bonus B, worth 1, costs 1,0,0,0",
+            "New card = Bonus Y, worth 0, costs 0,3,0,2",
+            "New card = Bonus P, worth 2, costs 2,1,0,1",
+            "New card = Bonus R, worth 3, costs 0,2,2,2",
+            "New card = Bonus B, worth 1, costs 1,1,1,0",
+            "New card = Bonus Y, worth 2, costs 0,0,3,1",
+            "New card = Bonus P, worth 1, costs 1,0,1,0",
+            "New card = Bonus R, worth 4, costs 3,0,0,3");
+
+    private static String deck() {
+        return resource("deck20.txt");
+    }
+
+    private static String c(String mode) {
+        return cPlayer(mode).toString();
+    }
+
+    private static List<String> opening(String... more) {
+        List<String> lines = new ArrayList<>(OPENING);
+        lines.addAll(List.of(more));
+        return lines;
+    }
+
+    @AfterEach
+    void everyChildIsReaped() {
+        assertNoChildren();
+    }
+
+    @Test
+    void aCompleteGameBetweenCPlayersEndsAtTheRoundCapWithAllTied() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("wild"), c("wild"), "--max-rounds", "2").expect(HubExit.GAME_OVER);
+        assertEquals(opening("Player A took a wild", "Player B took a wild", "Player C took a wild",
+                "Player A took a wild", "Player B took a wild", "Player C took a wild", "Winner(s) A,B,C"), run.stdoutLines());
+        assertEquals("", run.stderr());
+    }
+
+    @Test
+    void oneInvalidReplyIsAnsweredWithAnotherDowhat() {
+        HubRun run = HubRun.of("7", "5", deck(), c("garbageonce"), c("wild"), "--max-rounds", "1").expect(HubExit.GAME_OVER);
+        assertEquals(opening("Player A took a wild", "Player B took a wild", "Winner(s) A,B"), run.stdoutLines());
+    }
+
+    @Test
+    void twoInvalidRepliesInARowAreAProtocolError() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("garbage")).expect(HubExit.PROTOCOL_ERROR);
+        assertEquals(opening("Player A took a wild"), run.stdoutLines());
+        assertEquals("", run.stderr(), "both players exit 0 on eog: nothing to report");
+    }
+
+    @Test
+    void overlongLinesAreInvalidReplies() {
+        HubRun run = HubRun.of("7", "5", deck(), c("longline"), c("wild"), "--trace").expect(HubExit.PROTOCOL_ERROR);
+        assertEquals(OPENING, run.stdoutLines());
+        assertTrue(run.stderr().contains("hub: player A sent a line longer than 1024 bytes"), run.stderr());
+    }
+
+    @Test
+    void aSilentPlayerTimesOutAsAProtocolError() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("silent"), "--timeout", "300", "--trace")
+                .expect(HubExit.PROTOCOL_ERROR);
+        assertEquals(opening("Player A took a wild"), run.stdoutLines());
+        assertTrue(run.stderr().contains("hub: player B sent no reply within 300 ms"), run.stderr());
+    }
+
+    @Test
+    void aPlayerThatQuitsIsADisconnectAndItsStatusIsReported() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("quitter"), c("wild")).expect(HubExit.CLIENT_DISCONNECTED);
+        assertEquals(opening("Player A took a wild", "Game ended due to disconnect"), run.stdoutLines());
+        assertEquals(List.of("Player B ended with status 3"), run.stderrLines());
+    }
+
+    @Test
+    void aPlayerThatNeverReadsIsADisconnectToo() {
+        HubRun run = HubRun.of("7", "5", deck(), "true", c("wild")).expect(HubExit.CLIENT_DISCONNECTED);
+        assertEquals(opening("Game ended due to disconnect"), run.stdoutLines());
+        assertEquals("", run.stderr());
+    }
+
+    @Test
+    void shutdownReportsExitStatusesAndSignalsInPlayerOrder() {
+        HubRun run = HubRun.of("7", "5", deck(), c("crash"), c("wild"), c("status3"), c("stubborn"), "--max-rounds", "1")
+                .expect(HubExit.GAME_OVER);
+        assertEquals("Winner(s) A,B,C,D", run.stdoutLines().get(run.stdoutLines().size() - 1));
+        assertEquals(List.of("Player A shutdown after receiving signal 6", "Player C ended with status 3",
+                "Player D shutdown after receiving signal 9"), run.stderrLines());
+    }
+
+    @Test
+    void aFloodingPlayerNeverHangsTheHub() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("flood"), "--max-rounds", "3").expect(HubExit.GAME_OVER);
+        assertEquals(opening("Player A took a wild", "Player B took a wild", "Player A took a wild", "Player B took a wild",
+                "Player A took a wild", "Player B took a wild", "Winner(s) A,B"), run.stdoutLines());
+        assertEquals(List.of("Player B shutdown after receiving signal 9"), run.stderrLines(),
+                "blocked writing, it never reads eog and is killed after the grace period");
+    }
+
+    @Test
+    void anInterruptEndsTheGameWithoutReports() {
+        HubRun run = HubRun.of(Hub::interrupt, "7", "5", deck(), c("silent"), c("stubborn"), "--timeout", "0")
+                .expect(HubExit.SIGINT);
+        assertEquals("", run.stderr(), "no reports after SIGINT, although B is killed");
+    }
+
+    @Test
+    void aPlayerThatCannotStartIsABadStartAndTheOthersAreReaped() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), "retrokit-no-such-player", c("wild")).expect(HubExit.BAD_START);
+        assertEquals("", run.stdout());
+        assertEquals("", run.stderr());
+        HubRun traced = HubRun.of("7", "5", deck(), c("wild"), "retrokit-no-such-player", "--trace").expect(HubExit.BAD_START);
+        assertTrue(traced.stderr().contains(
+                "hub: cannot start player B (retrokit-no-such-player): posix_spawnp(retrokit-no-such-player): ENOENT"),
+                traced.stderr());
+    }
+
+    @Test
+    void deckProblemsStopTheHubBeforeAnyPlayerStarts(@TempDir Path dir) throws IOException {
+        Path bad = Files.writeString(dir.resolve("bad.txt"), "B:1:1,0,0,0\nQ:1:1,0,0,0\n");
+        Path empty = Files.writeString(dir.resolve("empty.txt"), "");
+        String player = "retrokit-no-such-player";
+        HubRun.of("7", "5", dir.resolve("missing.txt").toString(), player, player).expect(HubExit.DECK_ACCESS);
+        HubRun.of("7", "5", dir.toString(), player, player).expect(HubExit.DECK_ACCESS);
+        HubRun.of("7", "5", empty.toString(), player, player).expect(HubExit.DECK_CONTENTS);
+        HubRun traced = HubRun.of("7", "5", bad.toString(), player, player, "--trace").expect(HubExit.DECK_CONTENTS);
+        assertTrue(traced.stderr().contains("line 2, column 1"), traced.stderr());
+    }
+
+    @Test
+    void theTraceShowsEveryMessageTaggedWithThePlayer() {
+        HubRun run = HubRun.of("3", "5", resource("deck-small.txt"), c("wild"), c("wild"), "--max-rounds", "1", "--trace")
+                .expect(HubExit.GAME_OVER);
+        List<String> trace = run.stderrLines();
+        assertEquals(List.of("A< tokens3", "B< tokens3"), trace.subList(0, 2));
+        assertTrue(trace.containsAll(List.of("A< dowhat", "A> wild", "A< wildA", "B< wildA", "B< dowhat", "B> wild",
+                "A< eog", "B< eog")), run.stderr());
+        assertTrue(trace.stream().noneMatch(line -> line.startsWith("B< dowhat") && trace.indexOf(line) < trace.indexOf("A> wild")));
+    }
+
+    @Test
+    void aHundredGamesLeaveNoZombieAndNoDescriptor() throws IOException {
+        HubRun.of("7", "5", deck(), c("wild"), c("wild"), "--max-rounds", "1").expect(HubExit.GAME_OVER);
+        long before = openDescriptors();
+        for (int game = 0; game < 100; game++) {
+            String second = game % 10 == 9 ? c("quitter") : c("wild");
+            HubExit exit = HubRun.of("7", "5", deck(), c("wild"), second, "--max-rounds", "1").exit();
+            assertEquals(game % 10 == 9 ? HubExit.CLIENT_DISCONNECTED : HubExit.GAME_OVER, exit);
+            assertNoChildren();
+        }
+        assertEquals(before, openDescriptors());
+    }
+
+    private static long openDescriptors() throws IOException {
+        try (Stream<Path> fds = Files.list(Path.of("/proc/self/fd"))) {
+            return fds.count();
+        }
+    }
+}
