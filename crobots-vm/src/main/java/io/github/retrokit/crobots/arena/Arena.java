@@ -28,6 +28,7 @@ public final class Arena {
     final Quirks quirks;
     private final RobotCpu[] cpus = new RobotCpu[MAX_ROBOTS];
     private final RobotIntrinsics[] intrinsics = new RobotIntrinsics[MAX_ROBOTS];
+    private final Physics physics = new Physics(this);
     final List<ArenaEvent> events = new ArrayList<>();
     private int slotsInUse;
     private boolean staleErrorFlag;
@@ -219,170 +220,21 @@ public final class Arena {
         return slotsInUse;
     }
 
-    // ---- motion (§5) --------------------------------------------------------------------------------------
-
     void moveRobots() {
-        for (int i = 0; i < MAX_ROBOTS; i++) {
-            Robot r = robots[i];
-            if (!r.active) {
-                continue;
-            }
-            killIfDestroyed(i);
-            if (r.reload > 0) {
-                r.reload--;
-            }
-            accelerate(r);
-            turn(r);
-            if (r.speed > 0) {
-                advance(i, r);
-            }
-        }
+        physics.moveRobots();
     }
-
-    private static void accelerate(Robot r) {
-        if (r.speed == r.dSpeed) {
-            return;
-        }
-        if (r.speed > r.dSpeed) {
-            r.accel -= ACCEL;
-            if (r.accel < r.dSpeed) {
-                r.speed = r.accel = r.dSpeed;
-            } else {
-                r.speed = r.accel;
-            }
-        } else {
-            r.accel += ACCEL;
-            if (r.accel > r.dSpeed) {
-                r.speed = r.accel = r.dSpeed;
-            } else {
-                r.speed = r.accel;
-            }
-        }
-    }
-
-    private static void turn(Robot r) {
-        if (r.heading == r.dHeading) {
-            return;
-        }
-        if (r.speed <= TURN_SPEED) {
-            r.heading = r.dHeading;
-            r.range = 0;
-            r.orgX = r.x;
-            r.orgY = r.y;
-        } else {
-            r.dSpeed = 0;
-        }
-    }
-
-    private void advance(int i, Robot r) {
-        r.range += (r.speed / 10) * ROBOT_SPEED;
-        r.x = r.orgX + (int) ((long) Trig.cos(r.heading) * (r.range / 10) / 10000);
-        r.y = r.orgY + (int) ((long) Trig.sin(r.heading) * (r.range / 10) / 10000);
-        for (int n = 0; n < MAX_ROBOTS; n++) {
-            Robot other = robots[n];
-            if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
-                stop(i, "collision");
-                stop(n, "collision");
-            }
-        }
-        if (r.x < 0) {
-            r.x = 0;
-            stop(i, "wall");
-        } else if (r.x > FIELD) {
-            r.x = FIELD - 1;
-            stop(i, "wall");
-        }
-        if (r.y < 0) {
-            r.y = 0;
-            stop(i, "wall");
-        } else if (r.y > FIELD) {
-            r.y = FIELD - 1;
-            stop(i, "wall");
-        }
-    }
-
-    private void stop(int slot, String cause) {
-        Robot r = robots[slot];
-        r.speed = r.dSpeed = 0;
-        if (!quirks.collisionAccel()) {
-            r.accel = 0;
-        }
-        hurt(slot, COLLISION_DAMAGE, cause);
-    }
-
-    private void hurt(int slot, int amount, String cause) {
-        robots[slot].damage += amount;
-        events.add(new ArenaEvent.Damaged(slot, amount, cause));
-    }
-
-    private void killIfDestroyed(int slot) {
-        Robot r = robots[slot];
-        if (r.damage >= 100) {
-            r.damage = 100;
-            if (r.active) {
-                events.add(new ArenaEvent.Died(slot));
-            }
-            r.active = false;
-        }
-    }
-
-    // ---- missiles (§6) ------------------------------------------------------------------------------------
 
     void moveMissiles() {
-        for (int r = 0; r < MAX_ROBOTS; r++) {
-            killIfDestroyed(r);
-            Missile[] missiles = robots[r].missiles;
-            for (int j = 0; j < Robot.MISSILES; j++) {
-                if (missiles[j].state == Missile.State.FLYING) {
-                    fly(r, j, missiles[j]);
-                }
-            }
-        }
-    }
-
-    private void fly(int owner, int slot, Missile m) {
-        m.currDist += MIS_SPEED;
-        if (m.currDist > m.rang) {
-            m.currDist = m.rang;
-        }
-        m.curX = m.begX + (int) ((long) Trig.cos(m.head) * (m.currDist / 10) / 10000);
-        m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
-        if (m.curX < 0 || m.curX >= FIELD || m.curY < 0 || m.curY > FIELD || m.currDist == m.rang) {
-            m.state = Missile.State.EXPLODING;
-            events.add(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
-            explode(m);
-        }
-    }
-
-    private void explode(Missile m) {
-        for (int n = 0; n < MAX_ROBOTS; n++) {
-            Robot target = robots[n];
-            if (!target.active) {
-                continue;
-            }
-            long dx = (target.x - m.curX) / 10;
-            long dy = (target.y - m.curY) / 10;
-            long d = Trig.isqrt(dx * dx + dy * dy);
-            int amount = d < 5 ? 10 : d < 20 ? 5 : d < 40 ? 3 : 0;
-            if (amount > 0) {
-                hurt(n, amount, "missile");
-            }
-            killIfDestroyed(n);
-        }
+        physics.moveMissiles();
     }
 
     void countMissiles() {
-        for (int r = 0; r < slotsInUse; r++) {
-            for (Missile m : robots[r].missiles) {
-                if (m.state == Missile.State.EXPLODING) {
-                    if (m.count <= 0) {
-                        m.state = Missile.State.AVAIL;
-                    } else {
-                        m.count--;
-                    }
-                }
-            }
-        }
+        physics.countMissiles(slotsInUse);
+    }
+
+    void hurt(int slot, int amount, String cause) {
+        robots[slot].damage += amount;
+        events.add(new ArenaEvent.Damaged(slot, amount, cause));
     }
 
     /** An immutable picture of the current state and the last round's events. */

@@ -1,0 +1,178 @@
+package io.github.retrokit.crobots.arena;
+
+/**
+ * One arena's motion update: move_robots (crobots-behaviour.md §5: acceleration, the turn rule, position
+ * from origin + range, robot and wall collisions) and move_miss / count_miss (§6: flight, explosion at the
+ * unclamped point, damage by distance, the explosion countdown).
+ */
+final class Physics {
+
+    private final Arena arena;
+    private final Robot[] robots;
+
+    Physics(Arena arena) {
+        this.arena = arena;
+        this.robots = arena.robots;
+    }
+
+    // ---- motion (§5) --------------------------------------------------------------------------------------
+
+    void moveRobots() {
+        for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
+            Robot r = robots[i];
+            if (!r.active) {
+                continue;
+            }
+            killIfDestroyed(i);
+            if (r.reload > 0) {
+                r.reload--;
+            }
+            accelerate(r);
+            turn(r);
+            if (r.speed > 0) {
+                advance(i, r);
+            }
+        }
+    }
+
+    private static void accelerate(Robot r) {
+        if (r.speed == r.dSpeed) {
+            return;
+        }
+        if (r.speed > r.dSpeed) {
+            r.accel -= Arena.ACCEL;
+            if (r.accel < r.dSpeed) {
+                r.speed = r.accel = r.dSpeed;
+            } else {
+                r.speed = r.accel;
+            }
+        } else {
+            r.accel += Arena.ACCEL;
+            if (r.accel > r.dSpeed) {
+                r.speed = r.accel = r.dSpeed;
+            } else {
+                r.speed = r.accel;
+            }
+        }
+    }
+
+    private static void turn(Robot r) {
+        if (r.heading == r.dHeading) {
+            return;
+        }
+        if (r.speed <= Arena.TURN_SPEED) {
+            r.heading = r.dHeading;
+            r.range = 0;
+            r.orgX = r.x;
+            r.orgY = r.y;
+        } else {
+            r.dSpeed = 0;
+        }
+    }
+
+    private void advance(int i, Robot r) {
+        r.range += (r.speed / 10) * Arena.ROBOT_SPEED;
+        r.x = r.orgX + (int) ((long) Trig.cos(r.heading) * (r.range / 10) / 10000);
+        r.y = r.orgY + (int) ((long) Trig.sin(r.heading) * (r.range / 10) / 10000);
+        for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
+            Robot other = robots[n];
+            if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
+                stop(i, "collision");
+                stop(n, "collision");
+            }
+        }
+        if (r.x < 0) {
+            r.x = 0;
+            stop(i, "wall");
+        } else if (r.x > Arena.FIELD) {
+            r.x = Arena.FIELD - 1;
+            stop(i, "wall");
+        }
+        if (r.y < 0) {
+            r.y = 0;
+            stop(i, "wall");
+        } else if (r.y > Arena.FIELD) {
+            r.y = Arena.FIELD - 1;
+            stop(i, "wall");
+        }
+    }
+
+    private void stop(int slot, String cause) {
+        Robot r = robots[slot];
+        r.speed = r.dSpeed = 0;
+        if (!arena.quirks.collisionAccel()) {
+            r.accel = 0;
+        }
+        arena.hurt(slot, Arena.COLLISION_DAMAGE, cause);
+    }
+
+    private void killIfDestroyed(int slot) {
+        Robot r = robots[slot];
+        if (r.damage >= 100) {
+            r.damage = 100;
+            if (r.active) {
+                arena.events.add(new ArenaEvent.Died(slot));
+            }
+            r.active = false;
+        }
+    }
+
+    // ---- missiles (§6) ------------------------------------------------------------------------------------
+
+    void moveMissiles() {
+        for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
+            killIfDestroyed(r);
+            Missile[] missiles = robots[r].missiles;
+            for (int j = 0; j < Robot.MISSILES; j++) {
+                if (missiles[j].state == Missile.State.FLYING) {
+                    fly(r, j, missiles[j]);
+                }
+            }
+        }
+    }
+
+    private void fly(int owner, int slot, Missile m) {
+        m.currDist += Arena.MIS_SPEED;
+        if (m.currDist > m.rang) {
+            m.currDist = m.rang;
+        }
+        m.curX = m.begX + (int) ((long) Trig.cos(m.head) * (m.currDist / 10) / 10000);
+        m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
+        if (m.curX < 0 || m.curX >= Arena.FIELD || m.curY < 0 || m.curY > Arena.FIELD || m.currDist == m.rang) {
+            m.state = Missile.State.EXPLODING;
+            arena.events.add(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
+            explode(m);
+        }
+    }
+
+    private void explode(Missile m) {
+        for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
+            Robot target = robots[n];
+            if (!target.active) {
+                continue;
+            }
+            long dx = (target.x - m.curX) / 10;
+            long dy = (target.y - m.curY) / 10;
+            long d = Trig.isqrt(dx * dx + dy * dy);
+            int amount = d < 5 ? 10 : d < 20 ? 5 : d < 40 ? 3 : 0;
+            if (amount > 0) {
+                arena.hurt(n, amount, "missile");
+            }
+            killIfDestroyed(n);
+        }
+    }
+
+    void countMissiles(int slotsInUse) {
+        for (int r = 0; r < slotsInUse; r++) {
+            for (Missile m : robots[r].missiles) {
+                if (m.state == Missile.State.EXPLODING) {
+                    if (m.count <= 0) {
+                        m.state = Missile.State.AVAIL;
+                    } else {
+                        m.count--;
+                    }
+                }
+            }
+        }
+    }
+}
