@@ -59,6 +59,8 @@ public final class Main {
               --view        draw the arena live in the terminal (the default without -m when stdout is
                             a terminal)
               --replay FILE write the first match as a self-contained HTML page that animates it
+              --save        with -c: also save each compiled robot as x.cr beside x.r; a .cr file can
+                            be given wherever a robot source can (it is loaded, -c disassembles it)
               --code-limit N  instruction space per robot (default 1000; later tournaments used 2000)
               --amiga-header  skip the Amiga edition's two header lines (company, author) of each file
               --help        this text

@@ -28,6 +28,7 @@ final class Options {
     boolean amigaHeader;
     boolean help;
     boolean view;
+    boolean save;
     String replay;
     final List<String> files = new ArrayList<>();
 
@@ -91,6 +92,10 @@ final class Options {
         }
         if (name.equals("--amiga-header")) {
             amigaHeader = true;
+            return i;
+        }
+        if (name.equals("--save")) {
+            save = true;
             return i;
         }
         if (name.equals("--view")) {

@@ -3,11 +3,20 @@ package io.github.retrokit.crobots.cli;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
 import io.github.retrokit.crobots.match.Contestant;
+import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.program.Disassembler;
+import io.github.retrokit.crobots.program.RobotFile;
+import io.github.retrokit.crobots.program.RobotFileException;
+import io.github.retrokit.crobots.program.RobotProgram;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /** Finding and compiling robot files with the original's messages. */
 final class RobotFiles {
@@ -33,13 +42,44 @@ final class RobotFiles {
         return kept;
     }
 
-    /** Compiles one file; an unreadable file becomes a failed result naming the I/O problem. */
+    /** The first bytes of a compiled-robot ({@code .cr}) file. */
+    private static final byte[] COMPILED_MAGIC = "RKCR".getBytes(StandardCharsets.US_ASCII);
+
+    /**
+     * Compiles one robot source, or loads it when it is a compiled robot ({@code .cr}, recognised by its
+     * signature): then the "listing" is its disassembly, and a corrupt file is a failed result with the
+     * loader's message.
+     *
+     * @throws UncheckedIOException when the file cannot be read
+     */
     static CompileResult compile(Compiler compiler, String file) {
         try {
-            return compiler.compile(Path.of(file));
+            byte[] bytes = Files.readAllBytes(Path.of(file));
+            if (!isCompiled(bytes)) {
+                return compiler.compile(file, new String(bytes, StandardCharsets.ISO_8859_1));
+            }
+            try {
+                RobotProgram program = RobotFile.fromBytes(bytes, file);
+                return new CompileResult(file, Optional.of(program), List.of(),
+                        "Compiled robot: " + file + "\n\n" + Disassembler.disassemble(program) + "\n", "");
+            } catch (RobotFileException e) {
+                Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, e.getMessage(), e.getMessage());
+                return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
+            }
         } catch (IOException e) {
-            throw new IllegalStateException(file + ": cannot read: " + e.getMessage(), e);
+            throw new UncheckedIOException(file + ": cannot read: " + e.getMessage(), e);
         }
+    }
+
+    static boolean isCompiled(byte[] bytes) {
+        return bytes.length >= COMPILED_MAGIC.length
+                && Arrays.equals(Arrays.copyOf(bytes, COMPILED_MAGIC.length), COMPILED_MAGIC);
+    }
+
+    /** {@code --save}: the compiled robot beside its source, {@code x.r} becoming {@code x.cr}. */
+    static Path savePath(String source) {
+        String base = source.endsWith(".r") ? source.substring(0, source.length() - 2) : source;
+        return Path.of(base + ".cr");
     }
 
     /** Result of the original's match-mode compile phase. */

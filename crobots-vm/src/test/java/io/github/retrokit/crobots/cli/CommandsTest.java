@@ -156,4 +156,36 @@ class CommandsTest {
         assertTrue(fixed.out().contains("(8 / 1000)"), fixed.out());
         assertEquals(fixed.out(), CliRun.run("", "-c", "--mode", "fixed", postfix.toString()).out());
     }
+
+    @Test
+    void savedCompiledRobotsFightExactlyLikeTheirSources() throws IOException {
+        Path sub = Files.createDirectories(dir.resolve("saved"));
+        Path source = sub.resolve("turret.r");
+        Files.copy(Path.of(turret), source, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        CliRun save = CliRun.run("", "-c", "--save", source.toString());
+        assertEquals(Main.EXIT_OK, save.status(), save.err());
+        Path compiled = sub.resolve("turret.cr");
+        assertEquals("crobots: compiled robot saved to " + compiled + "\n", save.err());
+        Path disguised = Files.createDirectories(dir.resolve("disguised")).resolve("turret.r");
+        Files.copy(compiled, disguised, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        CliRun fromSource = CliRun.run("", "-m3", "-l60000", "--seed", "8", source.toString(), pacer);
+        CliRun fromCompiled = CliRun.run("", "-m3", "-l60000", "--seed", "8", disguised.toString(), pacer);
+        assertEquals(fromSource.out(), fromCompiled.out(), "recognised by its signature, whatever its name");
+        assertTrue(fromSource.out().contains("Match      3:"));
+        CliRun listing = CliRun.run("", "-c", compiled.toString());
+        assertTrue(listing.out().startsWith("Compiled robot: " + compiled + "\n\nmain:\n    0 : fetch   0 external\n"),
+                listing.out());
+    }
+
+    @Test
+    void aCorruptCompiledRobotIsRejectedWithTheLoadersMessage() throws IOException {
+        Path bad = dir.resolve("bad.cr");
+        Files.write(bad, new byte[] {'R', 'K', 'C', 'R', 0, 1, 0, 0});
+        CliRun c = CliRun.run("", "-c", bad.toString());
+        assertEquals(Main.EXIT_NO_ROBOTS, c.status());
+        assertEquals(bad + ": truncated compiled robot\n", c.out());
+        CliRun m = CliRun.run("", "-m1", bad.toString(), turret);
+        assertEquals(Main.EXIT_NO_ROBOTS, m.status());
+        assertTrue(m.err().contains("\n " + bad + " could not compile\n"), m.err());
+    }
 }
