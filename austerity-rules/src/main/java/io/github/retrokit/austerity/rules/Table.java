@@ -79,6 +79,11 @@ public class Table implements GameView {
         Arrays.fill(piles, count);
     }
 
+    /** Sets one coloured pile to {@code count}. */
+    protected final void setPile(Colour colour, int count) {
+        piles[colour.ordinal()] = count;
+    }
+
     /** Lays a card face up as the newest. @throws IllegalStateException when 8 cards lie already */
     protected final void addToMarket(Card card) {
         if (marketSize == Market.CAPACITY) {
