@@ -1,6 +1,5 @@
 package io.github.retrokit.crobots.match;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -41,14 +40,5 @@ public final class Scoreboard {
 
     public int ties(int line) {
         return ties[line];
-    }
-
-    /** A copy of the per-line wins. */
-    public List<Integer> winsList() {
-        List<Integer> out = new ArrayList<>();
-        for (int w : wins) {
-            out.add(w);
-        }
-        return out;
     }
 }
