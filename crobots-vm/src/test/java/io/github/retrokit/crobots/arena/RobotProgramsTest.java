@@ -172,4 +172,23 @@ class RobotProgramsTest {
         assertEquals(List.of("498 STACK_OVERFLOW", "996 STACK_OVERFLOW", "1494 STACK_OVERFLOW"), restarts);
         assertEquals(0, a.robot(0).damage(), "a restart keeps the robot where it is");
     }
+
+    @Test
+    void anErrorFlagLeftSetByAFailedCompileRestartsRobot0AfterItsFirstInstructionOnce() {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        VmCpu cpu = VmCpu.create(program("turret.r"), a, 0);
+        a.attach(0, cpu);
+        a.leaveErrorFlagSet();
+        a.startMatch(2);
+        long before = cpu.vm().restartCount();
+        int mainStart = cpu.vm().ip();
+        a.tick();
+        assertEquals(before + 1, cpu.vm().restartCount(), "restarted after instruction 1");
+        assertEquals(mainStart, cpu.vm().ip());
+        a.startMatch(2);
+        long second = cpu.vm().restartCount();
+        a.tick();
+        assertEquals(second, cpu.vm().restartCount(), "only the first match is affected");
+        assertEquals(mainStart + 1, cpu.vm().ip());
+    }
 }
