@@ -1,16 +1,16 @@
 package io.github.retrokit.crobots.cli;
 
+import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchReport;
 import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
+import io.github.retrokit.crobots.match.RobotResult;
 import io.github.retrokit.crobots.match.Tournament;
 import io.github.retrokit.crobots.match.TournamentResult;
-import io.github.retrokit.crobots.arena.Arena;
-import io.github.retrokit.crobots.match.Contestant;
-import io.github.retrokit.crobots.match.RobotResult;
 import io.github.retrokit.crobots.view.ReplayRecorder;
 import io.github.retrokit.crobots.view.TerminalView;
 import java.io.IOException;
@@ -38,25 +38,19 @@ final class MatchCommand {
         }
         c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
+        long seed = o.seed(c.env());
         MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(),
-                settings(o).withDisplayTiming(display), o.seed(c.env()));
+                settings(o).withDisplayTiming(display), seed);
         if (compiled.lastFailed()) {
             series.leaveErrorFlagSet();
         }
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
-        List<MatchObserver> observers = new ArrayList<>();
-        if (o.view || (display && c.stdoutIsTerminal())) {
-            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS, VIEW_FRAME_MILLIS));
-        }
         ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);
         if (replay != null && !Files.isDirectory(Path.of(o.replay).toAbsolutePath().getParent())) {
             throw new IOException("cannot write the replay " + o.replay + ": no such directory");
         }
-        if (replay != null) {
-            observers.add(replay);
-        }
-        MatchObserver observer = MatchObserver.all(observers);
+        MatchObserver observer = observers(o, c, display, names, replay);
         Progress progress = new Progress(c, count, "match");
         for (int m = 1; m <= count; m++) {
             MatchResult result = series.playNext(observer);
@@ -66,11 +60,23 @@ final class MatchCommand {
         }
         progress.clear();
         if (replay != null) {
-            writeReplay(Path.of(o.replay), replay.html("CRobots: " + String.join(" vs ", names)
-                    + " (seed " + o.seed(c.env()) + ")"));
+            writeReplay(Path.of(o.replay), replay.html("CRobots: " + String.join(" vs ", names) + " (seed " + seed + ")"));
         }
         c.err().print("\nMatch play finished.\n\n");
         return Main.EXIT_OK;
+    }
+
+    /** The live view (asked for, or by default in display mode on a terminal) and the replay recorder. */
+    private static MatchObserver observers(Options o, Console c, boolean display, List<String> names,
+                                           ReplayRecorder replay) {
+        List<MatchObserver> observers = new ArrayList<>();
+        if (o.view || (display && c.stdoutIsTerminal())) {
+            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS, VIEW_FRAME_MILLIS));
+        }
+        if (replay != null) {
+            observers.add(replay);
+        }
+        return MatchObserver.all(observers);
     }
 
     private static void writeReplay(Path file, String html) throws IOException {
