@@ -103,6 +103,7 @@ public final class Hub {
         HubGame game = new HubGame(setup(), deck);
         HubStep step = game.start();
         while (true) {
+            step.rejection().ifPresent(this::explain);
             Optional<HubExit> stopped = perform(step);
             if (stopped.isPresent()) {
                 return stopped.get();
@@ -112,10 +113,8 @@ public final class Hub {
                 return HubExit.GAME_OVER;
             }
             if (step.status() == HubStep.Status.PROTOCOL_ERROR) {
-                step.rejection().ifPresent(this::explain);
                 return HubExit.PROTOCOL_ERROR;
             }
-            step.rejection().ifPresent(this::explain);
             Seat seat = seats.get(game.awaitedPlayer());
             ReadResult reply;
             try {
@@ -211,6 +210,7 @@ public final class Hub {
     private void trace(String line) {
         if (config.trace()) {
             err.println(line);
+            err.flush();
         }
     }
 

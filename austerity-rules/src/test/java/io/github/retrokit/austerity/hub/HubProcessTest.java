@@ -56,6 +56,20 @@ class HubProcessTest {
     }
 
     @Test
+    void aStalledGamePlaysOnLikeTheCourseHubUnlessAskedToEndIt() {
+        // Wild-only players never buy: once both could afford every card, no round can change anything.
+        HubRun capped = HubRun.of("7", "5", resource("deck-small.txt"), c("wild"), c("wild"), "--max-rounds", "200", "--trace")
+                .expect(HubExit.GAME_OVER);
+        assertEquals(8 + 400 + 1, capped.stdoutLines().size(), "the stall does not end the game by default");
+        assertTrue(capped.stderr().contains("the game is stalled after round "), capped.stderr());
+        HubRun ended = HubRun.of("7", "5", resource("deck-small.txt"), c("wild"), c("wild"), "--end-on-stall")
+                .expect(HubExit.GAME_OVER);
+        List<String> lines = ended.stdoutLines();
+        assertTrue(lines.size() < capped.stdoutLines().size());
+        assertEquals("Winner(s) A,B", lines.get(lines.size() - 1));
+    }
+
+    @Test
     void oneInvalidReplyIsAnsweredWithAnotherDowhat() {
         HubRun run = HubRun.of("7", "5", deck(), c("garbageonce"), c("wild"), "--max-rounds", "1").expect(HubExit.GAME_OVER);
         assertEquals(opening("Player A took a wild", "Player B took a wild", "Winner(s) A,B"), run.stdoutLines());
