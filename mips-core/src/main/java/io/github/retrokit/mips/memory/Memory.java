@@ -103,25 +103,17 @@ public final class Memory {
         if ((address & 1) != 0) {
             throw new AddressException("store address not aligned on halfword boundary ", AddressException.CAUSE_STORE, address);
         }
-        if (isFastData(address)) {
-            int shift = (address & 2) << 3;
-            int word = peekWordAligned(address & ~3);
-            pokeWordAligned(address & ~3, (word & ~(0xffff << shift)) | ((value & 0xffff) << shift));
-            return;
+        if (!isFastData(address)) {
+            checkWritable(address);
         }
-        checkWritable(address);
         pokeHalf(address, value);
     }
 
     /** Program {@code sb}: store the low 8 bits of {@code value}. */
     public void storeByte(int address, int value) {
-        if (isFastData(address)) {
-            int shift = (address & 3) << 3;
-            int word = peekWordAligned(address & ~3);
-            pokeWordAligned(address & ~3, (word & ~(0xff << shift)) | ((value & 0xff) << shift));
-            return;
+        if (!isFastData(address)) {
+            checkWritable(address);
         }
-        checkWritable(address);
         pokeByte(address, value);
     }
 
@@ -202,16 +194,23 @@ public final class Memory {
 
     /** Write the low 16 bits of {@code value} at {@code address & ~1}, unchecked. */
     public void pokeHalf(int address, int value) {
-        int shift = (address & 2) << 3;
-        int word = peekWordAligned(address & ~3);
-        pokeWord(address, (word & ~(0xffff << shift)) | ((value & 0xffff) << shift));
+        merge(address & ~1, 0xffff, value);
     }
 
     /** Write the low 8 bits of {@code value} at {@code address}, unchecked. */
     public void pokeByte(int address, int value) {
+        merge(address, 0xff, value);
+    }
+
+    /** Replaces the bits {@code mask} of the byte or halfword at {@code address} within its word. */
+    private void merge(int address, int mask, int value) {
         int shift = (address & 3) << 3;
-        int word = peekWordAligned(address & ~3);
-        pokeWord(address, (word & ~(0xff << shift)) | ((value & 0xff) << shift));
+        int aligned = address & ~3;
+        int word = (peekWordAligned(aligned) & ~(mask << shift)) | ((value & mask) << shift);
+        pokeWordAligned(aligned, word);
+        if (!isFastData(aligned) && isText(aligned)) {
+            textObserver.textWritten(aligned);
+        }
     }
 
     /** Copies {@code length} bytes starting at {@code address}, unchecked. */

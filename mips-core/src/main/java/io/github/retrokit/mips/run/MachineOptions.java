@@ -53,6 +53,12 @@ public final class MachineOptions {
         return c;
     }
 
+    private MachineOptions with(java.util.function.Consumer<MachineOptions> change) {
+        MachineOptions c = copy();
+        change.accept(c);
+        return c;
+    }
+
     /** The default options (see the class comment). */
     public static MachineOptions defaults() {
         return new MachineOptions();
@@ -63,51 +69,37 @@ public final class MachineOptions {
      * {@code null} (the default) means the image's.
      */
     public MachineOptions withLayout(MemoryLayout value) {
-        MachineOptions c = copy();
-        c.layout = value;
-        return c;
+        return with(c -> c.layout = value);
     }
 
     /** Delayed branching (MARS {@code db}); {@code null} (the default) means as the image was assembled. */
     public MachineOptions withDelayedBranching(Boolean value) {
-        MachineOptions c = copy();
-        c.delayedBranching = value;
-        return c;
+        return with(c -> c.delayedBranching = value);
     }
 
     /** Let the program load from and store to the text segments, and execute data (MARS {@code smc}). */
     public MachineOptions withSelfModifyingCode(boolean value) {
-        MachineOptions c = copy();
-        c.selfModifyingCode = value;
-        return c;
+        return with(c -> c.selfModifyingCode = value);
     }
 
     /** Start at the global label {@code main} if there is one (MARS {@code sm}). */
     public MachineOptions withStartAtMain(boolean value) {
-        MachineOptions c = copy();
-        c.startAtMain = value;
-        return c;
+        return with(c -> c.startAtMain = value);
     }
 
     /** Instruction, output and wall-clock limits. */
     public MachineOptions withLimits(Limits value) {
-        MachineOptions c = copy();
-        c.limits = Objects.requireNonNull(value);
-        return c;
+        return with(c -> c.limits = Objects.requireNonNull(value));
     }
 
     /** The program's standard input, output and error. */
     public MachineOptions withConsole(Console value) {
-        MachineOptions c = copy();
-        c.console = Objects.requireNonNull(value);
-        return c;
+        return with(c -> c.console = Objects.requireNonNull(value));
     }
 
     /** Where syscall 13 opens files (default: confined to the current directory). */
     public MachineOptions withFileSystem(FileSystem value) {
-        MachineOptions c = copy();
-        c.fileSystem = Objects.requireNonNull(value);
-        return c;
+        return with(c -> c.fileSystem = Objects.requireNonNull(value));
     }
 
     /** Files relative to {@code directory}, confined to it unless {@code confined} is false. */
@@ -117,23 +109,17 @@ public final class MachineOptions {
 
     /** The syscall table (default {@link SyscallRegistry#standard()}). */
     public MachineOptions withSyscalls(SyscallRegistry value) {
-        MachineOptions c = copy();
-        c.syscalls = Objects.requireNonNull(value);
-        return c;
+        return with(c -> c.syscalls = Objects.requireNonNull(value));
     }
 
     /** Program arguments, stored on the stack like MARS {@code pa}: {@code $a0} = argc, {@code $a1} = argv. */
     public MachineOptions withProgramArguments(List<String> value) {
-        MachineOptions c = copy();
-        c.programArguments = List.copyOf(value);
-        return c;
+        return with(c -> c.programArguments = List.copyOf(value));
     }
 
     /** The clock of syscall 30, in milliseconds since the epoch. */
     public MachineOptions withClock(LongSupplier value) {
-        MachineOptions c = copy();
-        c.clock = Objects.requireNonNull(value);
-        return c;
+        return with(c -> c.clock = Objects.requireNonNull(value));
     }
 
     public MemoryLayout layout() { return layout; }
