@@ -44,7 +44,7 @@ final class DebugCommand {
             return Main.EXIT_NO_ROBOTS;
         }
         RobotProgram program = compiled.programOrThrow();
-        Arena arena = new Arena(o.mode.random(o.seed(c.env())), o.quirks());
+        Arena arena = new Arena(o.mode.random(o.seed(c)), o.quirks());
         VmCpu cpu = VmCpu.create(program, arena, 0);
         arena.attach(0, cpu);
         arena.attach(1, RobotCpu.IDLE);

@@ -38,7 +38,7 @@ final class MatchCommand {
         }
         c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
-        long seed = o.seed(c.env());
+        long seed = o.seed(c);
         MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(),
                 settings(o).withDisplayTiming(display), seed);
         if (compiled.lastFailed()) {
@@ -103,7 +103,7 @@ final class MatchCommand {
         if (compiled == null) {
             return Main.EXIT_NO_ROBOTS;
         }
-        long seed = o.seed(c.env());
+        long seed = o.seed(c);
         int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
         Tournament t = new Tournament(compiled.robots(), rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();

@@ -165,6 +165,15 @@ final class Options {
         return (System.currentTimeMillis() / 1000) & 0xFFFF;
     }
 
+    /** {@link #seed(Map)} for a run; a seed taken from the clock is named on stderr, so the run can be replayed. */
+    long seed(Console c) throws UsageException {
+        long s = seed(c.env());
+        if (seed == null && (c.env().get("CROBOTS_SEED") == null || c.env().get("CROBOTS_SEED").isBlank())) {
+            c.err().printf("%s: seed %d from the clock (--seed %d replays this run)\n", Console.PROGRAM, s, s);
+        }
+        return s;
+    }
+
     private static long number(String what, String value) throws UsageException {
         try {
             return Long.parseLong(value);

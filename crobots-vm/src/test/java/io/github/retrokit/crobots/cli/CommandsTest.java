@@ -103,7 +103,7 @@ class CommandsTest {
         CliRun r = CliRun.run("", "-d", turret);
         assertEquals(Main.EXIT_OK, r.status());
         assertTrue(r.out().endsWith("d,h,q,<cr>: "), r.out());
-        assertEquals("", r.err());
+        assertTrue(r.err().matches("crobots: seed (\\d+) from the clock \\(--seed \\1 replays this run\\)\n"), r.err());
     }
 
     @Test
