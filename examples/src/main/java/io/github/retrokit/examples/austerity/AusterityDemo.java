@@ -1,0 +1,115 @@
+package io.github.retrokit.examples.austerity;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+
+import io.github.retrokit.austerity.game.Entrant;
+import io.github.retrokit.austerity.game.Game;
+import io.github.retrokit.austerity.game.GameResult;
+import io.github.retrokit.austerity.game.Tournament;
+import io.github.retrokit.austerity.game.TournamentResult;
+import io.github.retrokit.austerity.rules.Action;
+import io.github.retrokit.austerity.rules.Card;
+import io.github.retrokit.austerity.rules.Deck;
+import io.github.retrokit.austerity.rules.DeckFormatException;
+import io.github.retrokit.austerity.rules.GameSetup;
+import io.github.retrokit.austerity.rules.GameView;
+import io.github.retrokit.austerity.rules.Turn;
+import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.strategy.Strategies;
+import io.github.retrokit.austerity.strategy.Strategy;
+
+/**
+ * Embedding the Austerity engine: one game between the course's three players, printed as the hub would print
+ * it, then a tournament that adds a user-written strategy.
+ *
+ * <pre>java -cp ... io.github.retrokit.examples.austerity.AusterityDemo [deckfile] [games]</pre>
+ */
+public final class AusterityDemo {
+
+    /** The course's 20-card deck ({@code deck20.txt}), used when no deck file is given. */
+    static final String DECK20 = String.join("\n", "B:1:1,0,0,0", "Y:0:0,3,0,2", "P:2:2,1,0,1", "R:3:0,2,2,2",
+            "B:1:1,1,1,0", "Y:2:0,0,3,1", "P:1:1,0,1,0", "R:4:3,0,0,3", "B:0:0,1,0,1", "Y:3:2,2,2,0", "P:2:0,0,2,2",
+            "R:1:1,1,0,0", "B:5:4,0,3,0", "Y:1:0,1,1,1", "P:3:2,0,2,2", "R:2:1,2,0,1", "B:2:0,2,2,0", "Y:4:3,3,0,0",
+            "P:0:1,0,0,0", "R:3:2,2,1,1") + "\n";
+
+    private AusterityDemo() {
+    }
+
+    /**
+     * A user strategy: buy the cheapest affordable card that is worth points, else hoard wild tokens.
+     * Any {@link Strategy} plays in-process and, via the player program, as a process.
+     */
+    public static final class Thrifty implements Strategy {
+        @Override
+        public Action decide(GameView view, int me) {
+            int best = -1;
+            for (int i = 0; i < view.marketSize(); i++) {
+                Card card = view.card(i);
+                if (card.points() > 0 && view.canAfford(me, card)
+                        && (best < 0 || view.price(me, card) < view.price(me, view.card(best)))) {
+                    best = i;
+                }
+            }
+            return best >= 0 ? new Action.Purchase(best, view.payment(me, view.card(best))) : Action.WILD;
+        }
+
+        @Override
+        public String name() {
+            return "thrifty";
+        }
+    }
+
+    /** Runs the demo. */
+    public static void main(String[] args) {
+        Deck deck;
+        try {
+            deck = args.length > 0 ? Deck.read(Path.of(args[0])) : Deck.parse(DECK20);
+        } catch (DeckFormatException e) {
+            System.err.println("AusterityDemo: " + args[0] + ": invalid deck file contents: " + e.getMessage());
+            return;
+        } catch (IOException e) {
+            System.err.println("AusterityDemo: cannot access deck file " + args[0] + ": " + e.getMessage());
+            return;
+        }
+        int games = args.length > 1 ? Integer.parseInt(args[1]) : 10_000;
+        PrintStream out = System.out;
+
+        out.println("== one game: austerity 7 15 deck shenzi banzai ed ==");
+        GameSetup setup = GameSetup.of(3, 7, 15);
+        for (Card card : deck.cards().subList(0, Math.min(8, deck.size()))) {
+            out.println(HubOutput.newCard(card));
+        }
+        GameResult result = new Game(setup, deck, List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed()))
+                .observe(turn -> printTurn(out, turn))
+                .play();
+        out.println(HubOutput.winners(result.winners()));
+        out.println("(" + result.end() + " after " + result.turns() + " turns; points " + result.points() + ")");
+
+        out.println();
+        out.println("== tournament: " + games + " shuffled games, seats rotated ==");
+        List<Entrant> entrants = List.of(Entrant.of("shenzi"), Entrant.of("banzai"), Entrant.of("ed"),
+                new Entrant("thrifty", Thrifty::new));
+        long start = System.nanoTime();
+        TournamentResult table = new Tournament(Game.setup(4, 7, 15), deck, entrants).games(games).seed(2018).run();
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.print(table.table());
+        out.printf("%d games in %.2f s (%.0f games/s on %d cores)%n", games, seconds, games / seconds,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    private static void printTurn(PrintStream out, Turn turn) {
+        Action action = turn.action();
+        if (action instanceof Action.Purchase) {
+            Action.Purchase purchase = (Action.Purchase) action;
+            out.println(HubOutput.purchased(turn.player(), purchase.card(), purchase.payment()));
+        } else if (action instanceof Action.Take) {
+            out.println(HubOutput.drew(turn.player(), ((Action.Take) action).tokens()));
+        } else {
+            out.println(HubOutput.tookWild(turn.player()));
+        }
+        turn.drawn().ifPresent(card -> out.println(HubOutput.newCard(card)));
+    }
+}
