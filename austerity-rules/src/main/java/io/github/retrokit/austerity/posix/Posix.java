@@ -2,6 +2,7 @@ package io.github.retrokit.austerity.posix;
 
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 import jnr.constants.platform.Errno;
 import jnr.ffi.LastError;
 import jnr.ffi.LibraryLoader;
@@ -190,19 +191,7 @@ public final class Posix {
      * @return bytes read (0 at end of file), or -1 when a non-blocking fd has nothing (EAGAIN)
      */
     public int read(int fd, byte[] buffer) throws PosixException {
-        while (true) {
-            long n = libc.read(fd, buffer, buffer.length);
-            if (n >= 0) {
-                return (int) n;
-            }
-            int errno = errno();
-            if (errno == Errno.EAGAIN.intValue()) {
-                return -1;
-            }
-            if (errno != Errno.EINTR.intValue()) {
-                throw new PosixException("read(" + fd + ")", errno);
-            }
-        }
+        return transfer("read(" + fd + ")", () -> libc.read(fd, buffer, buffer.length));
     }
 
     /**
@@ -213,8 +202,13 @@ public final class Posix {
      */
     public int write(int fd, byte[] bytes, int offset, int length) throws PosixException {
         byte[] chunk = offset == 0 && length == bytes.length ? bytes : Arrays.copyOfRange(bytes, offset, offset + length);
+        return transfer("write(" + fd + ")", () -> libc.write(fd, chunk, length));
+    }
+
+    /** Runs a read or write until it is not interrupted: its count, -1 for EAGAIN, or the error. */
+    private int transfer(String call, LongSupplier io) throws PosixException {
         while (true) {
-            long n = libc.write(fd, chunk, length);
+            long n = io.getAsLong();
             if (n >= 0) {
                 return (int) n;
             }
@@ -223,7 +217,7 @@ public final class Posix {
                 return -1;
             }
             if (errno != Errno.EINTR.intValue()) {
-                throw new PosixException("write(" + fd + ")", errno);
+                throw new PosixException(call, errno);
             }
         }
     }

@@ -112,28 +112,27 @@ class LineIoTest {
         assertEquals(FdWriter.Outcome.BROKEN, writer.writeFully("eog\n".getBytes(), 1000, -1));
     }
 
-    @Test
-    void aReaderThatNeverReadsMakesAWriteTimeOut() throws PosixException {
+    /** Writes 64 KiB blocks nobody reads until a write does not complete; returns how that write ended. */
+    private FdWriter.Outcome fillThePipe(long timeoutMillis, int wakeFd) throws PosixException {
         FdWriter writer = new FdWriter(posix, pipe.writeFd());
         byte[] block = new byte[1 << 16];
         FdWriter.Outcome outcome = FdWriter.Outcome.WRITTEN;
         for (int i = 0; i < 64 && outcome == FdWriter.Outcome.WRITTEN; i++) {
-            outcome = writer.writeFully(block, 50, -1);
+            outcome = writer.writeFully(block, timeoutMillis, wakeFd);
         }
-        assertEquals(FdWriter.Outcome.TIMED_OUT, outcome);
+        return outcome;
+    }
+
+    @Test
+    void aReaderThatNeverReadsMakesAWriteTimeOut() throws PosixException {
+        assertEquals(FdWriter.Outcome.TIMED_OUT, fillThePipe(50, -1));
     }
 
     @Test
     void aFullPipeWriteIsWokenUp() throws PosixException {
-        FdWriter writer = new FdWriter(posix, pipe.writeFd());
-        byte[] block = new byte[1 << 16];
         try (WakeUpPipe wake = new WakeUpPipe(posix)) {
             wake.trigger();
-            FdWriter.Outcome outcome = FdWriter.Outcome.WRITTEN;
-            for (int i = 0; i < 64 && outcome == FdWriter.Outcome.WRITTEN; i++) {
-                outcome = writer.writeFully(block, -1, wake.fd());
-            }
-            assertEquals(FdWriter.Outcome.WOKEN, outcome);
+            assertEquals(FdWriter.Outcome.WOKEN, fillThePipe(-1, wake.fd()));
         }
     }
 }
