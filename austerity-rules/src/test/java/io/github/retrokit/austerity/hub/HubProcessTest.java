@@ -130,6 +130,16 @@ class HubProcessTest {
     }
 
     @Test
+    void aPlayerThatStopsReadingIsAProtocolErrorOnceItsPipeStaysFull() {
+        // flood never reads: after a few thousand rounds the hub's messages fill its stdin pipe.
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("flood"), "--max-rounds", "100000", "--timeout", "300", "--trace")
+                .expect(HubExit.PROTOCOL_ERROR);
+        assertTrue(run.stderr().contains("hub: player B has not read its input for 300 ms"), run.stderr().lines()
+                .filter(line -> line.startsWith("hub:")).toList().toString());
+        assertTrue(run.stdoutLines().size() > 1000);
+    }
+
+    @Test
     void anInterruptEndsTheGameWithoutReports() {
         HubRun run = HubRun.of(Hub::interrupt, "7", "5", deck(), c("silent"), c("stubborn"), "--timeout", "0")
                 .expect(HubExit.SIGINT);
