@@ -112,7 +112,7 @@ public interface GameView {
         for (int c = 0; c < Colour.COUNT; c++) {
             Colour colour = Colour.at(c);
             int need = need(player, card, colour);
-            coloured[c] = Math.min(need, tokens(player, colour));
+            coloured[c] = Math.max(0, Math.min(need, tokens(player, colour))); // a trusting view may hold < 0
             wild += need - coloured[c];
         }
         return new Purse(new Tokens(coloured[0], coloured[1], coloured[2], coloured[3]), wild);

@@ -100,6 +100,21 @@ class PlayerSessionTest {
     }
 
     @Test
+    void everyStrategyStillAnswersAfterMessagesThatDriveCountsNegative() {
+        for (String name : Strategies.BUILT_IN) {
+            PlayerSession player = new PlayerSession(2, 0, Strategies.create(name).orElseThrow());
+            for (String line : List.of("tokens1", "newcardB:1:2,2,2,2", "newcardB:1:0,0,0,0", "tookA:5,5,5,5",
+                    "purchasedA:0:9,9,9,9,9", "tookB:0,0,1,9")) {
+                assertEquals(PlayerReaction.Status.CONTINUE, player.receive(line).status(), name + " " + line);
+            }
+            PlayerReaction reaction = player.receive("dowhat");
+            assertTrue(reaction.reply().isPresent(), name);
+            assertTrue(reaction.reply().get().matches("purchase[0-7]:\\d+,\\d+,\\d+,\\d+,\\d+|take[01],[01],[01],[01]|wild"),
+                    name + " " + reaction.reply().get());
+        }
+    }
+
+    @Test
     void badCountOrIdIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> new PlayerSession(1, 0, Strategies.ed()));
         assertThrows(IllegalArgumentException.class, () -> new PlayerSession(27, 0, Strategies.ed()));
