@@ -1,11 +1,9 @@
 package io.github.retrokit.crobots.codegen;
 
+import io.github.retrokit.crobots.lang.CodeActions;
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.Declarator;
 import io.github.retrokit.crobots.lang.Diagnostic;
-import io.github.retrokit.crobots.lang.Expr;
-import io.github.retrokit.crobots.lang.Stmt;
-import io.github.retrokit.crobots.lang.TopLevel;
+import io.github.retrokit.crobots.lang.Token;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.Operator;
@@ -17,28 +15,37 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Emits the original's code templates for each top-level item, allocating symbols in the original's order
- * (parameters, then names by first appearance, including the names of called functions).
+ * The original's code templates, emitted while the parser reads the source (its yacc actions), with symbols
+ * allocated in the original's order: parameters, then names by first appearance, including the names of
+ * called functions. An emit that reaches the code limit and a 65th symbol in a pool stop the parse at once.
  */
-final class CodeGenerator {
+final class CodeGenerator implements CodeActions {
     private final String source;
     private final int codeLimit;
     private final CompilerOptions options;
     private final Consumer<Diagnostic> nonFatal;
+    private final Consumer<FunctionHeader> functionDone;
     private final SymbolTables symbols = new SymbolTables();
     private final List<Instruction> code = new ArrayList<>();
     private final List<FunctionHeader> headers = new ArrayList<>();
     private boolean insideFunction;
+    private int functionFirst;
     private int undeclared;
     private int postfix;
     private int line;
     private int column;
 
-    CodeGenerator(String source, CompilerOptions options, Consumer<Diagnostic> nonFatal) {
+    /**
+     * {@code nonFatal} receives errors that let compiling go on; {@code functionDone} is called after each
+     * function's code, while its locals are still in the table (for the listing's dump).
+     */
+    CodeGenerator(String source, CompilerOptions options, Consumer<Diagnostic> nonFatal,
+                  Consumer<FunctionHeader> functionDone) {
         this.source = source;
         this.options = options;
         this.codeLimit = options.codeLimit();
         this.nonFatal = nonFatal;
+        this.functionDone = functionDone;
     }
 
     SymbolTables symbols() {
@@ -61,62 +68,58 @@ final class CodeGenerator {
         return postfix;
     }
 
-    /** Externals (or, after a prototype, locals of the next function) and their initializers' code. */
-    void declaration(TopLevel.Declaration d) throws CompileError, CodeSpaceExceeded {
-        for (Declarator decl : d.declarators()) {
-            at(decl.line(), decl.column());
-            if (insideFunction) {
-                local(decl.name());
-            } else {
-                pool(() -> symbols.addExternal(decl.name()));
-            }
-            initializer(decl);
-        }
+    // ---- functions and declarations ----
+
+    /** The name goes into the externals (or, after a prototype, into the locals). */
+    @Override
+    public void functionStart(Token name) throws CompileError {
+        at(name);
+        functionFirst = code.size();
+        declare(name);
     }
 
-    /** A bodiless definition: a header without code; the compiler stays "inside a function". */
-    void prototype(TopLevel.Prototype p) throws CompileError {
-        at(p.line(), p.column());
-        header(p.name(), p.parameters());
-        headers.add(new FunctionHeader(p.name(), code.size(), p.parameters().size(), symbols.localPoolSize(),
-                symbols.visibleLocals()));
+    @Override
+    public void parameter(Token name) throws CompileError {
+        at(name);
+        local(name.name());
+    }
+
+    /** The name goes into the function table. */
+    @Override
+    public void parametersClosed(Token name) throws CompileError {
+        at(name);
+        pool(() -> symbols.addFunction(name.name()));
         insideFunction = true;
     }
 
-    /** Generates a function; its locals stay visible until {@link #endFunction()} (for the listing). */
-    FunctionHeader function(TopLevel.Function f) throws CompileError, CodeSpaceExceeded {
-        at(f.line(), f.column());
-        int first = code.size();
-        header(f.name(), f.parameters());
-        declarations(f.parameterDeclarations());
-        block(f.body());
+    /** A header without code; the compiler stays "inside a function" (declarations that follow are locals). */
+    @Override
+    public void prototype(Token name, int parameterCount) throws CompileError {
+        at(name);
+        checkIntrinsic(name.name());
+        headers.add(new FunctionHeader(name.name(), code.size(), parameterCount, symbols.localPoolSize(),
+                symbols.visibleLocals()));
+    }
+
+    /** {@code CONST 1; RETSUB}, the header, the listing's dump, then the end-of-function table clearing. */
+    @Override
+    public void functionEnd(Token name, int parameterCount) throws CompileError {
         emit(Instruction.constant(1));
         emit(Instruction.retsub());
+        at(name);
         int pool = symbols.localPoolSize();
         if (pool == SymbolTables.SIZE) {
             throw silentPoolFailure("local");
         }
-        FunctionHeader h = new FunctionHeader(f.name(), first, f.parameters().size(), pool, symbols.visibleLocals());
+        checkIntrinsic(name.name());
+        FunctionHeader h = new FunctionHeader(name.name(), functionFirst, parameterCount, pool, symbols.visibleLocals());
         headers.add(h);
-        return h;
-    }
-
-    void endFunction() {
+        functionDone.accept(h);
         symbols.endFunction(options.staleLocals() ? SymbolTables.CLEARED_LOCALS : SymbolTables.SIZE);
         insideFunction = false;
     }
 
-    /** Name into the externals (or locals after a prototype), parameters into the locals, name into functions. */
-    private void header(String name, List<String> parameters) throws CompileError {
-        if (insideFunction) {
-            local(name);
-        } else {
-            pool(() -> symbols.addExternal(name));
-        }
-        for (String p : parameters) {
-            local(p);
-        }
-        pool(() -> symbols.addFunction(name));
+    private void checkIntrinsic(String name) {
         if (Intrinsic.byName(name) != null) {
             nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
                     "'" + name + "' function definition same as intrinsic",
@@ -124,132 +127,154 @@ final class CodeGenerator {
         }
     }
 
+    @Override
+    public void declare(Token name) throws CompileError {
+        at(name);
+        if (insideFunction) {
+            local(name.name());
+        } else {
+            pool(() -> symbols.addExternal(name.name()));
+        }
+    }
+
+    /** The value is computed and thrown away: the variable is not assigned. */
+    @Override
+    public void initializer() throws CompileError {
+        emit(Instruction.chop());
+    }
+
     CompileError silentPoolFailure(String pool) {
         return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
                 "symbol pool full (64 " + pool + " entries; the original fails without a message)", ""));
     }
 
-    private void declarations(List<Declarator> decls) throws CompileError, CodeSpaceExceeded {
-        for (Declarator d : decls) {
-            at(d.line(), d.column());
-            local(d.name());
-            initializer(d);
-        }
+    // ---- expressions ----
+
+    @Override
+    public void variable(Token name) throws CompileError {
+        at(name);
+        emit(Instruction.fetch(resolve(name.name())));
     }
 
-    private void initializer(Declarator d) throws CompileError, CodeSpaceExceeded {
-        if (d.initializer() != null) {
-            expr(d.initializer());
-            emit(Instruction.chop());
-        }
+    @Override
+    public void constant(long value) throws CompileError {
+        emit(Instruction.constant(value));
     }
 
-    private void block(Stmt.Block b) throws CompileError, CodeSpaceExceeded {
-        declarations(b.declarations());
-        for (Stmt s : b.statements()) {
-            statement(s);
-        }
-    }
-
-    private void statement(Stmt s) throws CompileError, CodeSpaceExceeded {
-        if (s instanceof Stmt.Block b) {
-            block(b);
-        } else if (s instanceof Stmt.ExprStmt e) {
-            expr(e.expr());
-            emit(Instruction.chop());
-        } else if (s instanceof Stmt.If i) {
-            ifStatement(i);
-        } else if (s instanceof Stmt.While w) {
-            whileStatement(w);
-        } else if (s instanceof Stmt.Return r) {
-            if (r.value() == null) {
-                emit(Instruction.constant(1));
-            } else {
-                expr(r.value());
-            }
-            emit(Instruction.retsub());
-        }
-        // Stmt.Empty and Stmt.Break generate nothing.
-    }
-
-    private void ifStatement(Stmt.If s) throws CompileError, CodeSpaceExceeded {
-        expr(s.condition());
-        int toElse = emitBranch();
-        statement(s.then());
-        emit(Instruction.constant(0));
-        int toEnd = emitBranch();
-        patch(toElse);
-        if (s.otherwise() != null) {
-            statement(s.otherwise());
-        }
-        patch(toEnd);
-    }
-
-    private void whileStatement(Stmt.While s) throws CompileError, CodeSpaceExceeded {
-        int top = code.size();
-        expr(s.condition());
-        int toEnd = emitBranch();
-        statement(s.body());
-        emit(Instruction.constant(0));
-        emit(Instruction.branch(top));
-        patch(toEnd);
-    }
-
-    private void expr(Expr e) throws CompileError, CodeSpaceExceeded {
-        if (e instanceof Expr.Variable v) {
-            at(v.line(), v.column());
-            emit(Instruction.fetch(resolve(v.name())));
-        } else if (e instanceof Expr.Constant c) {
-            emit(Instruction.constant(c.value()));
-        } else if (e instanceof Expr.Call c) {
-            call(c);
-        } else if (e instanceof Expr.Unary u) {
-            expr(u.operand());
-            emit(Instruction.constant(0));
-            emit(Instruction.binop(u.operator()));
-        } else if (e instanceof Expr.Binary b) {
-            expr(b.left());
-            expr(b.right());
-            emit(Instruction.binop(b.operator()));
-        } else if (e instanceof Expr.Assignment a) {
-            at(a.line(), a.column());
-            VarRef slot = resolve(a.target());
-            emit(Instruction.fetch(slot));
-            expr(a.value());
-            emit(Instruction.store(slot, a.operator()));
-        } else {
-            step((Expr.Step) e);
-        }
-    }
-
-    private void step(Expr.Step s) throws CompileError, CodeSpaceExceeded {
-        expr(s.operand());
-        emit(Instruction.constant(1));
-        emit(Instruction.store(resolve(s.target()), s.increment() ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
-        if (s.postfix()) {
-            postfix++;
-            if (!options.postfixValue()) {
-                emit(Instruction.constant(1));
-                emit(Instruction.binop(s.increment() ? Operator.SUB : Operator.ADD));
-            }
-        }
-    }
-
-    private void call(Expr.Call c) throws CompileError, CodeSpaceExceeded {
-        at(c.line(), c.column());
-        emit(Instruction.fetch(resolve(c.name())));
+    /** {@code FETCH <slot named f>; FRAME}. */
+    @Override
+    public void callStart(Token name) throws CompileError {
+        at(name);
+        emit(Instruction.fetch(resolve(name.name())));
         emit(Instruction.frame());
-        for (Expr arg : c.arguments()) {
-            expr(arg);
-        }
-        at(c.line(), c.column());
-        int index = symbols.functionIndex(c.name());
+    }
+
+    /** {@code FCALL <index>}, the name entering the function table after its arguments. */
+    @Override
+    public void callEnd(Token name) throws CompileError {
+        at(name);
+        int index = symbols.functionIndex(name.name());
         if (index < 0) {
-            index = pool(() -> symbols.addFunction(c.name()));
+            index = pool(() -> symbols.addFunction(name.name()));
             undeclared--;
         }
         emit(Instruction.fcall(index));
     }
+
+    /** {@code CONST 0; BINOP (-)} (or {@code (!)}, {@code (~)}) after the operand. */
+    @Override
+    public void unary(Operator op) throws CompileError {
+        emit(Instruction.constant(0));
+        emit(Instruction.binop(op));
+    }
+
+    @Override
+    public void binary(Operator op) throws CompileError {
+        emit(Instruction.binop(op));
+    }
+
+    /** The old value is fetched before the right-hand side is evaluated. */
+    @Override
+    public void assignmentStart(Token target) throws CompileError {
+        at(target);
+        emit(Instruction.fetch(resolve(target.name())));
+    }
+
+    @Override
+    public void assignmentEnd(Token target, Operator op) throws CompileError {
+        at(target);
+        emit(Instruction.store(resolve(target.name()), op));
+    }
+
+    /** {@code CONST 1; STORE v,+=} (or {@code -=}) after the operand; postfix is the same in classic mode. */
+    @Override
+    public void step(String target, boolean increment, boolean isPostfix) throws CompileError {
+        emit(Instruction.constant(1));
+        emit(Instruction.store(resolve(target), increment ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
+        if (isPostfix) {
+            postfix++;
+            if (!options.postfixValue()) {
+                emit(Instruction.constant(1));
+                emit(Instruction.binop(increment ? Operator.SUB : Operator.ADD));
+            }
+        }
+    }
+
+    // ---- statements ----
+
+    @Override
+    public void expressionStatement() throws CompileError {
+        emit(Instruction.chop());
+    }
+
+    /** {@code BRANCH L} after the condition. */
+    @Override
+    public int ifCondition() throws CompileError {
+        return emitBranch();
+    }
+
+    /** {@code CONST 0; BRANCH Lend} (emitted even without else), then L is here. */
+    @Override
+    public int ifThenEnd(int condition) throws CompileError {
+        emit(Instruction.constant(0));
+        int toEnd = emitBranch();
+        patch(condition);
+        return toEnd;
+    }
+
+    @Override
+    public void ifEnd(int thenEnd) {
+        patch(thenEnd);
+    }
+
+    @Override
+    public int whileStart() {
+        return code.size();
+    }
+
+    @Override
+    public int whileCondition() throws CompileError {
+        return emitBranch();
+    }
+
+    /** {@code CONST 0; BRANCH Ltop}, then the condition's branch lands here. */
+    @Override
+    public void whileEnd(int start, int condition) throws CompileError {
+        emit(Instruction.constant(0));
+        emit(Instruction.branch(start));
+        patch(condition);
+    }
+
+    /** {@code E(e); RETSUB}, or {@code CONST 1; RETSUB} for a bare {@code return;}. */
+    @Override
+    public void returnStatement(boolean withValue) throws CompileError {
+        if (!withValue) {
+            emit(Instruction.constant(1));
+        }
+        emit(Instruction.retsub());
+    }
+
+    // ---- symbols and code space ----
 
     /** Local, then external, otherwise a new implicit local (counted when no function has the name). */
     private VarRef resolve(String name) throws CompileError {
@@ -284,7 +309,7 @@ final class CodeGenerator {
         }
     }
 
-    private int emitBranch() throws CodeSpaceExceeded {
+    private int emitBranch() throws CompileError {
         emit(Instruction.branch(0));
         return code.size() - 1;
     }
@@ -295,13 +320,13 @@ final class CodeGenerator {
 
     private void emit(Instruction insn) throws CodeSpaceExceeded {
         if (code.size() + 1 >= codeLimit) {
-            throw new CodeSpaceExceeded(insn.opcode());
+            throw new CodeSpaceExceeded(insn.opcode(), source, line, column);
         }
         code.add(insn);
     }
 
-    private void at(int line, int column) {
-        this.line = line;
-        this.column = column;
+    private void at(Token t) {
+        this.line = t.line();
+        this.column = t.column();
     }
 }

@@ -1,13 +1,20 @@
 package io.github.retrokit.crobots.codegen;
 
+import io.github.retrokit.crobots.lang.CompileError;
+import io.github.retrokit.crobots.lang.Diagnostic;
 import io.github.retrokit.crobots.program.Opcode;
 
-/** An emit that would reach the code-space limit; remembers which kind of instruction failed. */
-final class CodeSpaceExceeded extends Exception {
+/**
+ * An emit that would reach the code-space limit: the parse stops there. Its diagnostic's text is the
+ * original's trace of the failing emit ({@code -c} mode), e.g. {@code \n\n**efetch**\n\n}; the error
+ * message itself is printed with the end-of-file checks.
+ */
+final class CodeSpaceExceeded extends CompileError {
     private final Opcode opcode;
 
-    CodeSpaceExceeded(Opcode opcode) {
-        super("instruction space exceeded", null, false, false);
+    CodeSpaceExceeded(Opcode opcode, String source, int line, int column) {
+        super(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column, "instruction space exceeded",
+                "\n** Error ** instruction space exceeded\n"));
         this.opcode = opcode;
     }
 
@@ -15,7 +22,7 @@ final class CodeSpaceExceeded extends Exception {
         return opcode;
     }
 
-    /** The original's trace for the failing emit ({@code -c} mode), e.g. {@code \n\n**efetch**\n\n}. */
+    /** The original's trace for the failing emit, e.g. {@code \n\n**efetch**\n\n}. */
     String debugText() {
         return switch (opcode) {
             case CONST -> "\n\n**econst*\n\n";

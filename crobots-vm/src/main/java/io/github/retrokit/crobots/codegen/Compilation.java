@@ -4,7 +4,6 @@ import io.github.retrokit.crobots.lang.CompileError;
 import io.github.retrokit.crobots.lang.Diagnostic;
 import io.github.retrokit.crobots.lang.Lexer;
 import io.github.retrokit.crobots.lang.Parser;
-import io.github.retrokit.crobots.lang.TopLevel;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Opcode;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -33,22 +32,22 @@ final class Compilation {
         this.sourceName = sourceName;
         this.source = source;
         this.options = options;
-        this.generator = new CodeGenerator(sourceName, options, this::report);
+        this.generator = new CodeGenerator(sourceName, options, this::report, this::dump);
     }
 
     CompileResult run() {
         listing.append(ListingFormatter.header(sourceName));
-        boolean overflow = false;
+        CodeSpaceExceeded overflow = null;
         try {
             parse();
-        } catch (CompileError e) {
-            report(e.diagnostic());
         } catch (CodeSpaceExceeded e) {
             listing.append(e.debugText());
             if (e.opcode() == Opcode.CONST) {
-                matchModeOutput = "\n\n**econst*\n\n";
+                matchModeOutput = e.debugText();
             }
-            overflow = true;
+            overflow = e;
+        } catch (CompileError e) {
+            report(e.diagnostic());
         } catch (RuntimeException | StackOverflowError e) {
             internalError(e);
         }
@@ -58,29 +57,23 @@ final class Compilation {
         return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput);
     }
 
-    private void parse() throws CompileError, CodeSpaceExceeded {
+    private void parse() throws CompileError {
         Lexer lexer = new Lexer(source, listing);
         if (options.amigaHeader()) {
             lexer.skipLines(2);
         }
-        Parser parser = new Parser(lexer, sourceName, this::report);
-        for (TopLevel item = parser.next(); item != null; item = parser.next()) {
-            if (item instanceof TopLevel.Function f) {
-                FunctionHeader h = generator.function(f);
-                listing.append(ListingFormatter.functionDump(h, generator.symbols(), generator.code()));
-                generator.endFunction();
-            } else if (item instanceof TopLevel.Prototype p) {
-                generator.prototype(p);
-            } else {
-                generator.declaration((TopLevel.Declaration) item);
-            }
-        }
+        new Parser(lexer, sourceName, this::report, generator).parseFile();
+    }
+
+    /** The function dump, printed right after the function's closing brace. */
+    private void dump(FunctionHeader f) {
+        listing.append(ListingFormatter.functionDump(f, generator.symbols(), generator.code()));
     }
 
     /** The original's end-of-file checks, in its order; the first error ends them. */
-    private void endOfFile(boolean overflow) {
-        if (overflow) {
-            error("instruction space exceeded", "\n** Error ** instruction space exceeded\n");
+    private void endOfFile(CodeSpaceExceeded overflow) {
+        if (overflow != null) {
+            report(overflow.diagnostic());
             return;
         }
         if (failed) {

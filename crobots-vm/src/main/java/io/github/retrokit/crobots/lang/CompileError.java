@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.lang;
 
 /** Stops compilation at the first error; carries the diagnostic. */
-public final class CompileError extends Exception {
+public class CompileError extends Exception {
     private final transient Diagnostic diagnostic;
 
     public CompileError(Diagnostic diagnostic) {

@@ -2,7 +2,6 @@ package io.github.retrokit.crobots.lang;
 
 import io.github.retrokit.crobots.program.Operator;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -10,9 +9,10 @@ import java.util.function.Consumer;
 
 /**
  * Recursive-descent parser of the CRobots C subset (the manual's section 7, K&amp;R precedence), one method
- * per grammar rule. It reads tokens only when it needs them, so the lexer's echo and the warnings it reports
- * interleave exactly as in the original (a function is returned right after its closing brace is read).
- * The first error throws {@link CompileError} with the original's text.
+ * per grammar rule. Like the original's yacc parser it compiles in one pass: it calls its {@link CodeActions}
+ * as it recognises each construct and reads tokens only when it needs them, so the lexer's echo, the code,
+ * the warnings and any error interleave as in the original (a function ends right after its closing brace
+ * is read). The first error throws {@link CompileError} with the original's text.
  */
 public final class Parser {
     /** Open {@code if} statements allowed at once (and separately {@code while}). */
@@ -48,82 +48,89 @@ public final class Parser {
     private final Lexer lexer;
     private final String source;
     private final Consumer<Diagnostic> warnings;
+    private final CodeActions actions;
     private final TokenStream tokens;
     private int ifDepth;
     private int whileDepth;
     private int stackDepth;
 
-    /** A parser reading {@code lexer}; {@code source} names the file in diagnostics. */
-    public Parser(Lexer lexer, String source, Consumer<Diagnostic> warnings) {
+    /**
+     * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
+     * {@code source} names the file in diagnostics; warnings go to {@code warnings} when they occur.
+     */
+    public Parser(Lexer lexer, String source, Consumer<Diagnostic> warnings, CodeActions actions) {
         this.lexer = lexer;
         this.tokens = new TokenStream(lexer);
         this.source = source;
         this.warnings = warnings;
+        this.actions = actions;
     }
 
-    /** Parses a whole file (for tools and tests; the compiler uses {@link #next()}). */
-    public List<TopLevel> parseAll() throws CompileError {
-        List<TopLevel> items = new ArrayList<>();
-        for (TopLevel item = next(); item != null; item = next()) {
-            items.add(item);
+    /** Parses the whole file; the first error ends it. */
+    public void parseFile() throws CompileError {
+        while (!check(TokenKind.EOF)) {
+            topLevel();
         }
-        return items;
     }
 
-    /** The next top-level item, or {@code null} at end of file. */
-    public TopLevel next() throws CompileError {
-        if (check(TokenKind.EOF)) {
-            return null;
-        }
+    /** An external declaration or a function definition. */
+    private void topLevel() throws CompileError {
         specifiers();
         Token name = expect(TokenKind.IDENT);
-        return check(TokenKind.LPAREN) ? function(name) : externalDeclaration(name);
-    }
-
-    private TopLevel externalDeclaration(Token first) throws CompileError {
-        return new TopLevel.Declaration(declaratorsFrom(first));
-    }
-
-    private TopLevel function(Token name) throws CompileError {
-        List<String> params = parameterList();
-        if (match(TokenKind.SEMI)) {
-            return new TopLevel.Prototype(name.name(), params, name.line(), name.column());
+        if (check(TokenKind.LPAREN)) {
+            function(name);
+        } else {
+            declaratorsFrom(name);
         }
-        List<Declarator> paramDecls = new ArrayList<>();
+    }
+
+    private void function(Token name) throws CompileError {
+        actions.functionStart(name);
+        int parameters = parameterList();
+        actions.parametersClosed(name);
+        if (match(TokenKind.SEMI)) {
+            actions.prototype(name, parameters);
+            return;
+        }
         while (!check(TokenKind.LBRACE)) {
             specifiers();
-            paramDecls.addAll(declaratorsFrom(expect(TokenKind.IDENT)));
+            declaratorsFrom(expect(TokenKind.IDENT));
         }
-        Stmt.Block body = charged(2, this::block);
-        return new TopLevel.Function(name.name(), name.line(), name.column(), params, paramDecls, body);
+        charged(2, this::block);
+        actions.functionEnd(name, parameters);
     }
 
-    private List<String> parameterList() throws CompileError {
+    /** {@code ( p1, ..., pk )}; returns k. */
+    private int parameterList() throws CompileError {
         expect(TokenKind.LPAREN);
-        List<String> params = new ArrayList<>();
+        int count = 0;
         if (!check(TokenKind.RPAREN)) {
             do {
-                params.add(expect(TokenKind.IDENT).name());
+                actions.parameter(expect(TokenKind.IDENT));
+                count++;
             } while (match(TokenKind.COMMA));
         }
         expect(TokenKind.RPAREN);
-        return params;
+        return count;
     }
 
-    /** Declarators after the first name up to the {@code ;}, warning about initializers like the original. */
-    private List<Declarator> declaratorsFrom(Token first) throws CompileError {
-        List<Declarator> result = new ArrayList<>();
+    /** Declarators from the first name up to the {@code ;}, warning about initializers like the original. */
+    private void declaratorsFrom(Token first) throws CompileError {
         Token name = first;
         while (true) {
-            Expr init = match(TokenKind.ASSIGN) ? assignment() : null;
-            result.add(new Declarator(name.name(), init, name.line(), name.column()));
+            actions.declare(name);
+            boolean initialized = match(TokenKind.ASSIGN);
+            if (initialized) {
+                assignment();
+            }
             boolean more = check(TokenKind.COMMA);
             Token separator = more ? advance() : expect(TokenKind.SEMI);
-            if (init != null) {
+            if (initialized) {
+                actions.initializer();
                 warn(separator, "unsupported initializer", "\n**Warning** unsupported initializer\n");
             }
             if (!more) {
-                return result;
+                return;
             }
             name = expect(TokenKind.IDENT);
         }
@@ -138,203 +145,213 @@ public final class Parser {
         }
     }
 
-    private Stmt.Block block() throws CompileError {
+    /** {@code { declarations... statements... }}. */
+    private void block() throws CompileError {
         enter(3);
         expect(TokenKind.LBRACE);
-        List<Declarator> decls = new ArrayList<>();
         while (peek().kind().isSpecifier()) {
             specifiers();
-            decls.addAll(declaratorsFrom(expect(TokenKind.IDENT)));
+            declaratorsFrom(expect(TokenKind.IDENT));
         }
-        List<Stmt> stmts = new ArrayList<>();
         while (!check(TokenKind.RBRACE)) {
-            stmts.add(statement());
+            statement();
         }
         advance();
         leave(3);
-        return new Stmt.Block(decls, stmts);
     }
 
-    private Stmt statement() throws CompileError {
-        return switch (peek().kind()) {
+    private void statement() throws CompileError {
+        switch (peek().kind()) {
             case LBRACE -> block();
             case IF -> ifStatement();
             case WHILE -> whileStatement();
             case RETURN -> returnStatement();
             case BREAK -> breakStatement();
-            case SEMI -> {
-                advance();
-                yield new Stmt.Empty();
-            }
+            case SEMI -> advance();
             default -> expressionStatement();
-        };
+        }
     }
 
-    private Stmt ifStatement() throws CompileError {
+    private void ifStatement() throws CompileError {
         Token keyword = advance();
-        Expr condition = parenthesized();
+        parenthesized();
         if (++ifDepth > NEST_LIMIT) {
             throw error(keyword, "'if' nest level exceeded", "\n** Error ** 'if' nest level exceeded\n");
         }
+        int condition = actions.ifCondition();
         enter(4);
-        Stmt then = statement();
-        Stmt otherwise = match(TokenKind.ELSE) ? charged(2, this::statement) : null;
+        statement();
+        int thenEnd = actions.ifThenEnd(condition);
+        if (match(TokenKind.ELSE)) {
+            charged(2, this::statement);
+        }
+        actions.ifEnd(thenEnd);
         leave(4);
         ifDepth--;
-        return new Stmt.If(condition, then, otherwise);
     }
 
     /** A rule the original's parser holds {@code cost} stack entries open for. */
-    private interface Rule<T> {
-        T parse() throws CompileError;
+    private interface Rule {
+        void parse() throws CompileError;
     }
 
-    private <T> T charged(int cost, Rule<T> rule) throws CompileError {
+    private void charged(int cost, Rule rule) throws CompileError {
         enter(cost);
-        T result = rule.parse();
+        rule.parse();
         leave(cost);
-        return result;
     }
 
-    private Stmt whileStatement() throws CompileError {
+    private void whileStatement() throws CompileError {
         Token keyword = advance();
-        Expr condition = parenthesized();
+        int start = actions.whileStart();
+        parenthesized();
         if (++whileDepth > NEST_LIMIT) {
             throw error(keyword, "'while' nest level exceeded", "\n** Error ** 'while' nest level exceeded\n");
         }
-        Stmt body = charged(4, this::statement);
+        int condition = actions.whileCondition();
+        charged(4, this::statement);
+        actions.whileEnd(start, condition);
         whileDepth--;
-        return new Stmt.While(condition, body);
     }
 
-    private Expr parenthesized() throws CompileError {
+    private void parenthesized() throws CompileError {
         expect(TokenKind.LPAREN);
-        Expr e = expression();
+        expression();
         expect(TokenKind.RPAREN);
-        return e;
     }
 
-    private Stmt returnStatement() throws CompileError {
+    private void returnStatement() throws CompileError {
         advance();
-        if (match(TokenKind.SEMI)) {
-            return new Stmt.Return(null);
+        boolean withValue = !match(TokenKind.SEMI);
+        if (withValue) {
+            expression();
+            expect(TokenKind.SEMI);
         }
-        Expr value = expression();
-        expect(TokenKind.SEMI);
-        return new Stmt.Return(value);
+        actions.returnStatement(withValue);
     }
 
-    private Stmt breakStatement() throws CompileError {
+    private void breakStatement() throws CompileError {
         advance();
         Token semi = expect(TokenKind.SEMI);
         warn(semi, "unsupported break", "\n**Warning** unsupported break\n");
-        return new Stmt.Break();
     }
 
-    private Stmt expressionStatement() throws CompileError {
-        Expr e = expression();
+    private void expressionStatement() throws CompileError {
+        expression();
         expect(TokenKind.SEMI);
-        return new Stmt.ExprStmt(e);
+        actions.expressionStatement();
     }
 
     /** expression: assignment (there is no comma operator). */
-    public Expr expression() throws CompileError {
-        return assignment();
+    private void expression() throws CompileError {
+        assignment();
     }
 
-    private Expr assignment() throws CompileError {
+    /** {@code v op= assignment} (right-associative), or a binary expression. */
+    private void assignment() throws CompileError {
         if (check(TokenKind.IDENT) && ASSIGNMENTS.containsKey(peek2().kind())) {
             Token target = advance();
             Operator op = ASSIGNMENTS.get(advance().kind());
-            Expr value = charged(2, this::assignment);
-            return new Expr.Assignment(target.name(), op, value, target.line(), target.column());
+            actions.assignmentStart(target);
+            charged(2, this::assignment);
+            actions.assignmentEnd(target, op);
+            return;
         }
-        return binary(0);
+        binary(0);
     }
 
     /** The left-associative binary levels, loosest ({@code ||}) first. */
-    private Expr binary(int level) throws CompileError {
+    private void binary(int level) throws CompileError {
         if (level == BINARY_LEVELS.size()) {
-            return unary();
+            unary();
+            return;
         }
         Map<TokenKind, Operator> here = BINARY_LEVELS.get(level);
-        Expr left = binary(level + 1);
+        binary(level + 1);
         while (here.containsKey(peek().kind())) {
             Operator op = here.get(advance().kind());
-            Expr right = charged(2, () -> binary(level + 1));
-            left = new Expr.Binary(op, left, right);
+            charged(2, () -> binary(level + 1));
+            actions.binary(op);
         }
-        return left;
     }
 
-    private Expr unary() throws CompileError {
+    /** Prefix {@code ++ -- - ! ~}, casts, or a postfix expression. */
+    private void unary() throws CompileError {
         TokenKind kind = peek().kind();
         if (kind == TokenKind.INCR || kind == TokenKind.DECR) {
             advance();
-            Expr operand = nested();
-            return new Expr.Step(operand, tokens.lastIdentifier(), kind == TokenKind.INCR, false);
-        }
-        if (UNARY.containsKey(kind)) {
+            nested();
+            actions.step(tokens.lastIdentifier(), kind == TokenKind.INCR, false);
+        } else if (UNARY.containsKey(kind)) {
             advance();
-            return new Expr.Unary(UNARY.get(kind), nested());
+            nested();
+            actions.unary(UNARY.get(kind));
+        } else if (kind == TokenKind.LPAREN && peek2().kind().isSpecifier()) {
+            cast();
+        } else {
+            postfix();
         }
-        if (kind == TokenKind.LPAREN && peek2().kind().isSpecifier()) {
-            advance();
-            while (peek().kind().isSpecifier()) {
-                advance();
-            }
-            expect(TokenKind.RPAREN);
-            return nested();
-        }
-        return postfix();
     }
 
-    private Expr nested() throws CompileError {
-        return charged(1, this::unary);
+    /** {@code (int) e}, {@code (long) e}, ...: no code. */
+    private void cast() throws CompileError {
+        advance();
+        while (peek().kind().isSpecifier()) {
+            advance();
+        }
+        expect(TokenKind.RPAREN);
+        nested();
     }
 
-    private Expr postfix() throws CompileError {
-        Expr e = primary();
+    private void nested() throws CompileError {
+        charged(1, this::unary);
+    }
+
+    private void postfix() throws CompileError {
+        primary();
         while (check(TokenKind.INCR) || check(TokenKind.DECR)) {
             boolean increment = advance().kind() == TokenKind.INCR;
-            e = new Expr.Step(e, tokens.lastIdentifier(), increment, true);
+            actions.step(tokens.lastIdentifier(), increment, true);
         }
-        return e;
     }
 
-    private Expr primary() throws CompileError {
+    private void primary() throws CompileError {
         Token t = peek();
         switch (t.kind()) {
             case IDENT -> {
                 advance();
-                return check(TokenKind.LPAREN) ? call(t) : new Expr.Variable(t.name(), t.line(), t.column());
+                if (check(TokenKind.LPAREN)) {
+                    call(t);
+                } else {
+                    actions.variable(t);
+                }
             }
             case NUMBER -> {
                 advance();
-                return new Expr.Constant(t.value());
+                actions.constant(t.value());
             }
             case LPAREN -> {
                 advance();
-                Expr e = charged(1, this::expression);
+                charged(1, this::expression);
                 expect(TokenKind.RPAREN);
-                return e;
             }
             default -> throw syntaxError(t);
         }
     }
 
-    private Expr call(Token name) throws CompileError {
+    /** {@code f(a1, ..., an)}. */
+    private void call(Token name) throws CompileError {
         advance();
+        actions.callStart(name);
         enter(3);
-        List<Expr> args = new ArrayList<>();
         if (!check(TokenKind.RPAREN)) {
             do {
-                args.add(assignment());
+                assignment();
             } while (match(TokenKind.COMMA));
         }
         expect(TokenKind.RPAREN);
         leave(3);
-        return new Expr.Call(name.name(), args, name.line(), name.column());
+        actions.callEnd(name);
     }
 
     // ---- token helpers ----

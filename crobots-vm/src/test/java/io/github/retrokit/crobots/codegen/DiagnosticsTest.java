@@ -64,10 +64,34 @@ class DiagnosticsTest {
         }
         CompileResult r = compile("main() { int a;\n" + body + "}\n");
         assertSingleError(r, "instruction space exceeded");
-        // instruction 999 would be the CONST of statement 250: the original's trace, then the message
-        assertTrue(r.listing().endsWith("}\n\n**econst*\n\n\n** Error ** instruction space exceeded\n\nx.r could not compile\n\n"),
-                r::listing);
+        // instruction 999 would be the CONST of statement 250: the parse (and the echo) stops right there,
+        // the original's trace of the failing emit follows, and the message comes with the end-of-file checks
+        assertTrue(r.listing().endsWith("a = 1;\na = 1\n\n**econst*\n\n\n** Error ** instruction space exceeded\n"
+                + "\nx.r could not compile\n\n"), r::listing);
         assertEquals("\n\n**econst*\n\n", r.matchModeOutput());
+    }
+
+    @Test
+    void theParseStopsAtTheInstructionThatDoesNotFitSoALaterSyntaxErrorIsNeverSeen() {
+        StringBuilder body = new StringBuilder("a;\n");
+        for (int i = 0; i < 250; i++) {
+            body.append("a = 1;\n");
+        }
+        CompileResult r = compile("main() { int a;\n" + body + "a = = 2;\n}\n");
+        assertSingleError(r, "instruction space exceeded");
+        assertFalse(r.listing().contains("syntax error"), r::listing);
+    }
+
+    @Test
+    void aSymbolPoolOverflowStopsTheParseBeforeALaterSyntaxError() {
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 65; i++) {
+            body.append("v").append(i).append(" = 1;\n");
+        }
+        CompileResult r = compile("main() {\n" + body + "x = = 2;\n}\n");
+        assertSingleError(r, "symbol pool exceeded");
+        assertTrue(r.listing().contains("v63 = 1;\nv64 =\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"),
+                r::listing);
     }
 
     @Test
