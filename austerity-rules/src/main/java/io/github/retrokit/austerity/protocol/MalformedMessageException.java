@@ -1,5 +1,7 @@
 package io.github.retrokit.austerity.protocol;
 
+import io.github.retrokit.austerity.rules.FieldReader;
+
 /**
  * A line is not a valid message: it names the line, the 0-based offset where it goes wrong and why,
  * e.g. {@code invalid message "takes1,1,1,0" at offset 4: expected a number, found 's'}.
@@ -16,7 +18,7 @@ public final class MalformedMessageException extends Exception {
      * @param reason what was expected or found
      */
     public MalformedMessageException(String line, int position, String reason) {
-        super("invalid message \"" + printable(line) + "\" at offset " + position + ": " + reason, null, false, false);
+        super("invalid message \"" + FieldReader.printable(line) + "\" at offset " + position + ": " + reason, null, false, false);
         this.line = line;
         this.position = position;
         this.reason = reason;
@@ -35,14 +37,5 @@ public final class MalformedMessageException extends Exception {
     /** What was expected or found. */
     public String reason() {
         return reason;
-    }
-
-    private static String printable(String s) {
-        StringBuilder out = new StringBuilder();
-        for (int i = 0; i < s.length() && i < 80; i++) {
-            char c = s.charAt(i);
-            out.append(c < 0x20 || c == 0x7f ? String.format("\\x%02x", (int) c) : String.valueOf(c));
-        }
-        return s.length() > 80 ? out + "..." : out.toString();
     }
 }

@@ -57,14 +57,7 @@ public final class Protocol {
      * @throws MalformedMessageException when it is not exactly one valid message
      */
     public static HubMessage parseHubMessage(String line) throws MalformedMessageException {
-        FieldReader in = new FieldReader(line);
-        try {
-            HubMessage message = readHubMessage(line, in);
-            in.expectEnd();
-            return message;
-        } catch (FieldReader.Mismatch m) {
-            throw new MalformedMessageException(line, m.position(), m.reason());
-        }
+        return parse(line, Protocol::readHubMessage);
     }
 
     /**
@@ -74,11 +67,20 @@ public final class Protocol {
      * @throws MalformedMessageException when it is not exactly one valid message
      */
     public static Action parsePlayerMessage(String line) throws MalformedMessageException {
+        return parse(line, Protocol::readPlayerMessage);
+    }
+
+    /** Reads one message's fields from a cursor at the start of {@code line}. */
+    private interface MessageReader<T> {
+        T read(String line, FieldReader in) throws FieldReader.Mismatch;
+    }
+
+    private static <T> T parse(String line, MessageReader<T> reader) throws MalformedMessageException {
         FieldReader in = new FieldReader(line);
         try {
-            Action action = readPlayerMessage(line, in);
+            T message = reader.read(line, in);
             in.expectEnd();
-            return action;
+            return message;
         } catch (FieldReader.Mismatch m) {
             throw new MalformedMessageException(line, m.position(), m.reason());
         }

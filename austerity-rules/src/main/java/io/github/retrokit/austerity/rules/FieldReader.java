@@ -213,10 +213,10 @@ public final class FieldReader {
         return pos < text.length() ? ", found '" + printable(text.subSequence(pos, pos + 1)) + "'" : ", found end of line";
     }
 
-    /** {@code s} with control characters shown as {@code \xNN}. */
-    static String printable(CharSequence s) {
+    /** {@code s} for a diagnostic: control characters shown as {@code \xNN}, cut after 80 characters. */
+    public static String printable(CharSequence s) {
         StringBuilder out = new StringBuilder();
-        for (int i = 0; i < s.length() && i < 40; i++) {
+        for (int i = 0; i < s.length() && i < 80; i++) {
             char c = s.charAt(i);
             if (c < 0x20 || c == 0x7f) {
                 out.append(String.format("\\x%02x", (int) c));
@@ -224,6 +224,6 @@ public final class FieldReader {
                 out.append(c);
             }
         }
-        return s.length() > 40 ? out + "..." : out.toString();
+        return s.length() > 80 ? out + "..." : out.toString();
     }
 }

@@ -23,7 +23,6 @@ public final class GameState extends Table {
 
     private final GameSetup setup;
     private final List<Card> deck;
-    private final List<Card> opening;
     private int nextCard;
     private int current;
     private int roundsCompleted;
@@ -42,7 +41,6 @@ public final class GameState extends Table {
         while (marketSize() < Market.CAPACITY && nextCard < this.deck.size()) {
             addToMarket(this.deck.get(nextCard++));
         }
-        this.opening = List.copyOf(market());
     }
 
     /** The game's parameters. */
@@ -52,7 +50,7 @@ public final class GameState extends Table {
 
     /** The cards dealt face up at the start, oldest first (the opening {@code newcard} messages). */
     public List<Card> openingCards() {
-        return opening;
+        return deck.subList(0, Math.min(Market.CAPACITY, deck.size()));
     }
 
     /** Cards still in the deck. */

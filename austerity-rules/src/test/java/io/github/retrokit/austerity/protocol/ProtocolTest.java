@@ -132,26 +132,28 @@ class ProtocolTest {
     }
 
     private static int check(String line) {
-        int ok = 0;
         boolean hubValid = matchesInRange(HUB_GRAMMAR, line, line.startsWith("purchased") ? 1 : -1);
         boolean playerValid = matchesInRange(PLAYER_GRAMMAR, line, line.startsWith("purchase") ? 0 : -1);
+        return agrees(line, hubValid, Protocol::parseHubMessage, Protocol::format)
+                + agrees(line, playerValid, Protocol::parsePlayerMessage, Protocol::format);
+    }
+
+    private interface Parser<T> {
+        T parse(String line) throws MalformedMessageException;
+    }
+
+    /** The parser accepts {@code line} exactly when the grammar does, and accepted messages round-trip. */
+    private static <T> int agrees(String line, boolean grammarAccepts, Parser<T> parser,
+                                  java.util.function.Function<T, String> formatter) {
         try {
-            HubMessage m = Protocol.parseHubMessage(line);
-            assertTrue(hubValid, "parsed but grammar rejects: " + line);
-            assertEquals(m, Protocol.parseHubMessage(Protocol.format(m)));
-            ok++;
+            T message = parser.parse(line);
+            assertTrue(grammarAccepts, "parsed but grammar rejects: " + line);
+            assertEquals(message, parser.parse(formatter.apply(message)));
+            return 1;
         } catch (MalformedMessageException e) {
-            assertTrue(!hubValid, "grammar accepts but parser rejects: " + line + " (" + e.getMessage() + ")");
+            assertTrue(!grammarAccepts, "grammar accepts but parser rejects: " + line + " (" + e.getMessage() + ")");
+            return 0;
         }
-        try {
-            Action a = Protocol.parsePlayerMessage(line);
-            assertTrue(playerValid, "parsed but grammar rejects: " + line);
-            assertEquals(a, Protocol.parsePlayerMessage(Protocol.format(a)));
-            ok++;
-        } catch (MalformedMessageException e) {
-            assertTrue(!playerValid, "grammar accepts but parser rejects: " + line + " (" + e.getMessage() + ")");
-        }
-        return ok;
     }
 
     /** Grammar match plus ranges: counts 0..2^31-1, the card number (group {@code cardGroup}+1) 0..7. */
