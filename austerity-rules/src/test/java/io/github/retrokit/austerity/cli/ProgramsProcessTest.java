@@ -63,6 +63,19 @@ class ProgramsProcessTest {
     }
 
     @Test
+    void aCHubDrivesOurPlayerRunningAUserStrategyByClassName(@TempDir Path dir) throws Exception {
+        String ours = javaProgram("always-wild", "player " + AlwaysWild.class.getName()).toString();
+        Process cHub = new ProcessBuilder(TestPrograms.cProgram("wildhub").toString(), "3", "7", deck(dir),
+                cPlayer("wild").toString(), ours).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String printed = new String(cHub.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertTrue(cHub.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        assertEquals(0, cHub.exitValue(), printed);
+        List<String> turns = printed.lines().skip(8).toList();
+        assertEquals(List.of("Player A took a wild", "Player B took a wild", "Player A took a wild", "Player B took a wild",
+                "Player A took a wild", "Player B took a wild", "Winner(s) A,B"), turns, printed);
+    }
+
+    @Test
     void ourPlayerAnswersATestHubOverPipes() throws IOException {
         Pipe in = posix.pipe();
         Pipe out = posix.pipe();

@@ -6,7 +6,9 @@ import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.retrokit.austerity.posix.TestPrograms;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -67,6 +69,17 @@ class HubProcessTest {
         List<String> lines = ended.stdoutLines();
         assertTrue(lines.size() < capped.stdoutLines().size());
         assertEquals("Winner(s) A,B", lines.get(lines.size() - 1));
+    }
+
+    @Test
+    void ourHubPrintsWhatAMinimalCHubPrintsForTheSamePlayers() throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(TestPrograms.cProgram("wildhub").toString(), "50", "7", deck(),
+                c("wild"), c("wild"), c("wild")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String cHub = new String(process.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertEquals(0, process.waitFor());
+        HubRun ours = HubRun.of("7", "999", deck(), c("wild"), c("wild"), c("wild"), "--max-rounds", "50").expect(HubExit.GAME_OVER);
+        assertEquals(8 + 150 + 1, ours.stdoutLines().size());
+        assertEquals(cHub, ours.stdout());
     }
 
     @Test

@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Programs for process tests: the C test player ({@code src/test/resources/c/cplayer.c}, compiled with gcc on
- * first use, one symlink per behaviour) and launcher scripts that start our own Java programs from the test
+ * first use, one symlink per behaviour), the minimal C hub {@code wildhub.c}, and launcher scripts that start our own Java programs from the test
  * class path (never through Maven or ./retrokit).
  */
 public final class TestPrograms {
@@ -29,11 +29,8 @@ public final class TestPrograms {
         if (!MODES.contains(mode)) {
             throw new IllegalArgumentException("no C player mode " + mode);
         }
-        Path binary = DIR.resolve("cplayer");
+        Path binary = cProgram("cplayer");
         try {
-            if (!Files.isExecutable(binary)) {
-                compile(binary);
-            }
             Path link = DIR.resolve(mode);
             if (!Files.isSymbolicLink(link)) {
                 Files.createSymbolicLink(link, binary.getFileName());
@@ -44,13 +41,26 @@ public final class TestPrograms {
         }
     }
 
-    private static void compile(Path binary) throws IOException {
+    /** {@code src/test/resources/c/NAME.c} compiled with gcc (once per build). */
+    public static synchronized Path cProgram(String name) {
+        Path binary = DIR.resolve(name);
+        try {
+            if (!Files.isExecutable(binary)) {
+                compile(name, binary);
+            }
+            return binary;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void compile(String name, Path binary) throws IOException {
         Files.createDirectories(DIR);
-        Path source = DIR.resolve("cplayer.c");
-        try (InputStream in = TestPrograms.class.getResourceAsStream("/c/cplayer.c")) {
+        Path source = DIR.resolve(name + ".c");
+        try (InputStream in = TestPrograms.class.getResourceAsStream("/c/" + name + ".c")) {
             Files.copy(in, source, StandardCopyOption.REPLACE_EXISTING);
         }
-        Path partial = DIR.resolve("cplayer.tmp");
+        Path partial = DIR.resolve(name + ".tmp");
         run(List.of("gcc", "-std=gnu99", "-Wall", "-pedantic", "-Werror", "-O2", "-o", partial.toString(), source.toString()));
         Files.move(partial, binary, StandardCopyOption.ATOMIC_MOVE);
     }
@@ -59,8 +69,13 @@ public final class TestPrograms {
      * A shell script that runs {@code Main command "$@"} on the test class path, so a hub can start our
      * Java players by path like any other program.
      */
-    public static synchronized Path javaProgram(String command) {
-        Path script = DIR.resolve("java-" + command);
+    public static Path javaProgram(String command) {
+        return javaProgram(command, command);
+    }
+
+    /** Like {@link #javaProgram(String)} for a command with arguments, e.g. {@code player some.Strategy}. */
+    public static synchronized Path javaProgram(String name, String command) {
+        Path script = DIR.resolve("java-" + name);
         try {
             Files.createDirectories(DIR);
             String text = "#!/bin/sh\nexec '" + java() + "' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
