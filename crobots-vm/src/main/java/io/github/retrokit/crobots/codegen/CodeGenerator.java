@@ -11,7 +11,9 @@ import io.github.retrokit.crobots.program.VarRef;
 import io.github.retrokit.crobots.vm.Intrinsic;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -28,6 +30,7 @@ final class CodeGenerator implements CodeActions {
     private final SymbolTables symbols = new SymbolTables();
     private final List<Instruction> code = new ArrayList<>();
     private final List<FunctionHeader> headers = new ArrayList<>();
+    private final Set<String> defined = new HashSet<>();
     private boolean insideFunction;
     private int functionFirst;
     private int undeclared;
@@ -60,6 +63,11 @@ final class CodeGenerator implements CodeActions {
         return headers;
     }
 
+    /** True once a definition (or prototype) of {@code name} has had its parameter list read. */
+    boolean isDefined(String name) {
+        return defined.contains(name);
+    }
+
     int undeclared() {
         return undeclared;
     }
@@ -89,6 +97,7 @@ final class CodeGenerator implements CodeActions {
     public void parametersClosed(Token name) throws CompileError {
         at(name);
         pool(() -> symbols.addFunction(name.name()));
+        defined.add(name.name());
         insideFunction = true;
     }
 

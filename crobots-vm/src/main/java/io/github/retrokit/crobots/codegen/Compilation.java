@@ -50,8 +50,13 @@ final class Compilation {
             report(e.diagnostic());
         } catch (RuntimeException | StackOverflowError e) {
             internalError(e);
+            return finish();
         }
         endOfFile(overflow);
+        return finish();
+    }
+
+    private CompileResult finish() {
         Optional<RobotProgram> program = failed ? Optional.empty() : program();
         listing.append(ListingFormatter.verdict(sourceName, !failed));
         return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput);
@@ -70,19 +75,21 @@ final class Compilation {
         listing.append(ListingFormatter.functionDump(f, generator.symbols(), generator.code()));
     }
 
-    /** The original's end-of-file checks, in its order; the first error ends them. */
+    /**
+     * The original's end-of-file checks, in its order. They run after any error too (a syntax error only
+     * stops the parse; spec §10.5, and §12's ghost robot, whose parse failed "with every referenced function
+     * present"): the instruction-space error, then the first function referenced but neither defined nor
+     * intrinsic or a missing {@code main} (each ends the checks, the original resets the compiler there),
+     * then the warnings and the code utilization.
+     */
     private void endOfFile(CodeSpaceExceeded overflow) {
         if (overflow != null) {
             report(overflow.diagnostic());
-            return;
-        }
-        if (failed) {
-            return;
         }
         List<String> functions = generator.symbols().functions();
         for (int i = 0; i < functions.size(); i++) {
             String name = functions.get(i);
-            if (Intrinsic.byName(name) == null && !defined(name)) {
+            if (Intrinsic.byName(name) == null && !generator.isDefined(name)) {
                 String text = "'" + name + " (" + i + ")' function referenced, but not defined or intrinsic";
                 error(text, "\n** Error ** " + text + "\n\n\n**reset_comp**\n\n");
                 return;
@@ -99,11 +106,9 @@ final class Compilation {
         }
         warnCount(generator.undeclared(), "undeclared variables");
         warnCount(generator.postfix(), "postfix operators");
-        listing.append(ListingFormatter.utilization(generator.code().size(), options.codeLimit()));
-    }
-
-    private boolean defined(String name) {
-        return generator.headers().stream().anyMatch(h -> h.name().equals(name));
+        // the original counts the instruction that did not fit
+        int used = generator.code().size() + (overflow != null ? 1 : 0);
+        listing.append(ListingFormatter.utilization(used, options.codeLimit()));
     }
 
     private void warnCount(int count, String what) {

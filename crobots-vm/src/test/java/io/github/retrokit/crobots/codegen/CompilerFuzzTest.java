@@ -20,7 +20,8 @@ class CompilerFuzzTest {
             + "\t\n\r#\"'[]?:.$@`\u00e9\u0000";
 
     private static void assertDiagnosedOrCompiled(CompileResult r) {
-        assertTrue(r.ok() || r.errors().size() == 1, () -> r.diagnostics().toString());
+        // a parse error, then at most one end-of-file error (an instruction-space error may precede that one)
+        assertTrue(r.ok() ? r.errors().isEmpty() : r.errors().size() <= 3, () -> r.diagnostics().toString());
         assertTrue(r.listing().endsWith(r.ok() ? " compiled without errors\n\n" : " could not compile\n\n"));
     }
 

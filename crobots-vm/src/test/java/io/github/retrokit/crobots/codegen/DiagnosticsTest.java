@@ -27,11 +27,17 @@ class DiagnosticsTest {
         assertTrue(r.listing().endsWith("\nx.r could not compile\n\n"), r::listing);
     }
 
+    private static String utilization(int used) {
+        return "\nCode utilization: " + used * 100 / 1000 + "%   (" + used + " / 1000) \n";
+    }
+
     @Test
     void syntaxErrorPutsACaretUnderTheOffendingTokenAndStopsTheEcho() {
         CompileResult r = compile("main()\n{\n  a = ;\n  b = 1;\n}\n");
         assertSingleError(r, "syntax error at ';'");
-        assertEquals("main()\n{\n  a = ;\n      ^\n** Error ** syntax error\nx.r could not compile\n\n", listingBody(r));
+        // the end-of-file checks still run after a syntax error: here the warning and the utilization line
+        assertEquals("main()\n{\n  a = ;\n      ^\n** Error ** syntax error\n** Warning ** 1 undeclared variables\n"
+                + utilization(1) + "\nx.r could not compile\n\n", listingBody(r));
         Diagnostic d = r.errors().get(0);
         assertEquals(3, d.line());
         assertEquals(7, d.column());
@@ -41,8 +47,23 @@ class DiagnosticsTest {
     @Test
     void caretColumnCountsTabsToMultiplesOfEightButNotComments() {
         CompileResult r = compile("main() {\n\t/* c */ x = = 1; }");
-        assertEquals("main() {\n\t/* c */ x = =\n" + " ".repeat(13) + "^\n** Error ** syntax error\nx.r could not compile\n\n",
-                listingBody(r));
+        assertTrue(listingBody(r).startsWith("main() {\n\t/* c */ x = =\n" + " ".repeat(13) + "^\n** Error ** syntax error\n"),
+                r::listing);
+    }
+
+    @Test
+    void afterASyntaxErrorTheEndOfFileChecksSeeOnlyWhatWasParsed() {
+        // g is called before the error and defined after it: the original reports it as undefined
+        CompileResult r = compile("f() { g(); }\nmain() { a = = 1; }\ng() { }\n");
+        assertEquals(List.of("syntax error at '='", "'g (1)' function referenced, but not defined or intrinsic"),
+                r.errors().stream().map(Diagnostic::message).toList());
+        assertEquals("f() { g(); }\n\nFunction: f", listingBody(r).substring(0, "f() { g(); }\n\nFunction: f".length()));
+        assertTrue(listingBody(r).endsWith("\nmain() { a = =\n             ^\n** Error ** syntax error\n"
+                + "** Error ** 'g (1)' function referenced, but not defined or intrinsic\n\n\n**reset_comp**\n\n"
+                + "\nx.r could not compile\n\n"), r::listing);
+        // a function whose body has the error counts as defined (its header exists from its parameter list on)
+        assertEquals(List.of("syntax error at '='"),
+                compile("main() { a = = 1; }").errors().stream().map(Diagnostic::message).toList());
     }
 
     @Test
@@ -66,8 +87,9 @@ class DiagnosticsTest {
         assertSingleError(r, "instruction space exceeded");
         // instruction 999 would be the CONST of statement 250: the parse (and the echo) stops right there,
         // the original's trace of the failing emit follows, and the message comes with the end-of-file checks
+        // the utilization line counts the instruction that did not fit, as the original's counter does
         assertTrue(r.listing().endsWith("a = 1;\na = 1\n\n**econst*\n\n\n** Error ** instruction space exceeded\n"
-                + "\nx.r could not compile\n\n"), r::listing);
+                + utilization(1000) + "\nx.r could not compile\n\n"), r::listing);
         assertEquals("\n\n**econst*\n\n", r.matchModeOutput());
     }
 
@@ -126,8 +148,10 @@ class DiagnosticsTest {
     void functionDefinitionSameAsIntrinsic() {
         CompileResult r = compile("main() { }\nscan(d, r) { }\n");
         assertSingleError(r, "'scan' function definition same as intrinsic");
-        assertTrue(r.listing().contains("scan(d, r) { }\n** Error ** 'scan' function definition same as intrinsic\n"),
-                r::listing);
+        // compiling goes on: the dump follows, then the end-of-file lines as usual
+        assertTrue(r.listing().contains("scan(d, r) { }\n** Error ** 'scan' function definition same as intrinsic\n"
+                + "\n\nFunction: scan"), r::listing);
+        assertTrue(r.listing().endsWith("\n" + utilization(4) + "\nx.r could not compile\n\n"), r::listing);
     }
 
     @Test
@@ -137,8 +161,11 @@ class DiagnosticsTest {
             names.append(i == 0 ? "" : ", ").append("v").append(i);
         }
         CompileResult r = compile("int " + names + ";\nmain() { }\n");
-        assertSingleError(r, "symbol pool exceeded");
-        assertTrue(r.listing().contains("\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"));
+        // the parse stops at v64, so main is never seen and the end-of-file checks miss it
+        assertEquals(List.of("symbol pool exceeded", "'main' not defined"),
+                r.errors().stream().map(Diagnostic::message).toList());
+        assertTrue(r.listing().endsWith(", v64\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"
+                + "\n** Error ** 'main' not defined\n\n\n**reset_comp**\n\n\nx.r could not compile\n\n"), r::listing);
     }
 
     @Test
@@ -158,7 +185,8 @@ class DiagnosticsTest {
         assertTrue(compile("main() { " + "if (1) ".repeat(16) + "; }").ok());
         CompileResult ifs = compile("main() { " + "if (1) ".repeat(17) + "; }");
         assertSingleError(ifs, "'if' nest level exceeded");
-        assertTrue(ifs.listing().contains("if (1)\n** Error ** 'if' nest level exceeded\n\nx.r could not compile"));
+        assertTrue(ifs.listing().contains("if (1)\n** Error ** 'if' nest level exceeded\n" + utilization(33)
+                + "\nx.r could not compile"), ifs::listing);
         assertTrue(compile("main() { " + "while (1) ".repeat(16) + "; }").ok());
         CompileResult whiles = compile("main() { " + "while (1) ".repeat(17) + "; }");
         assertSingleError(whiles, "'while' nest level exceeded");
