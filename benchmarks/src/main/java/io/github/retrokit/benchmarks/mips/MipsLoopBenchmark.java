@@ -4,6 +4,7 @@ import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RunResult;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -67,11 +68,22 @@ public class MipsLoopBenchmark {
         memory = new int[16];
     }
 
-    /** The interpreter: a fresh machine runs the whole program (output discarded). */
+    /** The interpreter alone: a fresh machine runs the whole program (output discarded). */
     @Benchmark
     @OperationsPerInvocation(INSTRUCTIONS)
     public long interpreter() {
-        Machine machine = Machine.load(image);
+        return runLoop(false);
+    }
+
+    /** The default machine: the interpreter plus the translating tier (hot blocks become JVM bytecode). */
+    @Benchmark
+    @OperationsPerInvocation(INSTRUCTIONS)
+    public long translated() {
+        return runLoop(true);
+    }
+
+    private long runLoop(boolean translation) {
+        Machine machine = Machine.load(image, MachineOptions.defaults().withTranslation(translation));
         RunResult result = machine.run();
         if (!(result instanceof RunResult.Exited) || machine.readWord(0x10010000) != 20_000_000) {
             throw new IllegalStateException("loop went wrong: " + result);

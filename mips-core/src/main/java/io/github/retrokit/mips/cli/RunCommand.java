@@ -45,6 +45,7 @@ final class RunCommand {
             "  --se N                exit status N after a run-time error (default 1) [seN]",
             "  --max-output N        stop when the program has printed N bytes [none]",
             "  --timeout SECONDS     stop after this much wall-clock time [none]",
+            "  --interpret           never compile hot code to JVM bytecode (same results, slower) [none]",
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
             "  --help                this text",
             "",
@@ -55,7 +56,7 @@ final class RunCommand {
     private RunCommand() { }
 
     private static final class Options {
-        boolean startMain, count, dumpRegs, delayed, noPseudo, smc, unconfined;
+        boolean startMain, count, dumpRegs, delayed, noPseudo, smc, unconfined, interpret;
         long maxSteps = Long.MAX_VALUE;
         long maxOutput = Long.MAX_VALUE;
         Duration timeout;
@@ -111,6 +112,7 @@ final class RunCommand {
         return MachineOptions.defaults()
                 .withStartAtMain(o.startMain)
                 .withSelfModifyingCode(o.smc)
+                .withTranslation(!o.interpret)
                 .withLimits(new Limits(o.maxSteps, o.maxOutput, o.timeout))
                 .withConsole(new StreamConsole(in, out, err))
                 .withWorkingDirectory(o.dir, !o.unconfined)
@@ -153,6 +155,7 @@ final class RunCommand {
                 case "--no-pseudo" -> o.noPseudo = true;
                 case "--smc" -> o.smc = true;
                 case "--unconfined" -> o.unconfined = true;
+                case "--interpret" -> o.interpret = true;
                 case "--max-steps" -> o.maxSteps = number(a, value(args, ++i, a));
                 case "--max-output" -> o.maxOutput = number(a, value(args, ++i, a));
                 case "--timeout" -> o.timeout = seconds(value(args, ++i, a));

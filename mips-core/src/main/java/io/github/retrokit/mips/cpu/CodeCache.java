@@ -20,6 +20,8 @@ final class CodeCache implements TextWriteObserver {
     /** Decoded user text from {@link #userBase}; read directly by the interpreter loop. */
     long[] user = NONE;
     private long[] kernel = NONE;
+    /** Incremented on every text write, so translations of old code can be dropped. */
+    int version;
 
     CodeCache(Memory memory) {
         this.memory = memory;
@@ -39,6 +41,7 @@ final class CodeCache implements TextWriteObserver {
     /** An instruction is present at the aligned text {@code address} (from the program image or a store). */
     @Override
     public void textWritten(int address) {
+        version++;
         int word = memory.peekWord(address);
         int userIndex = (address - userBase) >>> 2;
         if (userIndex < userWords) {

@@ -47,6 +47,23 @@ public final class Cpu {
     private final boolean delayedBranching;
     private final int linkOffset;
     private final int exceptionHandler;
+    /** A block start becomes hot (and is translated) after this many interpreted visits. */
+    private static final int HOT = 50;
+    private static final Block UNTRANSLATABLE = new Block() {
+        @Override
+        public long run(int[] r, Memory m, int budget, boolean mayLoop) {
+            throw new IllegalStateException("not a block");
+        }
+
+        @Override
+        public int length() {
+            return 0;
+        }
+    };
+    private boolean translation;
+    private Block[] blocks;
+    private short[] heat;
+    private int blocksVersion;
     private SyscallHandler syscalls = cpu -> {
         throw new MipsException("invalid or unimplemented syscall service: " + cpu.gpr[2] + " ", MipsException.SYSCALL);
     };
@@ -134,6 +151,17 @@ public final class Cpu {
      * without delayed branching). MARS's {@code ic} counts such a run of fetches once.
      */
     public long repeatedFetches() { return repeatedFetches; }
+
+    /**
+     * Turns the translating tier on or off (off by default). When on, hot straight-line integer code in
+     * user text is compiled to JVM bytecode; it is used only without delayed branching, self-modifying
+     * code and a store listener, and gives the same results, faults and counts as the interpreter.
+     */
+    public void setTranslation(boolean on) {
+        translation = on;
+        blocks = null;
+        heat = null;
+    }
 
     /** Installs the syscall table. */
     public void setSyscallHandler(SyscallHandler handler) { this.syscalls = handler; }
@@ -231,6 +259,8 @@ public final class Cpu {
         final boolean delayed = delayedBranching;
         long[] user = code.user;
         int last = pc - 4;
+        Block[] blocks = translation && !delayed && !memory.selfModifying() && writeListener == null
+                ? blocks(user) : null;
         try {
             while (n < budget) {
                 if (pc == stopPc) {
@@ -238,7 +268,33 @@ public final class Cpu {
                     return Stop.AT_PC;
                 }
                 int index = (pc - userBase) >>> 2;
-                long entry = (pc & 3) == 0 && index < user.length ? user[index] : fetchOutsideUserText(pc);
+                long entry;
+                if ((pc & 3) == 0 && index < user.length) {
+                    if (blocks != null) {
+                        Block block = blocks[index];
+                        if (block == null && ++heat[index] == HOT) {
+                            block = translateAt(blocks, user, index, pc);
+                        }
+                        if (block != null && block != UNTRANSLATABLE && fits(block, budget - n, pc, stopPc)) {
+                            try {
+                                long result = block.run(r, memory, (int) Math.min(budget - n, Integer.MAX_VALUE),
+                                        stopPc != pc);
+                                n += result >>> 32;
+                                pc = (int) result;
+                            } catch (BlockFault fault) {
+                                n += fault.priorSteps + ((fault.pc - pc) >>> 2) + 1;
+                                pc = fault.pc;
+                                pc = raise(fault.exception, pc);
+                                user = code.user;
+                            }
+                            last = pc ^ 1;
+                            continue;
+                        }
+                    }
+                    entry = user[index];
+                } else {
+                    entry = fetchOutsideUserText(pc);
+                }
                 if (entry == 0) {
                     return Stop.DROPPED_OFF;
                 }
@@ -339,6 +395,27 @@ public final class Cpu {
             throw overflow();
         }
         return s;
+    }
+
+    private Block[] blocks(long[] user) {
+        if (blocks == null || blocks.length != user.length || blocksVersion != code.version) {
+            blocks = new Block[user.length];
+            heat = new short[user.length];
+            blocksVersion = code.version;
+        }
+        return blocks;
+    }
+
+    private static Block translateAt(Block[] blocks, long[] user, int index, int pc) {
+        Block block = Translator.translate(user, index, pc);
+        blocks[index] = block == null ? UNTRANSLATABLE : block;
+        return blocks[index];
+    }
+
+    /** A block may run if the budget covers one pass and no stop address lies after its first instruction. */
+    private static boolean fits(Block block, long left, int pc, int stopPc) {
+        int length = block.length();
+        return length <= left && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0;
     }
 
     /** The run stops before fetching {@code next}: a jump to itself just counted a fetch that did not happen. */

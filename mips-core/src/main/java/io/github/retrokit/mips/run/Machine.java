@@ -74,6 +74,7 @@ public final class Machine {
         this.memory = new Memory(layout);
         this.memory.setSelfModifying(options.selfModifyingCode());
         this.cpu = new Cpu(memory, delayed);
+        this.cpu.setTranslation(options.translation());
         this.syscalls = options.syscalls();
         this.context = new SyscallContext(cpu, options.console(), options.fileSystem(),
                 options.limits().maxOutputBytes(), options.clock());

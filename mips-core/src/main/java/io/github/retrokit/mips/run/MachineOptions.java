@@ -22,7 +22,7 @@ import java.util.function.LongSupplier;
  * }</pre>
  * Defaults: the image's own layout and branching mode, start at the first text address, no
  * self-modifying code, no limits, a silent console, files confined to the current directory, MARS's
- * standard syscalls, no program arguments, the system clock.
+ * standard syscalls, no program arguments, the system clock, the translating tier on.
  */
 public final class MachineOptions {
     private MemoryLayout layout;
@@ -35,6 +35,7 @@ public final class MachineOptions {
     private SyscallRegistry syscalls = SyscallRegistry.standard();
     private List<String> programArguments = List.of();
     private LongSupplier clock = System::currentTimeMillis;
+    private boolean translation = true;
 
     private MachineOptions() { }
 
@@ -50,6 +51,7 @@ public final class MachineOptions {
         c.syscalls = syscalls;
         c.programArguments = programArguments;
         c.clock = clock;
+        c.translation = translation;
         return c;
     }
 
@@ -122,6 +124,15 @@ public final class MachineOptions {
         return with(c -> c.clock = Objects.requireNonNull(value));
     }
 
+    /**
+     * Compile hot straight-line integer code to JVM bytecode (on by default). Results, faults and
+     * instruction counts are the same either way; it is bypassed with delayed branching, self-modifying
+     * code, memory-write listeners and in {@link Machine#step()}.
+     */
+    public MachineOptions withTranslation(boolean value) {
+        return with(c -> c.translation = value);
+    }
+
     public MemoryLayout layout() { return layout; }
 
     public Boolean delayedBranching() { return delayedBranching; }
@@ -141,4 +152,6 @@ public final class MachineOptions {
     public List<String> programArguments() { return programArguments; }
 
     public LongSupplier clock() { return clock; }
+
+    public boolean translation() { return translation; }
 }

@@ -1,0 +1,92 @@
+package io.github.retrokit.mips.cpu;
+
+import io.github.retrokit.mips.memory.AddressException;
+import io.github.retrokit.mips.memory.Memory;
+
+/**
+ * The instruction semantics translated blocks call: the same rules as the interpreter (MARS's trapping
+ * add/sub, checked memory access), with the instruction's address so a fault can be placed exactly.
+ */
+final class Translated {
+    private Translated() { }
+
+    static int add(int a, int b, int pc) {
+        int s = a + b;
+        if (((a ^ s) & (b ^ s)) < 0) {
+            throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
+        }
+        return s;
+    }
+
+    static int sub(int a, int b, int pc) {
+        int s = a - b;
+        if (((a ^ b) & (a ^ s)) < 0) {
+            throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
+        }
+        return s;
+    }
+
+    static int slt(int a, int b) {
+        return a < b ? 1 : 0;
+    }
+
+    static int sltu(int a, int b) {
+        return Integer.compareUnsigned(a, b) < 0 ? 1 : 0;
+    }
+
+    static int lw(Memory m, int address, int pc) {
+        try {
+            return m.loadWord(address);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+
+    static int lb(Memory m, int address, int pc) {
+        return (byte) lbu(m, address, pc);
+    }
+
+    static int lbu(Memory m, int address, int pc) {
+        try {
+            return m.loadByte(address);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+
+    static int lh(Memory m, int address, int pc) {
+        return (short) lhu(m, address, pc);
+    }
+
+    static int lhu(Memory m, int address, int pc) {
+        try {
+            return m.loadHalf(address);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+
+    static void sw(Memory m, int address, int value, int pc) {
+        try {
+            m.storeWord(address, value);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+
+    static void sh(Memory m, int address, int value, int pc) {
+        try {
+            m.storeHalf(address, value);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+
+    static void sb(Memory m, int address, int value, int pc) {
+        try {
+            m.storeByte(address, value);
+        } catch (AddressException e) {
+            throw new BlockFault(MipsException.of(e), pc);
+        }
+    }
+}

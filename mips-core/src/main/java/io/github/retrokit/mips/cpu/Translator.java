@@ -1,0 +1,358 @@
+package io.github.retrokit.mips.cpu;
+
+import static org.objectweb.asm.Opcodes.*;
+
+import java.lang.invoke.MethodHandles;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * The translating tier: turns a hot run of user-text instructions into a hidden JVM class implementing
+ * {@link Block}, which the JIT then compiles to machine code. Only simple integer operations, loads and
+ * stores are translated, ended by one branch or jump; anything else ends the block and is left to the
+ * interpreter. Faults keep their exact address and instruction count ({@link BlockFault}).
+ */
+final class Translator {
+    /** Longest block, in instructions. */
+    static final int MAX_LENGTH = 64;
+
+    private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+    private static final String CPU = "io/github/retrokit/mips/cpu/";
+    private static final String HELPERS = CPU + "Translated";
+    private static final String MEMORY = "io/github/retrokit/mips/memory/Memory";
+    private static final String FAULT = CPU + "BlockFault";
+    private static final int R = 1;
+    private static final int MEM = 2;
+    private static final int BUDGET = 3;
+    private static final int MAY_LOOP = 4;
+    private static final int STEPS = 5;
+
+    private Translator() { }
+
+    /**
+     * Translates the block starting at {@code start}, whose packed instruction is {@code code[index]}.
+     *
+     * @return the block, or null if its first instruction cannot be translated
+     */
+    static Block translate(long[] code, int index, int start) {
+        int length = 0;
+        boolean terminated = false;
+        while (length < MAX_LENGTH && index + length < code.length) {
+            long entry = code[index + length];
+            int op = (int) (entry >>> 32);
+            int pc = start + 4 * length;
+            if (isBody(op)) {
+                length++;
+            } else if (isTerminator(op) && !jumpsToItself(op, (int) entry, pc)) {
+                length++;
+                terminated = true;
+                break;
+            } else {
+                break;
+            }
+        }
+        if (length == 0) {
+            return null;
+        }
+        try {
+            byte[] bytes = generate(code, index, start, length, terminated);
+            Class<?> type = LOOKUP.defineHiddenClass(bytes, true).lookupClass();
+            return (Block) type.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new IllegalStateException("cannot translate the block at " + String.format("0x%08x", start), e);
+        }
+    }
+
+    private static boolean isBody(int op) {
+        switch (op) {
+            case Op.NOP: case Op.SLL: case Op.SRL: case Op.SRA: case Op.SLLV: case Op.SRLV: case Op.SRAV:
+            case Op.ADD: case Op.ADDU: case Op.SUB: case Op.SUBU: case Op.AND: case Op.OR: case Op.XOR: case Op.NOR:
+            case Op.SLT: case Op.SLTU: case Op.ADDI: case Op.ADDIU: case Op.SLTI: case Op.SLTIU:
+            case Op.ANDI: case Op.ORI: case Op.XORI: case Op.LUI:
+            case Op.LW: case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.SW: case Op.SB: case Op.SH:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    private static boolean isTerminator(int op) {
+        switch (op) {
+            case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:
+            case Op.J: case Op.JAL: case Op.JR:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** A branch or jump to its own address stays interpreted (MARS counts those fetches specially). */
+    private static boolean jumpsToItself(int op, int w, int pc) {
+        return op != Op.JR && target(op, w, pc) == pc;
+    }
+
+    private static int target(int op, int w, int pc) {
+        if (op == Op.J || op == Op.JAL) {
+            return ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2);
+        }
+        return pc + 4 + ((short) w << 2);
+    }
+
+    private static byte[] generate(long[] code, int index, int start, int length, boolean terminated) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+            @Override
+            protected String getCommonSuperClass(String a, String b) {
+                return "java/lang/Object";
+            }
+        };
+        cw.visit(V17, ACC_FINAL | ACC_SUPER, CPU + "TranslatedBlock", null, "java/lang/Object",
+                new String[] {CPU + "Block"});
+        MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
+        init.visitCode();
+        init.visitVarInsn(ALOAD, 0);
+        init.visitMethodInsn(INVOKESPECIAL, "java/lang/Object", "<init>", "()V", false);
+        init.visitInsn(RETURN);
+        init.visitMaxs(0, 0);
+        init.visitEnd();
+        MethodVisitor len = cw.visitMethod(ACC_PUBLIC, "length", "()I", null, null);
+        len.visitCode();
+        len.visitLdcInsn(length);
+        len.visitInsn(IRETURN);
+        len.visitMaxs(0, 0);
+        len.visitEnd();
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([I" + "L" + MEMORY + ";IZ)J", null, null);
+        new Body(mv, code, index, start, length, terminated).emit();
+        cw.visitEnd();
+        return cw.toByteArray();
+    }
+
+    /** Emits the {@code run} method of one block. */
+    private static final class Body {
+        private final MethodVisitor mv;
+        private final long[] code;
+        private final int index;
+        private final int start;
+        private final int length;
+        private final boolean terminated;
+        private final Label top = new Label();
+
+        Body(MethodVisitor mv, long[] code, int index, int start, int length, boolean terminated) {
+            this.mv = mv;
+            this.code = code;
+            this.index = index;
+            this.start = start;
+            this.length = length;
+            this.terminated = terminated;
+        }
+
+        void emit() {
+            mv.visitCode();
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, STEPS);
+            Label tryStart = new Label();
+            Label tryEnd = new Label();
+            Label handler = new Label();
+            mv.visitTryCatchBlock(tryStart, tryEnd, handler, FAULT);
+            mv.visitLabel(top);
+            mv.visitLabel(tryStart);
+            mv.visitInsn(NOP); // keeps the protected range non-empty
+            int bodyLength = terminated ? length - 1 : length;
+            for (int k = 0; k < bodyLength; k++) {
+                instruction((int) (code[index + k] >>> 32), (int) code[index + k], start + 4 * k);
+            }
+            mv.visitLabel(tryEnd);
+            mv.visitIincInsn(STEPS, length);
+            if (terminated) {
+                long last = code[index + length - 1];
+                terminator((int) (last >>> 32), (int) last, start + 4 * (length - 1));
+            } else {
+                returnAt(start + 4 * length);
+            }
+            mv.visitLabel(handler);
+            mv.visitInsn(DUP);
+            mv.visitVarInsn(ILOAD, STEPS);
+            mv.visitFieldInsn(PUTFIELD, FAULT, "priorSteps", "I");
+            mv.visitInsn(ATHROW);
+            mv.visitMaxs(0, 0);
+            mv.visitEnd();
+        }
+
+        private void instruction(int op, int w, int pc) {
+            int rs = (w >>> 21) & 31;
+            int rt = (w >>> 16) & 31;
+            int rd = (w >>> 11) & 31;
+            int sa = (w >>> 6) & 31;
+            int imm = (short) w;
+            switch (op) {
+                case Op.NOP: return;
+                case Op.SLL: shift(rd, rt, sa, ISHL); return;
+                case Op.SRL: shift(rd, rt, sa, IUSHR); return;
+                case Op.SRA: shift(rd, rt, sa, ISHR); return;
+                case Op.SLLV: binary(rd, rt, rs, ISHL); return;
+                case Op.SRLV: binary(rd, rt, rs, IUSHR); return;
+                case Op.SRAV: binary(rd, rt, rs, ISHR); return;
+                case Op.ADDU: binary(rd, rs, rt, IADD); return;
+                case Op.SUBU: binary(rd, rs, rt, ISUB); return;
+                case Op.AND: binary(rd, rs, rt, IAND); return;
+                case Op.OR: binary(rd, rs, rt, IOR); return;
+                case Op.XOR: binary(rd, rs, rt, IXOR); return;
+                case Op.NOR:
+                    write(rd, () -> { read(rs); read(rt); mv.visitInsn(IOR); mv.visitInsn(ICONST_M1); mv.visitInsn(IXOR); });
+                    return;
+                case Op.SLT: write(rd, () -> { read(rs); read(rt); helper("slt", "(II)I"); }); return;
+                case Op.SLTU: write(rd, () -> { read(rs); read(rt); helper("sltu", "(II)I"); }); return;
+                case Op.ADD: write(rd, () -> { read(rs); read(rt); constant(pc); helper("add", "(III)I"); }); return;
+                case Op.SUB: write(rd, () -> { read(rs); read(rt); constant(pc); helper("sub", "(III)I"); }); return;
+                case Op.ADDI: write(rt, () -> { read(rs); constant(imm); constant(pc); helper("add", "(III)I"); }); return;
+                case Op.ADDIU: immediate(rt, rs, imm, IADD); return;
+                case Op.ANDI: immediate(rt, rs, w & 0xffff, IAND); return;
+                case Op.ORI: immediate(rt, rs, w & 0xffff, IOR); return;
+                case Op.XORI: immediate(rt, rs, w & 0xffff, IXOR); return;
+                case Op.SLTI: write(rt, () -> { read(rs); constant(imm); helper("slt", "(II)I"); }); return;
+                case Op.SLTIU: write(rt, () -> { read(rs); constant(imm); helper("sltu", "(II)I"); }); return;
+                case Op.LUI: write(rt, () -> constant(w << 16)); return;
+                case Op.LW: load(rt, rs, imm, pc, "lw"); return;
+                case Op.LB: load(rt, rs, imm, pc, "lb"); return;
+                case Op.LBU: load(rt, rs, imm, pc, "lbu"); return;
+                case Op.LH: load(rt, rs, imm, pc, "lh"); return;
+                case Op.LHU: load(rt, rs, imm, pc, "lhu"); return;
+                case Op.SW: store(rt, rs, imm, pc, "sw"); return;
+                case Op.SB: store(rt, rs, imm, pc, "sb"); return;
+                case Op.SH: store(rt, rs, imm, pc, "sh"); return;
+                default: throw new IllegalStateException("not translatable: " + Op.name(op));
+            }
+        }
+
+        private void terminator(int op, int w, int pc) {
+            int rs = (w >>> 21) & 31;
+            int rt = (w >>> 16) & 31;
+            Label taken = new Label();
+            switch (op) {
+                case Op.BEQ: read(rs); read(rt); mv.visitJumpInsn(IF_ICMPEQ, taken); break;
+                case Op.BNE: read(rs); read(rt); mv.visitJumpInsn(IF_ICMPNE, taken); break;
+                case Op.BLEZ: read(rs); mv.visitJumpInsn(IFLE, taken); break;
+                case Op.BGTZ: read(rs); mv.visitJumpInsn(IFGT, taken); break;
+                case Op.BLTZ: read(rs); mv.visitJumpInsn(IFLT, taken); break;
+                case Op.BGEZ: read(rs); mv.visitJumpInsn(IFGE, taken); break;
+                case Op.JR:
+                    mv.visitVarInsn(ILOAD, STEPS);
+                    mv.visitInsn(I2L);
+                    mv.visitIntInsn(BIPUSH, 32);
+                    mv.visitInsn(LSHL);
+                    read(rs);
+                    mv.visitInsn(I2L);
+                    mv.visitLdcInsn(0xffffffffL);
+                    mv.visitInsn(LAND);
+                    mv.visitInsn(LOR);
+                    mv.visitInsn(LRETURN);
+                    return;
+                case Op.JAL:
+                    write(31, () -> constant(pc + 4));
+                    mv.visitJumpInsn(GOTO, taken);
+                    break;
+                default:
+                    mv.visitJumpInsn(GOTO, taken);
+            }
+            returnAt(pc + 4);
+            mv.visitLabel(taken);
+            int target = target(op, w, pc);
+            if (target == start) {
+                Label exit = new Label();
+                mv.visitVarInsn(ILOAD, MAY_LOOP);
+                mv.visitJumpInsn(IFEQ, exit);
+                mv.visitVarInsn(ILOAD, STEPS);
+                constant(length);
+                mv.visitInsn(IADD);
+                mv.visitVarInsn(ILOAD, BUDGET);
+                mv.visitJumpInsn(IF_ICMPLE, top);
+                mv.visitLabel(exit);
+            }
+            returnAt(target);
+        }
+
+        private void returnAt(int pc) {
+            mv.visitVarInsn(ILOAD, STEPS);
+            mv.visitInsn(I2L);
+            mv.visitIntInsn(BIPUSH, 32);
+            mv.visitInsn(LSHL);
+            mv.visitLdcInsn(pc & 0xffffffffL);
+            mv.visitInsn(LOR);
+            mv.visitInsn(LRETURN);
+        }
+
+        private void read(int reg) {
+            if (reg == 0) {
+                mv.visitInsn(ICONST_0);
+            } else {
+                mv.visitVarInsn(ALOAD, R);
+                constant(reg);
+                mv.visitInsn(IALOAD);
+            }
+        }
+
+        /** r[reg] = value; for register 0 the value is still computed (it may trap) and dropped. */
+        private void write(int reg, Runnable value) {
+            if (reg == 0) {
+                value.run();
+                mv.visitInsn(POP);
+                return;
+            }
+            mv.visitVarInsn(ALOAD, R);
+            constant(reg);
+            value.run();
+            mv.visitInsn(IASTORE);
+        }
+
+        private void binary(int rd, int a, int b, int opcode) {
+            write(rd, () -> { read(a); read(b); mv.visitInsn(opcode); });
+        }
+
+        private void shift(int rd, int rt, int sa, int opcode) {
+            write(rd, () -> { read(rt); constant(sa); mv.visitInsn(opcode); });
+        }
+
+        private void immediate(int rt, int rs, int value, int opcode) {
+            write(rt, () -> { read(rs); constant(value); mv.visitInsn(opcode); });
+        }
+
+        private void load(int rt, int rs, int imm, int pc, String helper) {
+            write(rt, () -> {
+                mv.visitVarInsn(ALOAD, MEM);
+                address(rs, imm);
+                constant(pc);
+                helper(helper, "(L" + MEMORY + ";II)I");
+            });
+        }
+
+        private void store(int rt, int rs, int imm, int pc, String helper) {
+            mv.visitVarInsn(ALOAD, MEM);
+            address(rs, imm);
+            read(rt);
+            constant(pc);
+            helper(helper, "(L" + MEMORY + ";III)V");
+        }
+
+        private void address(int rs, int imm) {
+            read(rs);
+            constant(imm);
+            mv.visitInsn(IADD);
+        }
+
+        private void constant(int value) {
+            if (value >= -1 && value <= 5) {
+                mv.visitInsn(ICONST_0 + value);
+            } else if (value >= Byte.MIN_VALUE && value <= Byte.MAX_VALUE) {
+                mv.visitIntInsn(BIPUSH, value);
+            } else if (value >= Short.MIN_VALUE && value <= Short.MAX_VALUE) {
+                mv.visitIntInsn(SIPUSH, value);
+            } else {
+                mv.visitLdcInsn(value);
+            }
+        }
+
+        private void helper(String name, String descriptor) {
+            mv.visitMethodInsn(INVOKESTATIC, HELPERS, name, descriptor, false);
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package io.github.retrokit.mips.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.run.Limits;
+import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
+import io.github.retrokit.mips.run.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The translating tier against the interpreter: hot loops (well past the translation threshold) must end
+ * with the same result, registers, memory, CP0 and counts either way, faults and limits included.
+ */
+class TranslationTest {
+    private static final String HEADER = ".data\nbuf: .space 4096\n.text\n";
+
+    /** Programs that spend almost all their time in translatable loops. */
+    private static final String[] PROGRAMS = {
+        // the spec's loop, smaller
+        "la $s0, buf\nli $t2, 30\nouter: li $t1, 200\ninner: lw $t0, 0($s0)\naddi $t0, $t0, 1\nsw $t0, 0($s0)\n"
+                + "addi $t1, $t1, -1\nbne $t1, $zero, inner\naddi $t2, $t2, -1\nbne $t2, $zero, outer\n",
+        // every translatable operation, with a store per pass
+        "la $s0, buf\nli $t9, 300\nloop: sll $t1, $t9, 3\nsrl $t2, $t9, 1\nsra $t3, $t9, 2\nsllv $t4, $t9, $t9\n"
+                + "srlv $t5, $t9, $t1\nsrav $t6, $t1, $t9\nadd $t7, $t1, $t2\naddu $t8, $t7, $t9\nsub $s1, $t8, $t1\n"
+                + "subu $s2, $s1, $t9\nand $s3, $s2, $t1\nor $s4, $s3, $t2\nxor $s5, $s4, $t3\nnor $s6, $s5, $t4\n"
+                + "slt $s7, $s6, $t9\nsltu $v1, $s6, $t9\naddiu $a1, $a1, 7\nslti $a2, $t9, 150\nsltiu $a3, $t9, 150\n"
+                + "andi $k0, $t9, 0xf0\nori $k1, $t9, 0x8000\nxori $gp, $t9, 0xffff\nlui $fp, 0x1234\n"
+                + "andi $t0, $t9, 1023\nadd $t0, $t0, $s0\nsb $t9, 0($t0)\nlbu $a0, 0($t0)\nlb $v0, 0($t0)\n"
+                + "andi $t0, $t9, 1022\nadd $t0, $t0, $s0\nsh $s6, 0($t0)\nlh $at, 0($t0)\nlhu $ra, 0($t0)\n"
+                + "addi $t9, $t9, -1\nbgtz $t9, loop\n",
+        // a loop that ends with an arithmetic overflow deep inside a hot block
+        "li $t0, 0x7ffff000\nloop: addi $t1, $t1, 1\naddi $t0, $t0, 16\nj loop\n",
+        // a loop whose address walks off into a misaligned load
+        "la $s0, buf\nli $t3, 3\nloop: lw $t1, 0($s0)\nadd $t2, $t2, $t1\naddiu $s0, $s0, 4\nbne $s0, $zero, next\n"
+                + "next: addiu $t4, $t4, 1\nslti $t5, $t4, 500\nbne $t5, $zero, loop\naddu $s0, $s0, $t3\nj loop\n",
+        // faults handled by an exception handler, over and over
+        "li $s0, 0\nloop: li $t0, 0x7fffffff\naddi $t0, $t0, 1\naddi $s0, $s0, 1\nslti $t1, $s0, 400\nbnez $t1, loop\n"
+                + "li $v0, 10\nsyscall\n.ktext 0x80000180\nmfc0 $k0, $14\naddi $k0, $k0, 4\nmtc0 $k0, $14\neret\n",
+        // jal/jr calls in a loop
+        "li $s0, 500\nloop: jal f\naddi $s0, $s0, -1\nbgez $s0, loop\nli $v0, 10\nsyscall\nf: addi $v1, $v1, 3\njr $ra\n",
+        // endless: ends by the instruction limit
+        "loop: addi $t0, $t0, 1\naddi $t1, $t1, 2\nb loop\n",
+    };
+
+    private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
+        ProgramImage image = new Assembler().assemble("t.asm", HEADER + source);
+        Machine machine = Machine.load(image, MachineOptions.defaults().withTranslation(translation)
+                .withLimits(Limits.NONE.withMaxInstructions(maxInstructions)));
+        machine.run();
+        return machine;
+    }
+
+    private static List<Object> state(Machine m) {
+        List<Object> state = new ArrayList<>();
+        state.add(m.run());
+        state.add(m.pc());
+        state.add(m.hi());
+        state.add(m.lo());
+        for (int n = 0; n < 32; n++) {
+            state.add(m.register(n));
+        }
+        for (int n : new int[] {8, 12, 13, 14}) {
+            state.add(m.cpu().cp0(n));
+        }
+        for (int a = 0x10010000; a < 0x10011000; a += 4) {
+            state.add(m.readWord(a));
+        }
+        state.add(m.instructionCount());
+        state.add(m.cpu().kernelSteps());
+        state.add(m.cpu().repeatedFetches());
+        return state;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6})
+    void translatedRunEqualsInterpretedRun(int program) throws Exception {
+        for (long limit : new long[] {200_000, 12_345, 997}) {
+            assertEquals(state(run(PROGRAMS[program], false, limit)), state(run(PROGRAMS[program], true, limit)),
+                    "program " + program + ", limit " + limit);
+        }
+    }
+
+    @Test
+    void faultInsideAHotBlockHasTheInterpretersMessageAndAddress() throws Exception {
+        Machine m = run(PROGRAMS[2], true, 1_000_000);
+        RunResult.RuntimeError error = assertInstanceOf(RunResult.RuntimeError.class, m.run());
+        assertEquals("Error in t.asm line 6: Runtime exception at 0x0040000c: arithmetic overflow", error.marsReport());
+    }
+
+    @Test
+    void stopAddressInsideAHotLoopIsHonoured() throws Exception {
+        ProgramImage image = new Assembler().assemble("t.asm", HEADER + PROGRAMS[0]);
+        for (boolean translation : new boolean[] {false, true}) {
+            Machine m = Machine.load(image, MachineOptions.defaults().withTranslation(translation));
+            m.stopWhenPcEquals(0x00400018); // the sw inside the inner loop
+            for (int pass = 0; pass < 100; pass++) {
+                assertEquals(0x00400018, assertInstanceOf(RunResult.Stopped.class, m.run()).pc());
+                assertEquals(pass + 1, m.register("$t0"));
+                m.clearStop();
+                m.step();
+                m.stopWhenPcEquals(0x00400018);
+            }
+        }
+    }
+}
