@@ -4,7 +4,8 @@
  * Script lines:  monster: x y damage playerX playerY gameOver
  *                player:  x y damage gameOver count mx my ...
  * Output lines: READY, MOVE x y, ATTACK v (monster) or ATTACK a0 a1 ... (player, trailing zeros cut), DEAD, EOF,
- * and finally EXIT status or SIGNAL n.
+ * and finally EXIT status or SIGNAL n. A script line starting with '!' is sent after shutdown(SHUT_RD), and then
+ * the harness closes its end of the socket (a world that has gone away: the child's reply finds no reader).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,6 +79,11 @@ int main(int argc, char **argv) {
   int alive = is_player ? reply_player() : reply_monster();
   char line[1024];
   while (alive && fgets(line, sizeof line, stdin)) {
+    int hang_up = line[0] == '!';
+    if (hang_up) {
+      line[0] = ' ';
+      shutdown(sock, SHUT_RD); /* from now on the child's writes fail (EPIPE), whenever it makes them */
+    }
     if (is_player) {
       player_message m;
       memset(&m, 0, sizeof m);
@@ -92,7 +98,7 @@ int main(int argc, char **argv) {
       }
       m.game_over = go;
       write(sock, &m, sizeof m);
-      if (go) break;
+      if (go || hang_up) break;
       alive = reply_player();
     } else {
       monster_message m;
@@ -102,14 +108,14 @@ int main(int argc, char **argv) {
              &m.player_coordinate.x, &m.player_coordinate.y, &go);
       m.game_over = go;
       write(sock, &m, sizeof m);
-      if (go) break;
+      if (go || hang_up) break;
       alive = reply_monster();
     }
   }
+  close(sock);
   int status;
   waitpid(pid, &status, 0);
   if (WIFEXITED(status)) printf("EXIT %d\n", WEXITSTATUS(status));
   else printf("SIGNAL %d\n", WTERMSIG(status));
-  close(sock);
   return 0;
 }

@@ -4,11 +4,15 @@ import io.github.retrokit.rogue.monster.MonsterProgram;
 import io.github.retrokit.rogue.monster.SampleMonster;
 import io.github.retrokit.rogue.player.PlayerProgram;
 import io.github.retrokit.rogue.player.SamplePlayer;
+import io.github.retrokit.rogue.posix.Posix;
+import io.github.retrokit.rogue.posix.PosixException;
 import io.github.retrokit.rogue.transport.ProcessTransport;
 import io.github.retrokit.rogue.wire.WireFormat;
 import io.github.retrokit.rogue.world.Game;
 import io.github.retrokit.rogue.world.GameObserver;
 import io.github.retrokit.rogue.world.GameOptions;
+import io.github.retrokit.rogue.world.GameOutcome;
+import io.github.retrokit.rogue.world.GameResult;
 import io.github.retrokit.rogue.world.GameStartException;
 import io.github.retrokit.rogue.world.InputFormatException;
 import io.github.retrokit.rogue.world.WorldInput;
@@ -22,8 +26,6 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -35,32 +37,61 @@ public final class Main {
     public static final int EXIT_USAGE = 2;
     public static final int EXIT_BAD_INPUT = 3;
     public static final int EXIT_START_FAILED = 4;
+    public static final int EXIT_TURN_LIMIT = 5;
+    /**
+     * What MonsterProgram and PlayerProgram return when the world has closed the socket (128 + SIGPIPE, what a
+     * shell shows for a C program killed by SIGPIPE); {@link #main} then really dies of SIGPIPE, like the C ones.
+     */
+    public static final int EXIT_BROKEN_PIPE = PlayerProgram.EXIT_BROKEN_PIPE;
 
-    static final String USAGE = String.join("\n",
-            "usage: rogue world [--trace] [--timeout-ms N] [--monster-limit N]   < input",
+    private static final String SYNOPSIS = String.join("\n",
+            "usage: rogue world [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]   < input",
             "       rogue monster <health> <damage> <defence> <range>",
             "       rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>",
+            "");
+
+    static final String USAGE = SYNOPSIS + String.join("\n",
             "",
             "world    reads the course's input on stdin, starts the player and the monsters it names (./x is",
             "         relative to the working directory, other names are found on PATH), prints every map and",
             "         the game-over text on stdout; diagnostics about misbehaving children go to stderr.",
-            "         --trace          log every message and response, decoded, on stderr",
-            "         --timeout-ms N   how long to wait for a child's response (default "
-                    + GameOptions.DEFAULT_TIMEOUT.toMillis() + ")",
+            "         --trace            log every message and response, decoded, on stderr",
+            "         --timeout-ms N     how long to wait for the player's response, for the monsters' responses",
+            "                            of a turn, for every ready, and for a child to exit after game_over",
+            "                            (default " + GameOptions.DEFAULT_TIMEOUT.toMillis() + ")",
             "         --monster-limit N  MONSTER_LIMIT of the message.h the children were built with (default 20)",
-            "         exit status: 0 game over (any outcome), 2 usage, 3 malformed input,",
-            "                      4 a child could not be started or did not send ready, 1 other failure",
+            "         --max-turns N      stop after turn N's map (default: no limit, like the course's world);",
+            "                            nothing more is printed on stdout, every child gets game_over",
+            "         exit status: 0 game over (any outcome, even with misbehaving children), 2 usage,",
+            "                      3 malformed input, 4 a child could not be started or did not send ready,",
+            "                      5 stopped at the turn limit, 1 other failure",
             "monster  the course's sample monster, talking on stdin/stdout",
-            "         exit status: 0 done, 1 message cut short, 2 usage, 141 world gone (broken pipe)",
+            "         exit status: 0 done, 1 message cut short, 2 usage; killed by SIGPIPE (shell: 141) when",
+            "         the world has closed the socket, like a C monster",
             "player   the course's sample player (exact behaviour of its compiled binary), on stdin/stdout",
-            "         exit status: 0 done, 2 usage, 141 world gone (broken pipe)",
+            "         exit status: 0 done, 2 usage; killed by SIGPIPE (shell: 141) when the world has closed",
+            "         the socket, like the course's binary",
             "");
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args));
+        int status = run(args);
+        if (status == EXIT_BROKEN_PIPE) {
+            dieOfSigpipe();
+        }
+        System.exit(status);
+    }
+
+    /** Ends this JVM the way the C programs end on a write to a closed socket: killed by SIGPIPE. */
+    private static void dieOfSigpipe() {
+        try {
+            Posix.get().raiseWithDefaultAction(Posix.SIGPIPE);
+            Thread.sleep(5_000); // the signal is on its way
+        } catch (PosixException | InterruptedException | LinkageError e) {
+            // no native access: fall back to the status a shell would show
+        }
     }
 
     /** Runs one command on the real stdin/stdout/stderr; returns the exit status. */
@@ -70,51 +101,35 @@ public final class Main {
             return EXIT_USAGE;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
-        switch (args[0]) {
-            case "-h":
-            case "--help":
-            case "help":
-                System.out.print(USAGE);
-                return EXIT_OK;
-            case "world":
-                return world(rest);
-            case "monster":
-                return monster(rest);
-            case "player":
-                return player(rest);
-            default:
-                return usage("unknown command '" + args[0] + "'");
+        try {
+            switch (args[0]) {
+                case "-h":
+                case "--help":
+                case "help":
+                    System.out.print(USAGE);
+                    return EXIT_OK;
+                case "world":
+                    return world(WorldOptions.parse(rest));
+                case "monster":
+                    return monster(rest);
+                case "player":
+                    return player(rest);
+                default:
+                    throw new UsageException("unknown command '" + args[0] + "'");
+            }
+        } catch (UsageException e) {
+            System.err.println("rogue: " + e.getMessage());
+            System.err.print(SYNOPSIS);
+            System.err.println("'rogue --help' explains the commands and their exit statuses.");
+            return EXIT_USAGE;
         }
     }
 
-    private static int world(List<String> args) {
-        boolean trace = false;
-        Duration timeout = GameOptions.DEFAULT_TIMEOUT;
-        int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            if (arg.equals("--trace")) {
-                trace = true;
-            } else if (arg.equals("--timeout-ms") && i + 1 < args.size()) {
-                Integer ms = positive(args.get(++i));
-                if (ms == null) {
-                    return usage("--timeout-ms needs a positive number of milliseconds, got '" + args.get(i) + "'");
-                }
-                timeout = Duration.ofMillis(ms);
-            } else if (arg.equals("--monster-limit") && i + 1 < args.size()) {
-                Integer n = positive(args.get(++i));
-                if (n == null) {
-                    return usage("--monster-limit needs a positive number, got '" + args.get(i) + "'");
-                }
-                limit = n;
-            } else {
-                return usage("world: unexpected argument '" + arg + "'");
-            }
-        }
-        WireFormat wire = WireFormat.withMonsterLimit(limit);
+    private static int world(WorldOptions o) {
         WorldInput input;
         try {
-            input = WorldInputParser.parse(new InputStreamReader(System.in, StandardCharsets.UTF_8), "stdin", limit);
+            input = WorldInputParser.parse(new InputStreamReader(System.in, StandardCharsets.UTF_8), "stdin",
+                    o.monsterLimit());
         } catch (InputFormatException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_BAD_INPUT;
@@ -124,9 +139,14 @@ public final class Main {
         }
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
                 StandardCharsets.US_ASCII);
-        GameOptions options = new GameOptions(timeout, wire, new StderrObserver(trace));
+        WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
+        GameOptions options = new GameOptions(o.timeout(), wire, new StderrObserver(o.trace()), o.maxTurns());
         try {
-            Game.play(input, ProcessTransport.create(wire), out, options);
+            GameResult result = Game.play(input, ProcessTransport.create(wire), out, options);
+            if (result.outcome() == GameOutcome.TURN_LIMIT) {
+                System.err.println("world: stopped after the turn limit of " + result.turns() + " turns; no winner");
+                return EXIT_TURN_LIMIT;
+            }
             return EXIT_OK;
         } catch (GameStartException e) {
             System.err.println("world: " + e.getMessage());
@@ -136,51 +156,32 @@ public final class Main {
         }
     }
 
-    private static int monster(List<String> args) {
+    private static int monster(List<String> args) throws UsageException {
         SampleMonster monster;
         try {
             monster = SampleMonster.fromArguments(args);
         } catch (IllegalArgumentException e) {
-            return usage("monster: " + e.getMessage());
+            throw new UsageException("monster: " + e.getMessage());
         }
         return new MonsterProgram(monster).run(new FileInputStream(FileDescriptor.in),
                 new FileOutputStream(FileDescriptor.out));
     }
 
-    private static int player(List<String> args) {
-        List<String> positional = new ArrayList<>(args);
+    private static int player(List<String> args) throws UsageException {
+        List<String> positional = args;
         int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
-        if (positional.size() >= 2 && positional.get(0).equals("--monster-limit")) {
-            Integer n = positive(positional.get(1));
-            if (n == null) {
-                return usage("--monster-limit needs a positive number, got '" + positional.get(1) + "'");
-            }
-            limit = n;
-            positional = positional.subList(2, positional.size());
+        if (!args.isEmpty() && args.get(0).equals("--monster-limit")) {
+            limit = WorldOptions.positive("--monster-limit", args, 1, "monsters");
+            positional = args.subList(2, args.size());
         }
         SamplePlayer player;
         try {
             player = SamplePlayer.fromArguments(positional, limit);
         } catch (IllegalArgumentException e) {
-            return usage("player: " + e.getMessage());
+            throw new UsageException("player: " + e.getMessage());
         }
-        return new PlayerProgram(player, WireFormat.withMonsterLimit(limit)).run(new FileInputStream(FileDescriptor.in),
-                new FileOutputStream(FileDescriptor.out));
-    }
-
-    private static Integer positive(String text) {
-        try {
-            int n = Integer.parseInt(text);
-            return n > 0 ? n : null;
-        } catch (NumberFormatException e) {
-            return null;
-        }
-    }
-
-    private static int usage(String problem) {
-        System.err.println("rogue: " + problem);
-        System.err.print(USAGE);
-        return EXIT_USAGE;
+        return new PlayerProgram(player, WireFormat.withMonsterLimit(limit)).run(
+                new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out));
     }
 
     /** Diagnostics (and, with --trace, every message) on stderr, one line each. */

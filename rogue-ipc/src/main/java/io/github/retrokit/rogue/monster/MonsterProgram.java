@@ -21,7 +21,7 @@ public final class MonsterProgram {
     public static final int EXIT_OK = 0;
     /** The world closed the socket in the middle of a message. */
     public static final int EXIT_TRUNCATED = 1;
-    /** A write failed because nobody reads any more (what SIGPIPE would report). */
+    /** A write failed because nobody reads any more: 128 + SIGPIPE (the CLI then dies of SIGPIPE itself). */
     public static final int EXIT_BROKEN_PIPE = 141;
 
     private final Monster monster;

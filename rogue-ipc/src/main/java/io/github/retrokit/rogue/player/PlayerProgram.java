@@ -20,7 +20,7 @@ public final class PlayerProgram {
 
     /** Left, game over, or dead. */
     public static final int EXIT_OK = 0;
-    /** A write failed because nobody reads any more (the binary dies of SIGPIPE there). */
+    /** A write failed because nobody reads any more: 128 + SIGPIPE (the CLI then dies of SIGPIPE, like the binary). */
     public static final int EXIT_BROKEN_PIPE = 141;
 
     private final Player player;

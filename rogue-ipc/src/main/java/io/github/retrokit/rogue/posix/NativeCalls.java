@@ -7,7 +7,7 @@ import jnr.ffi.byref.IntByReference;
 
 /**
  * The libc calls jnr-posix does not offer in the form needed: posix_spawnp returning its error number (jnr-posix's
- * wrapper drops it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown.
+ * wrapper drops it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, signal.
  */
 public interface NativeCalls {
 
@@ -35,4 +35,7 @@ public interface NativeCalls {
     long send(int fd, @In byte[] buffer, long length, int flags);
 
     int shutdown(int fd, int how);
+
+    /** {@code signal(signum, handler)}; handler 0 is SIG_DFL. Returns the old handler (-1 is SIG_ERR). */
+    long signal(int signum, long handler);
 }

@@ -37,6 +37,9 @@ public final class Posix {
     static final int MSG_NOSIGNAL = 0x4000;
     static final int WNOHANG = 1;
     public static final int SIGKILL = 9;
+    public static final int SIGPIPE = 13;
+    private static final long SIG_DFL = 0;
+    private static final long SIG_ERR = -1;
     public static final int SHUT_RD = 0, SHUT_WR = 1, SHUT_RDWR = 2;
     public static final short POLLIN = 0x1, POLLOUT = 0x4;
     static final int EINTR = 4, EAGAIN = 11, EPIPE = 32, ECONNRESET = 104, ECHILD = 10;
@@ -156,6 +159,18 @@ public final class Posix {
         if (posix.kill(pid, signal) != 0) {
             throw failure("kill(" + pid + ", " + signal + ")", posix.errno());
         }
+    }
+
+    /**
+     * Restores the default action of {@code signal} and sends it to this process, so the process ends the way a C
+     * program would (e.g. a write to a closed socket: killed by SIGPIPE, which HotSpot otherwise ignores). When the
+     * default action is to terminate, this does not return in practice.
+     */
+    public void raiseWithDefaultAction(int signal) throws PosixException {
+        if (libc.signal(signal, SIG_DFL) == SIG_ERR) {
+            throw failure("signal(" + signal + ", SIG_DFL)", errno());
+        }
+        kill(posix.getpid(), signal);
     }
 
     /** A plain close(2): unlike a channel's close it does not shut the socket down for the child. */

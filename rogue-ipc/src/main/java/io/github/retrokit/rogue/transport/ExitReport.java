@@ -2,11 +2,13 @@ package io.github.retrokit.rogue.transport;
 
 /**
  * How a child ended: its exit code or the signal that ended it, and whether the world had to kill it.
- * An in-process child always "exits" with 0.
+ * An in-process child "exits" with 0, unless the world had to interrupt it ({@link #INTERRUPTED}).
  */
 public record ExitReport(int exitCode, int signal, boolean killedByWorld) {
 
     public static final ExitReport CLEAN = new ExitReport(0, 0, false);
+    /** An in-process child on its own thread that the world had to interrupt (it missed the deadline). */
+    public static final ExitReport INTERRUPTED = new ExitReport(-1, 0, true);
 
     public static ExitReport exited(int code) {
         return new ExitReport(code, 0, false);
@@ -21,8 +23,14 @@ public record ExitReport(int exitCode, int signal, boolean killedByWorld) {
         return signal == 0 && exitCode == 0;
     }
 
-    /** E.g. "exited with status 3", "killed by signal 11 (SIGSEGV)", "killed by the world with SIGKILL". */
+    /**
+     * E.g. "exited with status 3", "killed by signal 11 (SIGSEGV)", "killed by the world with SIGKILL",
+     * "interrupted by the world" (in-process).
+     */
     public String describe() {
+        if (killedByWorld && signal == 0) {
+            return "interrupted by the world";
+        }
         if (signal == 0) {
             return "exited with status " + exitCode;
         }

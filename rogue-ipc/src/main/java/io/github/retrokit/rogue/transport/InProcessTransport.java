@@ -17,18 +17,35 @@ import java.util.function.Function;
 /**
  * Children as Java objects in the world's thread: no processes, no bytes. Each command is turned into a
  * {@link Player} or {@link Monster} by a factory (by default the sample ones, built from the command's arguments,
- * whatever the executable's name). An entity that throws is treated like a child that crashed. Entities run
- * synchronously, so the response timeout does not apply to them.
+ * whatever the executable's name). An entity that throws is treated like a child that crashed.
+ * <p>
+ * By default entities run synchronously in the world's thread: the fastest way (over a million turns per second),
+ * but the response timeout cannot apply, so an entity that never returns hangs the game. {@link #withOwnThreads()}
+ * runs each entity on a thread of its own instead: the world then waits for each answer no longer than the response
+ * timeout, interrupts an entity that misses it and reports it like a silent child (slower: one thread hand-off per
+ * message).
  */
 public final class InProcessTransport implements Transport {
 
     private final Function<Command, ? extends Player> players;
     private final Function<Command, ? extends Monster> monsters;
+    private final boolean ownThreads;
 
     public InProcessTransport(Function<Command, ? extends Player> players,
                               Function<Command, ? extends Monster> monsters) {
+        this(players, monsters, false);
+    }
+
+    private InProcessTransport(Function<Command, ? extends Player> players,
+                               Function<Command, ? extends Monster> monsters, boolean ownThreads) {
         this.players = Objects.requireNonNull(players, "players");
         this.monsters = Objects.requireNonNull(monsters, "monsters");
+        this.ownThreads = ownThreads;
+    }
+
+    /** The same entities, each on a thread of its own, bounded by the world's response timeout. */
+    public InProcessTransport withOwnThreads() {
+        return new InProcessTransport(players, monsters, true);
     }
 
     /** Every player is a {@link SamplePlayer}, every monster a {@link SampleMonster}. */
@@ -44,13 +61,17 @@ public final class InProcessTransport implements Transport {
     @Override
     public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
         Player player = create(players, command);
-        return new ObjectPeer<>(command, PlayerResponse.READY, player::onMessage);
+        return peer(command, PlayerResponse.READY, player::onMessage);
     }
 
     @Override
     public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
         Monster monster = create(monsters, command);
-        return new ObjectPeer<>(command, MonsterResponse.READY, monster::onMessage);
+        return peer(command, MonsterResponse.READY, monster::onMessage);
+    }
+
+    private <M, R> Peer<M, R> peer(Command command, R ready, Function<M, Optional<R>> entity) {
+        return ownThreads ? new ThreadedPeer<>(command, ready, entity) : new ObjectPeer<>(command, ready, entity);
     }
 
     private static <T> T create(Function<Command, ? extends T> factory, Command command) throws StartFailedException {

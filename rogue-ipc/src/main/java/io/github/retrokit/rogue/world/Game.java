@@ -128,16 +128,18 @@ public final class Game {
     private GameOutcome playTurns() {
         while (true) {
             turn++;
-            long deadline = System.nanoTime() + timeoutNanos;
-            GameOutcome outcome = playerPhase(deadline);
+            GameOutcome outcome = playerPhase(System.nanoTime() + timeoutNanos);
             if (outcome != null) {
                 return outcome;
             }
-            monsterPhase(deadline);
+            monsterPhase(System.nanoTime() + timeoutNanos);
             if (alive.isEmpty()) {
                 return GameOutcome.SURVIVED;
             }
             MapPrinter.write(out, map());
+            if (turn == options.maxTurns()) {
+                return GameOutcome.TURN_LIMIT;
+            }
         }
     }
 
@@ -269,7 +271,9 @@ public final class Game {
     // ---- the end ----
 
     private void finish(GameOutcome outcome) {
-        MapPrinter.write(out, map() + MapPrinter.gameOver(outcome));
+        if (outcome != GameOutcome.TURN_LIMIT) {
+            MapPrinter.write(out, map() + MapPrinter.gameOver(outcome));
+        }
         long deadline = System.nanoTime() + timeoutNanos;
         if (playerConnected) {
             send(player, "player", PlayerMessage.of(playerPosition, damageToPlayer, alivePositions(), true), deadline);

@@ -82,7 +82,7 @@ public final class WorldInputParser {
             monsters.add(monster(m));
         }
         if (next < tokens.size()) {
-            throw error(lines.get(next), "unexpected '" + tokens.get(next) + "' after the last monster");
+            throw error(lines.get(next), "unexpected " + shown(tokens.get(next)) + " after the last monster");
         }
         return new WorldInput(width, height, door, player, new Command(playerExe, playerArgs), monsters);
     }
@@ -91,8 +91,8 @@ public final class WorldInputParser {
         String exe = word("monster " + m + " executable");
         String symbol = word("monster " + m + " symbol");
         if (symbol.length() != 1 || symbol.charAt(0) < '!' || symbol.charAt(0) > '~') {
-            throw error(lines.get(next - 1), "monster " + m + " symbol must be one printable character, got '"
-                    + symbol + "'");
+            throw error(lines.get(next - 1), "monster " + m + " symbol must be one printable character, got "
+                    + shown(symbol));
         }
         Coordinate start = coordinate("monster " + m);
         List<String> args = new ArrayList<>();
@@ -111,7 +111,7 @@ public final class WorldInputParser {
         try {
             return Integer.parseInt(token);
         } catch (NumberFormatException e) {
-            throw error(lines.get(next - 1), "expected " + what + " (an integer), found '" + token + "'");
+            throw error(lines.get(next - 1), "expected " + what + " (an integer), found " + shown(token));
         }
     }
 
@@ -120,6 +120,14 @@ public final class WorldInputParser {
             throw error(lastLine, "expected " + what + ", found end of input");
         }
         return tokens.get(next++);
+    }
+
+    /** A token in quotes, with anything unprintable escaped (the input may be a binary file by mistake). */
+    private static String shown(String token) {
+        StringBuilder b = new StringBuilder("'");
+        token.codePoints().limit(40).forEach(c -> b.append(c >= ' ' && c <= '~' ? Character.toString(c)
+                : String.format("\\u%04x", c)));
+        return b.append(token.length() > 40 ? "...'" : "'").toString();
     }
 
     private InputFormatException error(int line, String problem) {

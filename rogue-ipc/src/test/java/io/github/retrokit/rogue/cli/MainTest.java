@@ -61,6 +61,9 @@ class MainTest {
         assertTrue(help.contains("rogue monster <health> <damage> <defence> <range>"), help);
         assertTrue(help.contains("rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>"));
         assertTrue(help.contains("4 a child could not be started or did not send ready"), help);
+        assertTrue(help.contains("5 stopped at the turn limit"), help);
+        assertTrue(help.contains("--max-turns N"), help);
+        assertTrue(help.contains("killed by SIGPIPE (shell: 141)"), help);
     }
 
     @ParameterizedTest(name = "{0} -> exit {1}: {2}")
@@ -72,11 +75,39 @@ class MainTest {
         "monster 10 1 4|2|rogue: monster: monster needs 4 arguments <health> <damage> <defence> <range>, got 3",
         "monster 10 x 4 3|2|rogue: monster: damage must be an integer, got 'x'",
         "player 6 0 3 1|2|rogue: player: player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 4",
+        "player 6 0 3 1 99999999999|2|rogue: player: leaveTurn is out of the int range: '99999999999'",
+        "player --monster-limit|2|rogue: --monster-limit needs a positive number of monsters",
+        "player --monster-limit -2 6 0 3 1 0|2|rogue: --monster-limit needs a positive number of monsters, got '-2'",
+        "world --timeout-ms|2|rogue: --timeout-ms needs a positive number of milliseconds",
+        "world --timeout-ms 1e3|2|rogue: --timeout-ms needs a positive number of milliseconds, got '1e3'",
+        "world --max-turns|2|rogue: --max-turns needs a positive number of turns",
+        "world --max-turns -3|2|rogue: --max-turns needs a positive number of turns, got '-3'",
+        "world --monster-limit x|2|rogue: --monster-limit needs a positive number of monsters, got 'x'",
     })
     void usageErrors(String args, int status, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
         assertEquals(status, run("", argv));
-        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith(message), err.toString(StandardCharsets.UTF_8));
+        String stderr = err.toString(StandardCharsets.UTF_8);
+        assertTrue(stderr.startsWith(message + "\n") || args.isEmpty() && stderr.startsWith(message), stderr);
+        assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing on stdout, not even READY");
+    }
+
+    @Test
+    void aTurnLimitStopsTheWorldWithExitStatus5(@TempDir Path dir) throws Exception {
+        Path c = CPrograms.binaries();
+        // The player asks every turn for the cell of a harmless monster: without a limit this game never ends.
+        String input = "7 5\n2 0\n2 2\n" + c.resolve("c_player") + " 0 0 0\n2\n" + c.resolve("c_monster")
+                + " a 2 1 1 0 0 9\n" + c.resolve("c_monster") + " b 5 3 1 0 0 9\n";
+        Files.writeString(dir.resolve("endless.txt"), input);
+        List<String> command = new ArrayList<>(CPrograms.javaCommand());
+        command.addAll(List.of("world", "--max-turns", "4"));
+        Process p = new ProcessBuilder(command).directory(dir.toFile()).redirectInput(dir.resolve("endless.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(Main.EXIT_TURN_LIMIT, p.exitValue());
+        assertEquals("##+####\n#.a...#\n#.@...#\n#....b#\n#######\n\n".repeat(5), stdout);
+        assertEquals("world: stopped after the turn limit of 4 turns; no winner\n", Files.readString(dir.resolve("err.txt")));
     }
 
     @Test

@@ -115,6 +115,21 @@ class ProcessGamesTest {
         assertEquals("READY\nATTACK 0 7\nMOVE 6 5\nEXIT 0\n", run(command, script));
     }
 
+    @ParameterizedTest(name = "our {0}, like a C {0}, dies of SIGPIPE when its reply finds the world gone")
+    @CsvSource({"monster, c_monster, '!1 1 0 5 5 0', 10 2 1 2", "player, c_player, '!6 6 0 0 0', 6 0 3 1 0"})
+    void aReplyToAWorldThatHungUpIsDeathBySigpipe(String kind, String cProgram, String script, String args)
+            throws Exception {
+        List<String> java = new ArrayList<>(List.of(CPrograms.binaries().resolve("harness").toString(), kind));
+        java.addAll(CPrograms.javaCommand());
+        java.add(kind);
+        java.addAll(List.of(args.split(" ")));
+        List<String> c = new ArrayList<>(List.of(CPrograms.binaries().resolve("harness").toString(), kind,
+                CPrograms.binaries().resolve(cProgram).toString()));
+        c.addAll(List.of(args.split(" ")));
+        assertEquals("READY\nSIGNAL 13\n", run(c, script + "\n"), "the C " + kind);
+        assertEquals("READY\nSIGNAL 13\n", run(java, script + "\n"), "our " + kind + " as a process");
+    }
+
     @Test
     void childrenGetOnlyStdinStdoutAndStderr() throws Exception {
         CPrograms.install(dir, "c_player", "player");

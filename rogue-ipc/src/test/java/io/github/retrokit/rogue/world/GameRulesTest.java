@@ -230,4 +230,59 @@ class GameRulesTest {
         play(6, 6, new Coordinate(2, 0), new Coordinate(3, 3), waiting(2), new Setup('w', 4, 4, watcher));
         assertTrue(seen.get(seen.size() - 1).gameOver());
     }
+
+    /** The player asks for (2,1) every turn, where a harmless monster stands: the game never ends by itself. */
+    static final String ENDLESS = "7 5\n2 0\n2 2\n./player 0 0 %d\n2\n./monster a 2 1 1 0 0 9\n"
+            + "./monster b 5 3 1 0 0 9\n";
+    static final String ENDLESS_MAP = "##+####\n#.a...#\n#.@...#\n#....b#\n#######\n\n";
+
+    private static GameResult playText(String text, InProcessTransport transport, GameOptions options,
+                                       StringBuilder out) throws Exception {
+        WorldInput input = WorldInputParser.parse(new java.io.StringReader(text), "in", 20);
+        return Game.play(input, transport, out, options);
+    }
+
+    @Test
+    void aTurnLimitStopsAfterThatTurnsMapWithoutGameOverText() throws Exception {
+        List<Object> gameOvers = new ArrayList<>();
+        GameObserver watch = new GameObserver() {
+            @Override
+            public void message(int turn, String entity, boolean toEntity, Object message) {
+                if (message instanceof MonsterMessage m && m.gameOver() || message instanceof PlayerMessage p && p.gameOver()) {
+                    gameOvers.add(entity);
+                }
+            }
+        };
+        StringBuilder out = new StringBuilder();
+        GameResult r = playText(String.format(ENDLESS, 0), InProcessTransport.samples(),
+                GameOptions.defaults().withMaxTurns(3).withObserver(watch), out);
+        assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
+        assertEquals(3, r.turns());
+        assertEquals(ENDLESS_MAP.repeat(4), out.toString(), "the initial map and one per turn, nothing else");
+        assertEquals(List.of("player", "monster a#1", "monster b#2"), gameOvers, "every child gets game_over");
+        assertEquals(List.of(), r.diagnostics());
+    }
+
+    @Test
+    void withoutATurnLimitTheSameGameGoesOnUntilThePlayerLeaves() throws Exception {
+        StringBuilder out = new StringBuilder();
+        GameResult r = playText(String.format(ENDLESS, 41), InProcessTransport.samples(), GameOptions.defaults(), out);
+        assertEquals(GameOutcome.LEFT, r.outcome());
+        assertEquals(41, r.turns());
+        assertEquals(ENDLESS_MAP.repeat(42) + "Game Over\nPlayer lost by leaving the game\n", out.toString());
+    }
+
+    @Test
+    void aTurnLimitNotReachedChangesNothing() throws Exception {
+        StringBuilder limited = new StringBuilder();
+        StringBuilder free = new StringBuilder();
+        try (InputStream in = getClass().getResourceAsStream("/rogue/inp1.txt")) {
+            String text = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+            GameResult r = playText(text, InProcessTransport.samples(), GameOptions.defaults().withMaxTurns(5), limited);
+            playText(text, InProcessTransport.samples(), GameOptions.defaults(), free);
+            assertEquals(5, r.turns(), "inp1 ends in turn 5 (won): the limit of 5 is not what stopped it");
+            assertEquals(GameOutcome.SURVIVED, r.outcome());
+        }
+        assertEquals(free.toString(), limited.toString());
+    }
 }

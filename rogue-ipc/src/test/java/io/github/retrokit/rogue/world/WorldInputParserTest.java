@@ -8,10 +8,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.io.StringReader;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class WorldInputParserTest {
 
@@ -33,6 +36,46 @@ class WorldInputParserTest {
                 in.monsters());
     }
 
+    @Test
+    void whitespaceIsFreeFormLikeScanf() throws Exception {
+        String spaced = "  6\t 8 \r\n\n\n2\n0\n 3 3 ./player 3 2 0 2\n./monster s 3 5 5 5 1 2 ./monster J 1 1 10 6 4 2";
+        assertEquals(WorldInputParser.parse(new StringReader(SAMPLE), "in", 20),
+                WorldInputParser.parse(new StringReader(spaced), "in", 20));
+    }
+
+    @Test
+    void monsterLimitIsAParameter() throws Exception {
+        assertEquals(2, WorldInputParser.parse(new StringReader(SAMPLE), "in", 2).monsters().size());
+        InputFormatException e = assertThrows(InputFormatException.class,
+                () -> WorldInputParser.parse(new StringReader(SAMPLE), "in", 1));
+        assertEquals("in:5: number of monsters must be between 0 and MONSTER_LIMIT 1, got 2", e.getMessage());
+    }
+
+    @Test
+    void everyTruncationAndRandomCorruptionIsAnInputErrorNeverACrash() {
+        Random random = new Random(334);
+        List<String> inputs = new ArrayList<>();
+        for (int n = 0; n < SAMPLE.length(); n++) {
+            inputs.add(SAMPLE.substring(0, n));
+        }
+        for (int i = 0; i < 2000; i++) {
+            char[] text = SAMPLE.toCharArray();
+            text[random.nextInt(text.length)] = (char) random.nextInt(128);
+            inputs.add(new String(text));
+        }
+        for (String text : inputs) {
+            try {
+                WorldInputParser.parse(new StringReader(text), "in", 20);
+            } catch (InputFormatException e) {
+                assertTrue(e.getMessage().matches("in:[0-9]+: [^\\n]+"), e.getMessage());
+            } catch (Exception | Error e) {
+                throw new AssertionError("input " + text.replace("\n", "\\n") + " crashed the parser", e);
+            }
+        }
+        assertThrows(InputFormatException.class, () -> WorldInputParser.parse(new StringReader(
+                SAMPLE.substring(0, SAMPLE.length() - 3)), "in", 20), "a cut-off last line");
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "6 8\\n2 0\\n3 3\\n./player 3 2 0\\n|in:4: expected number of monsters, found end of input",
@@ -43,6 +86,11 @@ class WorldInputParserTest {
         "6 8\\n2 0\\n3 3\\n./player 3 2 0\\n1\\n./monster s 3 5 5 5 1\\n|in:6: expected monster 1 argument 4, found end of input",
         "6 8\\n2 0\\n3 3\\n./player 3 2 0\\n0\\nextra\\n|in:6: unexpected 'extra' after the last monster",
         "6 8\\n2 0\\n3 3\\n./player 3\\n|in:4: expected player argument 4, found end of input",
+        "6 8\\n2 0\\n3 3\\n./player 3 2 0\\n-1\\n|in:5: number of monsters must be between 0 and MONSTER_LIMIT 20, got -1",
+        "6 8\\n2 0\\n3 3\\n./player 3 2 0\\nfive\\n|in:5: expected number of monsters (an integer), found 'five'",
+        "-6 8\\n|in:1: room size must be positive and at most 100000000 cells, got -6 8",
+        "\u007f\u00ff 8\\n|in:1: expected room width (an integer), found '\\u007f\\u00ff'",
+        "6 8\\n2 0\\n3 99999999999\\n|in:3: expected player y (an integer), found '99999999999'",
     })
     void malformedInputNamesTheLineAndWhatWasExpected(String text, String message) {
         InputFormatException e = assertThrows(InputFormatException.class,

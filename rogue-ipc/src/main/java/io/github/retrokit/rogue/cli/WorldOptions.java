@@ -1,0 +1,46 @@
+package io.github.retrokit.rogue.cli;
+
+import io.github.retrokit.rogue.wire.WireFormat;
+import io.github.retrokit.rogue.world.GameOptions;
+
+import java.time.Duration;
+import java.util.List;
+
+/** The world command's options: {@code [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]}. */
+record WorldOptions(boolean trace, Duration timeout, int monsterLimit, int maxTurns) {
+
+    static WorldOptions parse(List<String> args) throws UsageException {
+        boolean trace = false;
+        Duration timeout = GameOptions.DEFAULT_TIMEOUT;
+        int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
+        int maxTurns = 0;
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            switch (arg) {
+                case "--trace" -> trace = true;
+                case "--timeout-ms" -> timeout = Duration.ofMillis(positive(arg, args, ++i, "milliseconds"));
+                case "--monster-limit" -> limit = positive(arg, args, ++i, "monsters");
+                case "--max-turns" -> maxTurns = positive(arg, args, ++i, "turns");
+                default -> throw new UsageException("world: unexpected argument '" + arg + "'");
+            }
+        }
+        return new WorldOptions(trace, timeout, limit, maxTurns);
+    }
+
+    /** The value after an option: a positive int. */
+    static int positive(String option, List<String> args, int at, String unit) throws UsageException {
+        if (at >= args.size()) {
+            throw new UsageException(option + " needs a positive number of " + unit);
+        }
+        String text = args.get(at);
+        try {
+            int n = Integer.parseInt(text);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException(option + " needs a positive number of " + unit + ", got '" + text + "'");
+    }
+}

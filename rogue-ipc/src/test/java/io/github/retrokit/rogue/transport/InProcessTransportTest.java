@@ -1,0 +1,135 @@
+package io.github.retrokit.rogue.transport;
+
+import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.SampleMonster;
+import io.github.retrokit.rogue.player.Player;
+import io.github.retrokit.rogue.player.SamplePlayer;
+import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.world.Game;
+import io.github.retrokit.rogue.world.GameOptions;
+import io.github.retrokit.rogue.world.GameOutcome;
+import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.WorldInput;
+import io.github.retrokit.rogue.world.WorldInputParser;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.InputStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+/** In-process entities on threads of their own: the response timeout bounds them like processes. */
+class InProcessTransportTest {
+
+    private static final Duration TIMEOUT = Duration.ofMillis(300);
+    /** ./player and two monsters: ./m (the sample) at (4,4) and ./z (under test) at (1,1). */
+    private static final String ROOM = "6 6\n2 0\n3 3\n./player 1 1 0\n2\n./m m 4 4 7 1 1 1\n./z z 1 1 0 0 0 0\n";
+
+    @AfterEach
+    void everyEntityThreadHasEnded() {
+        assertEquals(List.of(), entityThreads(), "threads left running");
+    }
+
+    private static List<String> entityThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
+                .filter(n -> n.startsWith("rogue in-process")).toList();
+    }
+
+    private static String resource(String name) throws Exception {
+        try (InputStream in = InProcessTransportTest.class.getResourceAsStream("/rogue/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+    }
+
+    private static GameResult play(String text, InProcessTransport transport, StringBuilder out) throws Exception {
+        WorldInput input = WorldInputParser.parse(new StringReader(text), "in", 20);
+        return assertTimeoutPreemptively(Duration.ofSeconds(60),
+                () -> Game.play(input, transport, out, GameOptions.defaults().withTimeout(TIMEOUT)));
+    }
+
+    /** The sample player and ./m as usual; ./z is {@code z}. */
+    private static InProcessTransport with(Monster z) {
+        return new InProcessTransport(c -> SamplePlayer.fromArguments(c.arguments(), 20),
+                c -> c.executable().equals("./z") ? z : SampleMonster.fromArguments(c.arguments())).withOwnThreads();
+    }
+
+    @ParameterizedTest(name = "inp{0}.txt gives out{0}.txt with every entity on its own thread")
+    @ValueSource(ints = {1, 4})
+    void courseGamesOnOwnThreads(int n) throws Exception {
+        StringBuilder out = new StringBuilder();
+        GameResult r = play(resource("inp" + n + ".txt"), InProcessTransport.samples().withOwnThreads(), out);
+        assertEquals(resource("out" + n + ".txt"), out.toString());
+        assertEquals(List.of(), r.diagnostics());
+    }
+
+    @Test
+    void aMonsterThatNeverAnswersIsInterruptedAndRemoved() throws Exception {
+        Monster sleeper = m -> {
+            try {
+                TimeUnit.DAYS.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Optional.of(MonsterResponse.DEAD);
+        };
+        StringBuilder out = new StringBuilder();
+        GameResult r = play(ROOM, with(sleeper), out);
+        assertEquals(List.of("monster z#2 (./z 0 0 0 0) at (1,1): sent no response in time (response timeout 300 ms) "
+                + "(interrupted by the world); removed from the game"), r.diagnostics());
+        assertEquals(GameOutcome.SURVIVED, r.outcome(), "the game goes on without it: the player kills ./m");
+    }
+
+    @Test
+    void aMonsterSpinningUntilInterruptedIsStopped() throws Exception {
+        Monster spinner = m -> {
+            while (!Thread.currentThread().isInterrupted()) {
+                Thread.onSpinWait();
+            }
+            return Optional.of(new MonsterResponse.Attack(100));
+        };
+        StringBuilder out = new StringBuilder();
+        GameResult r = play(ROOM, with(spinner), out);
+        assertEquals(1, r.diagnostics().size(), r.diagnostics().toString());
+        assertEquals(GameOutcome.SURVIVED, r.outcome(), "its late attack of 100 never reached the player");
+    }
+
+    @Test
+    void aPlayerThatNeverAnswersCountsAsLeaving() throws Exception {
+        Player stuck = m -> {
+            try {
+                TimeUnit.DAYS.sleep(1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return Optional.empty();
+        };
+        InProcessTransport transport = new InProcessTransport(c -> stuck, c -> SampleMonster.fromArguments(c.arguments()))
+                .withOwnThreads();
+        StringBuilder out = new StringBuilder();
+        GameResult r = play("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 10 1 1 1\n", transport, out);
+        assertEquals(GameOutcome.LEFT, r.outcome());
+        assertEquals(List.of("player (./p 2 0 1 1 0): sent no response in time (response timeout 300 ms) (interrupted "
+                + "by the world); counted as leaving the game"), r.diagnostics());
+    }
+
+    @Test
+    void anEntityThatThrowsOnItsThreadIsLikeACrash() throws Exception {
+        Monster thrower = m -> {
+            throw new IllegalStateException("boom");
+        };
+        StringBuilder out = new StringBuilder();
+        GameResult r = play(ROOM, with(thrower), out);
+        assertEquals(List.of("monster z#2 (./z 0 0 0 0) at (1,1): failed: java.lang.IllegalStateException: boom "
+                + "(exited with status 0); removed from the game"), r.diagnostics());
+    }
+}
