@@ -58,9 +58,12 @@ public interface Libc {
     @SaveError
     long write(int fd, @In byte[] buffer, long count);
 
-    /** {@code int poll(struct pollfd *fds, nfds_t nfds, int timeout)}; a pollfd is {int fd; short events, revents}. */
+    /**
+     * {@code int poll(struct pollfd *fds, nfds_t nfds, int timeout)}; a pollfd {int fd; short events, revents} is
+     * passed as two ints: the fd, then events and revents (their halves depend on the byte order).
+     */
     @SaveError
-    int poll(Pointer fds, long nfds, int timeoutMillis);
+    int poll(@In @Out int[] fds, long nfds, int timeoutMillis);
 
     @SaveError
     int waitpid(int pid, @Out int[] status, int options);

@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.posix;
 
+import java.nio.ByteOrder;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.LongSupplier;
@@ -35,6 +36,8 @@ public final class Posix {
     private static final int F_GETFL = 3;
     private static final int F_SETFL = 4;
     private static final int WNOHANG = 1;
+    /** Where {@code short events} sits in the int holding {events, revents}: the low half on little-endian machines. */
+    private static final int EVENTS_SHIFT = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? 0 : 16;
     private static final long SIG_DFL = 0;
     private static final long SIG_ERR = -1;
     private static final short POSIX_SPAWN_SETSIGDEF = 0x04;
@@ -229,11 +232,10 @@ public final class Posix {
      * @return each descriptor's {@code revents}, in the order given
      */
     public short[] poll(int[] fds, short[] events, int timeoutMillis) throws PosixException {
-        Pointer set = Memory.allocateDirect(runtime, 8L * fds.length);
+        int[] set = new int[2 * fds.length];
         for (int i = 0; i < fds.length; i++) {
-            set.putInt(8L * i, fds[i]);
-            set.putShort(8L * i + 4, events[i]);
-            set.putShort(8L * i + 6, (short) 0);
+            set[2 * i] = fds[i];
+            set[2 * i + 1] = (events[i] & 0xffff) << EVENTS_SHIFT;
         }
         short[] revents = new short[fds.length];
         if (libc.poll(set, fds.length, timeoutMillis) < 0) {
@@ -244,7 +246,7 @@ public final class Posix {
             throw new PosixException("poll", errno);
         }
         for (int i = 0; i < fds.length; i++) {
-            revents[i] = set.getShort(8L * i + 6);
+            revents[i] = (short) (set[2 * i + 1] >>> (16 - EVENTS_SHIFT));
         }
         return revents;
     }
