@@ -12,6 +12,7 @@ import io.github.retrokit.austerity.rules.EndReason;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameState;
 import io.github.retrokit.austerity.rules.GameView;
+import io.github.retrokit.austerity.rules.IllegalActionException;
 import io.github.retrokit.austerity.rules.Turn;
 import io.github.retrokit.austerity.strategy.Strategy;
 
@@ -77,14 +78,16 @@ public final class Game {
         GameState state = new GameState(setup, deck);
         while (!state.isOver()) {
             int player = state.currentPlayer();
-            Action action = decide(state, player);
-            if (!state.check(action).isLegal()) {
-                action = decide(state, player);
-                if (!state.check(action).isLegal()) {
+            Turn turn;
+            try {
+                turn = state.play(decide(state, player));
+            } catch (IllegalActionException first) {
+                try {
+                    turn = state.play(decide(state, player));
+                } catch (IllegalActionException second) {
                     return result(state, EndReason.FORFEIT, OptionalInt.of(player));
                 }
             }
-            Turn turn = state.play(action);
             if (observer != null) {
                 observer.accept(turn);
             }

@@ -192,13 +192,27 @@ public final class GameState extends Table {
                     + " cannot afford card " + index + " (" + card.format() + "): " + wildNeeded
                     + " wild tokens needed, " + wild(current) + " held");
         }
-        Purse required = payment(current, card);
-        if (!required.equals(purchase.payment())) {
+        if (!isRequiredPayment(card, purchase.payment())) {
             return new Verdict.Illegal(Verdict.Violation.WRONG_PAYMENT, "payment " + purchase.payment().format()
-                    + " for card " + index + " is not the required " + required.format()
+                    + " for card " + index + " is not the required " + payment(current, card).format()
                     + " (discounts first, then coloured tokens, then wild)");
         }
         return Verdict.LEGAL;
+    }
+
+    /** {@code paid.equals(payment(current, card))}, without allocating. */
+    private boolean isRequiredPayment(Card card, Purse paid) {
+        int wild = 0;
+        for (int c = 0; c < Colour.COUNT; c++) {
+            Colour colour = Colour.at(c);
+            int need = need(current, card, colour);
+            int coloured = Math.min(need, tokens(current, colour));
+            if (paid.coloured().get(c) != coloured) {
+                return false;
+            }
+            wild += need - coloured;
+        }
+        return paid.wild() == wild;
     }
 
     private Verdict checkTake(Tokens taken) {

@@ -7,7 +7,7 @@ public final class IllegalActionException extends RuntimeException {
 
     /** @param verdict why the action is illegal */
     public IllegalActionException(Verdict.Illegal verdict) {
-        super(verdict.explanation());
+        super(verdict.explanation(), null, false, false);
         this.verdict = verdict;
     }
 
