@@ -1,6 +1,5 @@
 package io.github.retrokit.austerity.game;
 
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -22,7 +21,7 @@ public record TournamentResult(int games, long seed, List<Standing> standings, M
     /** Immutable copies. */
     public TournamentResult {
         standings = List.copyOf(standings);
-        endings = Map.copyOf(endings.isEmpty() ? new EnumMap<>(EndReason.class) : new EnumMap<>(endings));
+        endings = Map.copyOf(endings);
     }
 
     /**
