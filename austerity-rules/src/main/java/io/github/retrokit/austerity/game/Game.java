@@ -18,8 +18,8 @@ import io.github.retrokit.austerity.strategy.Strategy;
 
 /**
  * One game played in-process: strategies are objects, no messages or processes. The rules are the hub's
- * ({@link GameState}); each strategy sees the authoritative table, which is exactly what a player program
- * reconstructs from messages. An illegal action gets one more chance, as with the hub; a second illegal action in
+ * ({@link GameState}); each strategy sees a read-only view of the authoritative table, which is exactly what a
+ * player program reconstructs from messages. An illegal action gets one more chance, as with the hub; a second illegal action in
  * a row forfeits the game ({@link EndReason#FORFEIT}, no winners).
  *
  * <p>An in-process game always ends: a setup without a round cap gets {@link #DEFAULT_MAX_ROUNDS}. Use
@@ -76,14 +76,15 @@ public final class Game {
     /** Plays the game to its end. A game object can be played more than once; each play starts afresh. */
     public GameResult play() {
         GameState state = new GameState(setup, deck);
+        GameView view = GameView.readOnly(state);
         while (!state.isOver()) {
             int player = state.currentPlayer();
             Turn turn;
             try {
-                turn = state.play(decide(state, player));
+                turn = state.play(decide(view, player));
             } catch (IllegalActionException first) {
                 try {
-                    turn = state.play(decide(state, player));
+                    turn = state.play(decide(view, player));
                 } catch (IllegalActionException second) {
                     return result(state, EndReason.FORFEIT, OptionalInt.of(player));
                 }

@@ -64,6 +64,16 @@ public interface GameView {
                 tokens(player, Colour.YELLOW), tokens(player, Colour.RED)), wild(player));
     }
 
+    /** A snapshot of one player's points, discounts and tokens. */
+    default PlayerState player(int player) {
+        return new PlayerState(player, points(player), discounts(player), purse(player));
+    }
+
+    /** A read-only view of {@code view} that cannot be cast back to the mutable game behind it. */
+    static GameView readOnly(GameView view) {
+        return view instanceof ReadOnlyView ? view : new ReadOnlyView(view);
+    }
+
     /** Total tokens a player holds, wilds included. */
     default int tokenCount(int player) {
         int total = wild(player);

@@ -83,6 +83,16 @@ class GameTest {
     }
 
     @Test
+    void strategiesCannotReachTheGameBehindTheirView() throws Exception {
+        Strategy sneaky = (view, me) -> {
+            assertTrue(!(view instanceof io.github.retrokit.austerity.rules.GameState), "view is read-only");
+            assertEquals(me, view.player(me).player());
+            return Action.WILD;
+        };
+        new Game(GameSetup.of(2, 7, 15).withMaxRounds(2), deck20(), List.of(sneaky, sneaky)).play();
+    }
+
+    @Test
     void strategiesAreFoundByNameOrClass() {
         assertEquals("shenzi", Strategies.create("shenzi").orElseThrow().name());
         assertEquals("ed", Strategies.create("ed").orElseThrow().name());
