@@ -22,6 +22,10 @@ public final class Parser {
      * parser of the grammar holds for it (an approximation: the original's tables are not reproduced).
      */
     public static final int STACK_LIMIT = 150;
+    /** Open call argument lists the original can hold; one more fails without a message. */
+    public static final int CALL_LIMIT = 63;
+    /** The original fails, without a message, when this many assignments are open at once. */
+    public static final int ASSIGNMENT_LIMIT = 63;
 
     private static final List<Map<TokenKind, Operator>> BINARY_LEVELS = List.of(
             ops(TokenKind.OR_OR, Operator.LOGICAL_OR),
@@ -53,6 +57,8 @@ public final class Parser {
     private int ifDepth;
     private int whileDepth;
     private int stackDepth;
+    private int callDepth;
+    private int assignmentDepth;
 
     /**
      * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
@@ -252,9 +258,13 @@ public final class Parser {
         if (check(TokenKind.IDENT) && ASSIGNMENTS.containsKey(peek2().kind())) {
             Token target = advance();
             Operator op = ASSIGNMENTS.get(advance().kind());
+            if (++assignmentDepth >= ASSIGNMENT_LIMIT) {
+                throw silentError(target, ASSIGNMENT_LIMIT + " nested assignments");
+            }
             actions.assignmentStart(target);
             charged(2, this::assignment);
             actions.assignmentEnd(target, op);
+            assignmentDepth--;
             return;
         }
         binary(0);
@@ -339,18 +349,30 @@ public final class Parser {
         }
     }
 
-    /** {@code f(a1, ..., an)}. */
+    /**
+     * {@code f(a1, ..., an)}. The parse stack holds the name and the parenthesis while the first argument is
+     * read, and the argument list and a comma as well while a later one is.
+     */
     private void call(Token name) throws CompileError {
         advance();
+        if (++callDepth > CALL_LIMIT) {
+            throw silentError(name, "more than " + CALL_LIMIT + " nested calls");
+        }
         actions.callStart(name);
-        enter(3);
+        enter(2);
         if (!check(TokenKind.RPAREN)) {
-            do {
-                assignment();
-            } while (match(TokenKind.COMMA));
+            assignment();
+            if (check(TokenKind.COMMA)) {
+                enter(2);
+                while (match(TokenKind.COMMA)) {
+                    assignment();
+                }
+                leave(2);
+            }
         }
         expect(TokenKind.RPAREN);
-        leave(3);
+        leave(2);
+        callDepth--;
         actions.callEnd(name);
     }
 
@@ -404,6 +426,11 @@ public final class Parser {
         String text = "\n" + " ".repeat(Math.max(0, at.caretColumn() - 1)) + "^\n** Error ** " + message;
         return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
                 message + " at " + at.describe(), text));
+    }
+
+    /** A limit at which the original fails without printing anything (its internal stacks are full). */
+    private CompileError silentError(Token at, String what) {
+        return error(at, what + " (the original fails without a message)", "");
     }
 
     private CompileError error(Token at, String message, String text) {

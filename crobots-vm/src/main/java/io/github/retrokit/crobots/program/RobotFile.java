@@ -33,8 +33,8 @@ import java.util.zip.CRC32;
  *              local count (u16), local names: count (u16) + names,
  *   code: count (u16) + per instruction: opcode (u8), operator code (u16, 0 = none), operand (s64)
  * </pre>
- * Loading checks magic, version, length, checksum and every operand ({@link RobotProgram}'s checks), and
- * fails with a {@link RobotFileException} naming the input and the problem.
+ * Loading checks magic, version, length, checksum, every operand ({@link RobotProgram}'s checks) and that
+ * {@code main} is defined, and fails with a {@link RobotFileException} naming the input and the problem.
  */
 public final class RobotFile {
     /** The format version this build writes and reads. */
@@ -181,7 +181,11 @@ public final class RobotFile {
             if (in.available() > 0) {
                 throw new RobotFileException(what + ": corrupt compiled robot (" + in.available() + " bytes after the code)");
             }
-            return new RobotProgram(name, code, functions, table, externals, codeLimit);
+            RobotProgram program = new RobotProgram(name, code, functions, table, externals, codeLimit);
+            if (program.findFunction("main") == null) {
+                throw new RobotFileException(what + ": invalid compiled robot: no 'main' function");
+            }
+            return program;
         } catch (EOFException | UTFDataFormatException e) {
             throw new RobotFileException(what + ": corrupt compiled robot (malformed payload)", e);
         } catch (IllegalArgumentException e) {

@@ -194,6 +194,19 @@ class DiagnosticsTest {
     }
 
     @Test
+    void sixtyFourNestedCallsOrSixtyThreeNestedAssignmentsFailWithoutAMessage() {
+        assertTrue(compile("main() { " + "sqrt(".repeat(63) + "1" + ")".repeat(63) + "; }").ok());
+        CompileResult calls = compile("main() { " + "sqrt(".repeat(64) + "1" + ")".repeat(64) + "; }");
+        assertFalse(calls.ok());
+        assertEquals("", calls.errors().get(0).text());
+        assertFalse(calls.listing().contains("** Error **"), calls::listing);
+        assertTrue(compile("main() { " + "a = ".repeat(62) + "1; }").ok());
+        CompileResult assignments = compile("main() { " + "a = ".repeat(63) + "1; }");
+        assertFalse(assignments.ok());
+        assertEquals("", assignments.errors().get(0).text());
+    }
+
+    @Test
     void extremeNestingOverflowsTheParseStack() {
         CompileResult r = compile("main() { a = " + "(".repeat(200) + "1" + ")".repeat(200) + "; }");
         assertSingleError(r, "yacc stack overflow at '('");

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.zip.CRC32;
 
 import org.junit.jupiter.api.Test;
@@ -86,6 +87,13 @@ class RobotFileTest {
         bytes[insn] = 42;
         resign(bytes);
         assertEquals("bad.cr: invalid compiled robot: instruction 511 has unknown opcode 42", failure(bytes));
+    }
+
+    @Test
+    void aProgramWithoutMainIsRefused() {
+        RobotProgram p = new RobotProgram("f.r", List.of(Instruction.constant(1), Instruction.retsub()),
+                List.of(new FunctionHeader("f", 0, 0, 0, List.of())), List.of("f"), List.of("f"), 1000);
+        assertEquals("bad.cr: invalid compiled robot: no 'main' function", failure(RobotFile.toBytes(p)));
     }
 
     @Test
