@@ -4,6 +4,7 @@ import io.github.retrokit.austerity.game.Entrant;
 import io.github.retrokit.austerity.game.Game;
 import io.github.retrokit.austerity.game.GameResult;
 import io.github.retrokit.austerity.game.Tournament;
+import io.github.retrokit.austerity.hub.DeckFile;
 import io.github.retrokit.austerity.hub.HubExit;
 import io.github.retrokit.austerity.rules.Action;
 import io.github.retrokit.austerity.rules.Deck;
@@ -181,7 +182,7 @@ final class GameCommand {
 
     private static Deck readDeck(String file) throws Rejected {
         try {
-            return Deck.read(Path.of(file));
+            return DeckFile.read(Path.of(file));
         } catch (DeckFormatException e) {
             throw new Rejected(HubExit.DECK_CONTENTS.status(), HubExit.DECK_CONTENTS.message() + ": " + file + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {

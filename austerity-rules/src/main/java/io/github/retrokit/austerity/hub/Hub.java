@@ -59,7 +59,7 @@ public final class Hub {
         try {
             Deck deck;
             try {
-                deck = Deck.read(config.deck());
+                deck = DeckFile.read(config.deck());
             } catch (DeckFormatException e) {
                 explain("deck " + config.deck() + ": " + e.getMessage());
                 return HubExit.DECK_CONTENTS;

@@ -57,6 +57,7 @@ class MainTest {
         "7 5 DECK X X --timeout soon   | 2 | Bad argument",
         "7 5 nodeck X X                | 3 | Cannot access deck file",
         "7 5 /tmp X X                  | 3 | Cannot access deck file",
+        "7 5 /dev/zero X X             | 4 | Invalid deck file contents",
         "7 5 DECK X X                  | 5 | Bad start",
         "+7 05 DECK true X             | 5 | Bad start",
     })
