@@ -135,30 +135,25 @@ public final class HubGame {
 
     private HubStep accepted(Turn turn) {
         List<Delivery> out = new ArrayList<>();
-        List<String> stdout = new ArrayList<>();
-        int player = turn.player();
-        Action action = turn.action();
-        if (action instanceof Action.Purchase) {
-            Action.Purchase p = (Action.Purchase) action;
-            out.add(Delivery.toEveryone(new HubMessage.Purchased(player, p.card(), p.payment())));
-            stdout.add(HubOutput.purchased(player, p.card(), p.payment()));
-        } else if (action instanceof Action.Take) {
-            Action.Take t = (Action.Take) action;
-            out.add(Delivery.toEveryone(new HubMessage.Took(player, t.tokens())));
-            stdout.add(HubOutput.drew(player, t.tokens()));
-        } else {
-            out.add(Delivery.toEveryone(new HubMessage.TookWild(player)));
-            stdout.add(HubOutput.tookWild(player));
-        }
-        turn.drawn().ifPresent(card -> {
-            out.add(Delivery.toEveryone(new HubMessage.NewCard(card)));
-            stdout.add(HubOutput.newCard(card));
-        });
+        out.add(Delivery.toEveryone(broadcast(turn.player(), turn.action())));
+        turn.drawn().ifPresent(card -> out.add(Delivery.toEveryone(new HubMessage.NewCard(card))));
+        List<String> stdout = new ArrayList<>(HubOutput.turn(turn));
         if (state.isOver()) {
             stdout.add(HubOutput.winners(state.winners()));
             return new HubStep(out, stdout, HubStep.Status.GAME_OVER, Optional.empty());
         }
         out.add(Delivery.to(state.currentPlayer(), HubMessage.DOWHAT));
         return new HubStep(out, stdout, HubStep.Status.AWAIT_REPLY, Optional.empty());
+    }
+
+    /** The message telling everyone what {@code player} did. */
+    private static HubMessage broadcast(int player, Action action) {
+        if (action instanceof Action.Purchase) {
+            Action.Purchase p = (Action.Purchase) action;
+            return new HubMessage.Purchased(player, p.card(), p.payment());
+        } else if (action instanceof Action.Take) {
+            return new HubMessage.Took(player, ((Action.Take) action).tokens());
+        }
+        return new HubMessage.TookWild(player);
     }
 }

@@ -2,10 +2,12 @@ package io.github.retrokit.austerity.state;
 
 import java.util.List;
 
+import io.github.retrokit.austerity.rules.Action;
 import io.github.retrokit.austerity.rules.Card;
 import io.github.retrokit.austerity.rules.GameView;
 import io.github.retrokit.austerity.rules.Purse;
 import io.github.retrokit.austerity.rules.Tokens;
+import io.github.retrokit.austerity.rules.Turn;
 
 /** The exact stdout lines of the hub (without newlines). */
 public final class HubOutput {
@@ -34,6 +36,26 @@ public final class HubOutput {
     /** {@code Player A took a wild}. */
     public static String tookWild(int player) {
         return "Player " + GameView.letter(player) + " took a wild";
+    }
+
+    /** The line for one accepted action: {@code purchased}, {@code drew} or {@code took a wild}. */
+    public static String action(int player, Action action) {
+        if (action instanceof Action.Purchase) {
+            Action.Purchase purchase = (Action.Purchase) action;
+            return purchased(player, purchase.card(), purchase.payment());
+        } else if (action instanceof Action.Take) {
+            return drew(player, ((Action.Take) action).tokens());
+        }
+        return tookWild(player);
+    }
+
+    /**
+     * The stdout lines of one turn, as the hub prints them: the action's line, then the refill card's
+     * {@code New card} line if one was drawn (an in-process {@code Game} observer prints a hub transcript this way).
+     */
+    public static List<String> turn(Turn turn) {
+        String line = action(turn.player(), turn.action());
+        return turn.drawn().map(card -> List.of(line, newCard(card))).orElse(List.of(line));
     }
 
     /** {@code Winner(s) A,C}. */

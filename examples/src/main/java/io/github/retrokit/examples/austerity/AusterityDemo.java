@@ -16,7 +16,6 @@ import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameView;
-import io.github.retrokit.austerity.rules.Turn;
 import io.github.retrokit.austerity.state.HubOutput;
 import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.austerity.strategy.Strategy;
@@ -83,7 +82,7 @@ public final class AusterityDemo {
             out.println(HubOutput.newCard(card));
         }
         GameResult result = new Game(setup, deck, List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed()))
-                .observe(turn -> printTurn(out, turn))
+                .observe(turn -> HubOutput.turn(turn).forEach(out::println))
                 .play();
         out.println(HubOutput.winners(result.winners()));
         out.println("(" + result.end() + " after " + result.turns() + " turns; points " + result.points() + ")");
@@ -98,18 +97,5 @@ public final class AusterityDemo {
         out.print(table.table());
         out.printf("%d games in %.2f s (%.0f games/s on %d cores)%n", games, seconds, games / seconds,
                 Runtime.getRuntime().availableProcessors());
-    }
-
-    private static void printTurn(PrintStream out, Turn turn) {
-        Action action = turn.action();
-        if (action instanceof Action.Purchase) {
-            Action.Purchase purchase = (Action.Purchase) action;
-            out.println(HubOutput.purchased(turn.player(), purchase.card(), purchase.payment()));
-        } else if (action instanceof Action.Take) {
-            out.println(HubOutput.drew(turn.player(), ((Action.Take) action).tokens()));
-        } else {
-            out.println(HubOutput.tookWild(turn.player()));
-        }
-        turn.drawn().ifPresent(card -> out.println(HubOutput.newCard(card)));
     }
 }
