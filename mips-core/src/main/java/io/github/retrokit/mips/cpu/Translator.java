@@ -27,6 +27,8 @@ final class Translator {
     private static final int BUDGET = 3;
     private static final int MAY_LOOP = 4;
     private static final int STEPS = 5;
+    /** Register n lives in local FIRST_REGISTER + n while the block runs. */
+    private static final int FIRST_REGISTER = 6;
 
     private Translator() { }
 
@@ -136,6 +138,8 @@ final class Translator {
         private final int length;
         private final boolean terminated;
         private final Label top = new Label();
+        /** Registers the block mentions: loaded into locals on entry, written back on every exit. */
+        private final int used;
 
         Body(MethodVisitor mv, long[] code, int index, int start, int length, boolean terminated) {
             this.mv = mv;
@@ -144,12 +148,29 @@ final class Translator {
             this.start = start;
             this.length = length;
             this.terminated = terminated;
+            int mask = 0;
+            for (int k = 0; k < length; k++) {
+                int w = (int) code[index + k];
+                mask |= 1 << ((w >>> 21) & 31) | 1 << ((w >>> 16) & 31) | 1 << ((w >>> 11) & 31);
+                if ((int) (code[index + k] >>> 32) == Op.JAL) {
+                    mask |= 1 << 31;
+                }
+            }
+            this.used = mask & ~1;
         }
 
         void emit() {
             mv.visitCode();
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, STEPS);
+            for (int reg = 1; reg < 32; reg++) {
+                if ((used & 1 << reg) != 0) {
+                    mv.visitVarInsn(ALOAD, R);
+                    constant(reg);
+                    mv.visitInsn(IALOAD);
+                    mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
+                }
+            }
             Label tryStart = new Label();
             Label tryEnd = new Label();
             Label handler = new Label();
@@ -170,6 +191,7 @@ final class Translator {
                 returnAt(start + 4 * length);
             }
             mv.visitLabel(handler);
+            writeBack();
             mv.visitInsn(DUP);
             mv.visitVarInsn(ILOAD, STEPS);
             mv.visitFieldInsn(PUTFIELD, FAULT, "priorSteps", "I");
@@ -236,6 +258,7 @@ final class Translator {
                 case Op.BLTZ: read(rs); mv.visitJumpInsn(IFLT, taken); break;
                 case Op.BGEZ: read(rs); mv.visitJumpInsn(IFGE, taken); break;
                 case Op.JR:
+                    writeBack();
                     mv.visitVarInsn(ILOAD, STEPS);
                     mv.visitInsn(I2L);
                     mv.visitIntInsn(BIPUSH, 32);
@@ -272,6 +295,7 @@ final class Translator {
         }
 
         private void returnAt(int pc) {
+            writeBack();
             mv.visitVarInsn(ILOAD, STEPS);
             mv.visitInsn(I2L);
             mv.visitIntInsn(BIPUSH, 32);
@@ -281,27 +305,33 @@ final class Translator {
             mv.visitInsn(LRETURN);
         }
 
+        private void writeBack() {
+            for (int reg = 1; reg < 32; reg++) {
+                if ((used & 1 << reg) != 0) {
+                    mv.visitVarInsn(ALOAD, R);
+                    constant(reg);
+                    mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
+                    mv.visitInsn(IASTORE);
+                }
+            }
+        }
+
         private void read(int reg) {
             if (reg == 0) {
                 mv.visitInsn(ICONST_0);
             } else {
-                mv.visitVarInsn(ALOAD, R);
-                constant(reg);
-                mv.visitInsn(IALOAD);
+                mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
             }
         }
 
-        /** r[reg] = value; for register 0 the value is still computed (it may trap) and dropped. */
+        /** reg = value; for register 0 the value is still computed (it may trap) and dropped. */
         private void write(int reg, Runnable value) {
-            if (reg == 0) {
-                value.run();
-                mv.visitInsn(POP);
-                return;
-            }
-            mv.visitVarInsn(ALOAD, R);
-            constant(reg);
             value.run();
-            mv.visitInsn(IASTORE);
+            if (reg == 0) {
+                mv.visitInsn(POP);
+            } else {
+                mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
+            }
         }
 
         private void binary(int rd, int a, int b, int opcode) {

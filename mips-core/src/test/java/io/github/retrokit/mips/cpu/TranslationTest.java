@@ -96,6 +96,23 @@ class TranslationTest {
     }
 
     @Test
+    void codeWrittenByTheHostReplacesItsTranslation() throws Exception {
+        ProgramImage image = new Assembler().assemble("t.asm", HEADER
+                + "li $t1, 1000\nloop: addi $t0, $t0, 1\naddi $t1, $t1, -1\nbnez $t1, loop\ndone: li $t2, 7\n");
+        Machine m = Machine.load(image);
+        m.stopWhenPcEquals(0x00400010);
+        assertInstanceOf(RunResult.Stopped.class, m.run());
+        assertEquals(1000, m.register("$t0"), "the loop ran (translated)");
+        m.writeWord(0x00400004, 0x21080002); // addi $t0, $t0, 2 replaces addi $t0, $t0, 1
+        m.setRegister("$t0", 0);
+        m.setRegister("$t1", 1000);
+        m.setPc(0x00400004);
+        m.clearStop();
+        assertInstanceOf(RunResult.DroppedOff.class, m.run());
+        assertEquals(2000, m.register("$t0"), "the new instruction ran, not the old translation");
+    }
+
+    @Test
     void stopAddressInsideAHotLoopIsHonoured() throws Exception {
         ProgramImage image = new Assembler().assemble("t.asm", HEADER + PROGRAMS[0]);
         for (boolean translation : new boolean[] {false, true}) {
