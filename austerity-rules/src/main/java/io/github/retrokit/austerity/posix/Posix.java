@@ -1,7 +1,12 @@
 package io.github.retrokit.austerity.posix;
 
 import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongSupplier;
 import jnr.constants.platform.Errno;
@@ -74,13 +79,44 @@ public final class Posix {
 
     /**
      * {@code posix_spawnp}: starts {@code request.argv()} found on PATH, with fds 0/1/2 wired as requested,
-     * every other descriptor closed, all signals unblocked and at their default action.
+     * every other descriptor closed, all signals unblocked and at their default action. Like {@code execvp}, a
+     * file the kernel cannot execute (ENOEXEC: a script without {@code #!}) is run by {@code /bin/sh}.
      *
      * @return the child's pid
      * @throws PosixException with the error posix_spawnp returned (ENOENT, EACCES, ...); glibc reports a
      *                        failed exec this way too, so a program that cannot start never becomes a pid
      */
     public int spawnp(SpawnRequest request) throws PosixException {
+        List<String> argv = request.argv();
+        try {
+            return spawn(request, argv);
+        } catch (PosixException e) {
+            Optional<Path> script = e.errno() == Errno.ENOEXEC.intValue() ? onPath(request.program()) : Optional.empty();
+            if (script.isEmpty()) {
+                throw e;
+            }
+            List<String> shell = new ArrayList<>(List.of("/bin/sh", script.get().toString()));
+            shell.addAll(argv.subList(1, argv.size()));
+            return spawn(request, shell);
+        }
+    }
+
+    /** The file {@code execvp} would run for {@code program}: itself if it has a slash, else the first executable on PATH. */
+    static Optional<Path> onPath(String program) {
+        if (program.contains("/")) {
+            return Optional.of(Path.of(program));
+        }
+        String path = Objects.requireNonNullElse(System.getenv("PATH"), "/bin:/usr/bin");
+        for (String dir : path.split(":", -1)) {
+            Path candidate = Path.of(dir.isEmpty() ? "." : dir, program);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return Optional.of(candidate);
+            }
+        }
+        return Optional.empty();
+    }
+
+    private int spawn(SpawnRequest request, List<String> argv) throws PosixException {
         Pointer actions = Memory.allocateDirect(runtime, OPAQUE_BYTES);
         Pointer attr = Memory.allocateDirect(runtime, OPAQUE_BYTES);
         check("posix_spawn_file_actions_init", libc.posix_spawn_file_actions_init(actions));
@@ -90,8 +126,8 @@ public final class Posix {
                 addFileActions(actions, request);
                 resetSignals(attr);
                 IntByReference pid = new IntByReference();
-                String[] argv = request.argv().toArray(String[]::new);
-                int err = libc.posix_spawnp(pid, request.program(), actions, attr, argv, request.environmentBlock());
+                int err = libc.posix_spawnp(pid, argv.get(0), actions, attr, argv.toArray(String[]::new),
+                        request.environmentBlock());
                 check("posix_spawnp(" + request.program() + ")", err);
                 return pid.intValue();
             } finally {

@@ -8,8 +8,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -66,6 +68,20 @@ class PosixTest {
         PosixException e = assertThrows(PosixException.class,
                 () -> PipedChild.start(posix, List.of(script.toString())));
         assertEquals("EACCES", e.errnoName());
+    }
+
+    @Test
+    void anExecutableWithoutInterpreterLineRunsUnderShLikeExecvp(@TempDir Path dir) throws IOException {
+        Path script = Files.writeString(dir.resolve("player"), "echo ran \"$@\"\n");
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwx------"));
+        try (PipedChild child = PipedChild.start(posix, List.of(script.toString(), "2", "1"))) {
+            child.closeToChild();
+            assertEquals(new ReadResult.Line("ran 2 1"), new FdLineReader(posix, child.fromChild(), 100).readLine(30_000, -1));
+            assertEquals(new ExitStatus.Exited(0), posix.waitFor(child.pid()));
+        }
+        assertEquals(Optional.of(Path.of("/bin/sh")), Posix.onPath("/bin/sh"));
+        assertTrue(Posix.onPath("sh").orElseThrow().endsWith("sh"));
+        assertEquals(Optional.empty(), Posix.onPath("retrokit-no-such-program-xyz"));
     }
 
     @Test
