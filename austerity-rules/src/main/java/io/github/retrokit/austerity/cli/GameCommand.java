@@ -6,14 +6,12 @@ import io.github.retrokit.austerity.game.GameResult;
 import io.github.retrokit.austerity.game.Tournament;
 import io.github.retrokit.austerity.hub.DeckFile;
 import io.github.retrokit.austerity.hub.HubExit;
-import io.github.retrokit.austerity.rules.Action;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.EndReason;
 import io.github.retrokit.austerity.rules.FieldReader;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.Market;
-import io.github.retrokit.austerity.rules.Turn;
 import io.github.retrokit.austerity.state.HubOutput;
 import io.github.retrokit.austerity.strategy.Strategy;
 import java.io.IOException;
@@ -68,7 +66,7 @@ final class GameCommand {
             setup.entrants().forEach(e -> seats.add(e.factory().get()));
             PrintStream out = console.out();
             deck.cards().stream().limit(Market.CAPACITY).map(HubOutput::newCard).forEach(out::println);
-            GameResult result = new Game(setup.gameSetup(), deck, seats).observe(turn -> print(turn, out)).play();
+            GameResult result = new Game(setup.gameSetup(), deck, seats).observe(turn -> HubOutput.turn(turn).forEach(out::println)).play();
             return finish(result, console);
         } catch (Rejected e) {
             return reject(e, console);
@@ -95,18 +93,6 @@ final class GameCommand {
             console.flush();
             return 1;
         }
-    }
-
-    private static void print(Turn turn, PrintStream out) {
-        Action action = turn.action();
-        if (action instanceof Action.Purchase purchase) {
-            out.println(HubOutput.purchased(turn.player(), purchase.card(), purchase.payment()));
-        } else if (action instanceof Action.Take take) {
-            out.println(HubOutput.drew(turn.player(), take.tokens()));
-        } else {
-            out.println(HubOutput.tookWild(turn.player()));
-        }
-        turn.drawn().map(HubOutput::newCard).ifPresent(out::println);
     }
 
     private static int finish(GameResult result, Console console) {
