@@ -35,14 +35,14 @@ public record TournamentResult(int games, long seed, List<Standing> standings, M
     public String table() {
         int width = "entrant".length();
         for (Standing s : standings) {
-            width = Math.max(width, s.name().length());
+            width = Math.max(width, label(s).length());
         }
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%-" + width + "s %7s %7s %6s %15s %7s %8s%n",
                 "entrant", "games", "wins", "win%", "95% CI", "sole", "avg pts"));
         for (Standing s : standings) {
             out.append(String.format(Locale.ROOT, "%-" + width + "s %7d %7d %6.1f %15s %7d %8.2f%n",
-                    s.name(), s.games(), s.wins(), 100 * s.winRate(),
+                    label(s), s.games(), s.wins(), 100 * s.winRate(),
                     String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * s.winRateLow(), 100 * s.winRateHigh()),
                     s.soleWins(), s.averagePoints()));
         }
@@ -51,5 +51,11 @@ public record TournamentResult(int games, long seed, List<Standing> standings, M
             out.append(' ').append(reason.name().toLowerCase(Locale.ROOT)).append('=').append(endings.getOrDefault(reason, 0));
         }
         return out.append(System.lineSeparator()).toString();
+    }
+
+    /** The entrant's name, with {@code #n} (1-based entrant number) when several entrants share the name. */
+    private String label(Standing standing) {
+        long same = standings.stream().filter(s -> s.name().equals(standing.name())).count();
+        return same > 1 ? standing.name() + "#" + (standing.entrant() + 1) : standing.name();
     }
 }

@@ -58,6 +58,14 @@ class TournamentTest {
     }
 
     @Test
+    void entrantsSharingANameAreNumbered() throws Exception {
+        Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
+        String table = new Tournament(Game.setup(3, 7, 15), deck,
+                List.of(Entrant.of("ed"), Entrant.of("shenzi"), Entrant.of("ed"))).games(30).run().table();
+        assertTrue(table.contains("\ned#1 ") && table.contains("\ned#3 ") && table.contains("\nshenzi "), table);
+    }
+
+    @Test
     void wilsonIntervalMatchesAKnownValue() {
         Standing s = new Standing(0, "x", 100, 50, 50, 0);
         assertEquals(0.4038, s.winRateLow(), 1e-4);
