@@ -24,7 +24,7 @@ public final class Main {
             "  call file.asm [more.asm] --label L [--args a0,a1,...] ...",
             "        call one function the way a grader does",
             "",
-            "exit status: see each command's --help; 2 for a usage error.",
+            "exit status: see each command's --help; 2 for a usage error; 70 for an internal error.",
             "");
 
     private Main() { }
@@ -34,8 +34,21 @@ public final class Main {
         System.exit(run(args, System.in, System.out, System.err));
     }
 
-    /** Runs the command with explicit streams and returns its exit status. */
+    /**
+     * Runs the command with explicit streams and returns its exit status; 70 (and one line on
+     * {@code err}) if something unforeseen goes wrong inside.
+     */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        try {
+            return dispatch(args, in, out, err);
+        } catch (RuntimeException | StackOverflowError e) {
+            out.flush();
+            err.println("retrokit mips: internal error: " + e);
+            return 70;
+        }
+    }
+
+    private static int dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) {
         if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             (args.length == 0 ? err : out).print(HELP);
             return args.length == 0 ? 2 : 0;

@@ -180,8 +180,11 @@ final class RunCommand {
             throw new UsageException("no .asm file given");
         }
         for (Path file : o.files) {
-            if (!Files.isRegularFile(file)) {
+            if (!Files.exists(file)) {
                 throw new UsageException("cannot read '" + file + "': no such file");
+            }
+            if (!Files.isRegularFile(file)) {
+                throw new UsageException("cannot read '" + file + "': not a regular file");
             }
         }
         return o;

@@ -53,7 +53,9 @@ final class SegmentDump {
         try {
             Files.write(Path.of(triple[2]), format(machine, triple[1], low, end));
         } catch (IOException e) {
-            messages.println("Error while attempting to save dump, file " + triple[2] + ": " + e.getMessage());
+            String reason = e instanceof java.nio.file.NoSuchFileException ? "no such directory"
+                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getMessage();
+            messages.println("Error while attempting to save dump, file " + triple[2] + " cannot be written: " + reason);
         }
     }
 
