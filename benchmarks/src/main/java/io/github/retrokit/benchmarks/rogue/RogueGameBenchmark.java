@@ -27,7 +27,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The world's turn loop on the in-process transport, per turn: a 1000-turn game on the course's 6x8 room (the
  * sample player heads for a door it cannot reach, three sample monsters crowd it without being able to hurt or be
- * hurt, the player leaves on message 1000). Baseline: only rendering the 1000 maps the game prints.
+ * hurt, the player leaves on message 1000), synchronously and with every entity on its own thread. Baseline: only
+ * rendering the 1000 maps the game prints.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -49,33 +50,17 @@ public class RogueGameBenchmark {
                 new Coordinate(x, y));
     }
 
-    /** Discards the output after it is rendered. */
-    private static final class Sink implements Appendable {
-        long length;
-
-        @Override
-        public Appendable append(CharSequence s) {
-            length += s.length();
-            return this;
-        }
-
-        @Override
-        public Appendable append(CharSequence s, int start, int end) {
-            length += end - start;
-            return this;
-        }
-
-        @Override
-        public Appendable append(char c) {
-            length++;
-            return this;
-        }
-    }
-
     @Benchmark
     @OperationsPerInvocation(TURNS)
     public GameResult inProcessGameTurns() throws GameStartException {
         return Game.play(room, InProcessTransport.samples(), new Sink(), GameOptions.defaults());
+    }
+
+    /** The same game with every entity on a thread of its own (bounded by the response timeout). */
+    @Benchmark
+    @OperationsPerInvocation(TURNS)
+    public GameResult inProcessGameTurnsOwnThreads() throws GameStartException {
+        return Game.play(room, InProcessTransport.samples().withOwnThreads(), new Sink(), GameOptions.defaults());
     }
 
     @Benchmark

@@ -32,6 +32,8 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     private final int fd;
     private final Codec<M, R> codec;
     private final FrameReader reader;
+    /** Non-blocking reads: a response that has already arrived is taken without a poll. */
+    private final FrameReader.ByteSource source;
     private boolean brokenPipe;
     private boolean fdClosed;
     private ExitReport exit;
@@ -43,6 +45,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         this.fd = fd;
         this.codec = codec;
         this.reader = new FrameReader(codec.responseName(), codec.responseSize());
+        this.source = (into, offset, length) -> posix.read(fd, into, offset, length);
     }
 
     @Override
@@ -83,15 +86,13 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         }
         try {
             while (!reader.complete()) {
-                int wait = millisUntil(deadlineNanos);
-                if (!posix.poll(fd, Posix.POLLIN, wait)) {
-                    if (millisUntil(deadlineNanos) > 0) {
-                        continue;
-                    }
-                    return ended(Reply.Reason.TIMEOUT, timeoutDetail(deadlineNanos));
-                }
-                if (!reader.readFrom((into, offset, length) -> posix.read(fd, into, offset, length))) {
+                int before = reader.filled();
+                if (!reader.readFrom(source)) {
                     return ended(Reply.Reason.CLOSED, "closed the connection without a response");
+                }
+                if (reader.filled() == before && !posix.poll(fd, Posix.POLLIN, millisUntil(deadlineNanos))
+                        && millisUntil(deadlineNanos) == 0) {
+                    return ended(Reply.Reason.TIMEOUT, timeoutDetail(deadlineNanos));
                 }
             }
             return new Reply.Answer<>(codec.decoder().decode(reader.take()));

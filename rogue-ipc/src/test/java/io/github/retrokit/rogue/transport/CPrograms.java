@@ -19,14 +19,14 @@ import java.util.concurrent.TimeUnit;
 public final class CPrograms {
 
     private static final String[] SOURCES = {"message.h", "layout.c", "c_monster.c", "c_player.c", "bad_peer.c",
-        "harness.c"};
+        "harness.c", "c_world.c"};
     private static Path binaries;
     private static String failure;
 
     private CPrograms() {
     }
 
-    /** The directory holding layout, c_monster, c_player, bad_monster, bad_player and harness; skips without gcc. */
+    /** The directory holding layout, c_monster, c_player, bad_monster, bad_player, harness and c_world; skips without gcc. */
     public static synchronized Path binaries() {
         if (binaries == null && failure == null) {
             try {
@@ -53,6 +53,7 @@ public final class CPrograms {
         gcc(dir, "bad_monster", "bad_peer.c");
         gcc(dir, "bad_player", "-DPLAYER", "bad_peer.c");
         gcc(dir, "harness", "harness.c");
+        gcc(dir, "c_world", "c_world.c");
         return dir;
     }
 
