@@ -2,7 +2,6 @@ package io.github.retrokit.crobots.lang;
 
 import io.github.retrokit.crobots.program.Operator;
 
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -27,29 +26,6 @@ public final class Parser {
     /** The original fails, without a message, when this many assignments are open at once. */
     public static final int ASSIGNMENT_LIMIT = 63;
 
-    private static final List<Map<TokenKind, Operator>> BINARY_LEVELS = List.of(
-            ops(TokenKind.OR_OR, Operator.LOGICAL_OR),
-            ops(TokenKind.AND_AND, Operator.LOGICAL_AND),
-            ops(TokenKind.BAR, Operator.OR),
-            ops(TokenKind.CARET, Operator.XOR),
-            ops(TokenKind.AMP, Operator.AND),
-            ops(TokenKind.EQ_EQ, Operator.EQ, TokenKind.NOT_EQ, Operator.NOT_EQ),
-            ops(TokenKind.LESS, Operator.LESS, TokenKind.GREATER, Operator.GREATER,
-                    TokenKind.LESS_EQ, Operator.LESS_EQ, TokenKind.GREATER_EQ, Operator.GREATER_EQ),
-            ops(TokenKind.SHL, Operator.SHL, TokenKind.SHR, Operator.SHR),
-            ops(TokenKind.PLUS, Operator.ADD, TokenKind.MINUS, Operator.SUB),
-            ops(TokenKind.STAR, Operator.MUL, TokenKind.SLASH, Operator.DIV, TokenKind.PERCENT, Operator.MOD));
-    private static final Map<TokenKind, Operator> ASSIGNMENTS = ops(
-            TokenKind.ASSIGN, Operator.ASSIGN, TokenKind.ADD_ASSIGN, Operator.ADD_ASSIGN,
-            TokenKind.SUB_ASSIGN, Operator.SUB_ASSIGN, TokenKind.MUL_ASSIGN, Operator.MUL_ASSIGN,
-            TokenKind.DIV_ASSIGN, Operator.DIV_ASSIGN, TokenKind.MOD_ASSIGN, Operator.MOD_ASSIGN,
-            TokenKind.SHL_ASSIGN, Operator.SHL_ASSIGN, TokenKind.SHR_ASSIGN, Operator.SHR_ASSIGN,
-            TokenKind.AND_ASSIGN, Operator.AND_ASSIGN, TokenKind.XOR_ASSIGN, Operator.XOR_ASSIGN,
-            TokenKind.OR_ASSIGN, Operator.OR_ASSIGN);
-    private static final Map<TokenKind, Operator> UNARY = ops(
-            TokenKind.MINUS, Operator.NEGATE, TokenKind.BANG, Operator.NOT, TokenKind.TILDE, Operator.COMPLEMENT);
-
-    private final Lexer lexer;
     private final String source;
     private final Consumer<Diagnostic> warnings;
     private final CodeActions actions;
@@ -65,8 +41,7 @@ public final class Parser {
      * {@code source} names the file in diagnostics; warnings go to {@code warnings} when they occur.
      */
     public Parser(Lexer lexer, String source, Consumer<Diagnostic> warnings, CodeActions actions) {
-        this.lexer = lexer;
-        this.tokens = new TokenStream(lexer);
+        this.tokens = new TokenStream(lexer, source);
         this.source = source;
         this.warnings = warnings;
         this.actions = actions;
@@ -255,9 +230,9 @@ public final class Parser {
 
     /** {@code v op= assignment} (right-associative), or a binary expression. */
     private void assignment() throws CompileError {
-        if (check(TokenKind.IDENT) && ASSIGNMENTS.containsKey(peek2().kind())) {
+        if (check(TokenKind.IDENT) && OperatorTable.ASSIGNMENTS.containsKey(peek2().kind())) {
             Token target = advance();
-            Operator op = ASSIGNMENTS.get(advance().kind());
+            Operator op = OperatorTable.ASSIGNMENTS.get(advance().kind());
             if (++assignmentDepth >= ASSIGNMENT_LIMIT) {
                 throw silentError(target, ASSIGNMENT_LIMIT + " nested assignments");
             }
@@ -272,11 +247,11 @@ public final class Parser {
 
     /** The left-associative binary levels, loosest ({@code ||}) first. */
     private void binary(int level) throws CompileError {
-        if (level == BINARY_LEVELS.size()) {
+        if (level == OperatorTable.BINARY_LEVELS.size()) {
             unary();
             return;
         }
-        Map<TokenKind, Operator> here = BINARY_LEVELS.get(level);
+        Map<TokenKind, Operator> here = OperatorTable.BINARY_LEVELS.get(level);
         binary(level + 1);
         while (here.containsKey(peek().kind())) {
             Operator op = here.get(advance().kind());
@@ -292,10 +267,10 @@ public final class Parser {
             advance();
             nested();
             actions.step(tokens.lastIdentifier(), kind == TokenKind.INCR, false);
-        } else if (UNARY.containsKey(kind)) {
+        } else if (OperatorTable.UNARY.containsKey(kind)) {
             advance();
             nested();
-            actions.unary(UNARY.get(kind));
+            actions.unary(OperatorTable.UNARY.get(kind));
         } else if (kind == TokenKind.LPAREN && peek2().kind().isSpecifier()) {
             cast();
         } else {
@@ -399,16 +374,13 @@ public final class Parser {
     }
 
     private Token expect(TokenKind kind) throws CompileError {
-        if (!check(kind)) {
-            throw syntaxError(peek());
-        }
-        return advance();
+        return tokens.expect(kind);
     }
 
     private void enter(int cost) throws CompileError {
         stackDepth += cost;
         if (stackDepth > STACK_LIMIT) {
-            throw caretError(peek(), "yacc stack overflow");
+            throw tokens.caretError(peek(), "yacc stack overflow");
         }
     }
 
@@ -417,15 +389,7 @@ public final class Parser {
     }
 
     private CompileError syntaxError(Token at) {
-        return caretError(at, "syntax error");
-    }
-
-    /** The original's yyerror: a caret under the token's last character, then the message. */
-    private CompileError caretError(Token at, String message) {
-        lexer.stopEcho();
-        String text = "\n" + " ".repeat(Math.max(0, at.caretColumn() - 1)) + "^\n** Error ** " + message;
-        return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
-                message + " at " + at.describe(), text));
+        return tokens.caretError(at, "syntax error");
     }
 
     /** A limit at which the original fails without printing anything (its internal stacks are full). */
@@ -439,13 +403,5 @@ public final class Parser {
 
     private void warn(Token at, String message, String text) {
         warnings.accept(new Diagnostic(Diagnostic.Severity.WARNING, source, at.line(), at.column(), message, text));
-    }
-
-    private static Map<TokenKind, Operator> ops(Object... pairs) {
-        Map<TokenKind, Operator> map = new EnumMap<>(TokenKind.class);
-        for (int i = 0; i < pairs.length; i += 2) {
-            map.put((TokenKind) pairs[i], (Operator) pairs[i + 1]);
-        }
-        return map;
     }
 }

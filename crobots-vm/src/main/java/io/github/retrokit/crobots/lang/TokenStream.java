@@ -2,16 +2,19 @@ package io.github.retrokit.crobots.lang;
 
 /**
  * Up to two tokens of lookahead over the {@link Lexer}, read only on demand (so the lexer's echo never runs
- * ahead of the parser), and the last identifier consumed (the original's STORE target for {@code ++}).
+ * ahead of the parser), the last identifier consumed (the original's STORE target for {@code ++}), and the
+ * original's caret errors, which stop the echo right after the offending token.
  */
 final class TokenStream {
     private final Lexer lexer;
+    private final String source;
     private final Token[] lookahead = new Token[2];
     private int buffered;
     private String lastIdentifier = "";
 
-    TokenStream(Lexer lexer) {
+    TokenStream(Lexer lexer, String source) {
         this.lexer = lexer;
+        this.source = source;
     }
 
     Token peek() {
@@ -53,5 +56,21 @@ final class TokenStream {
 
     String lastIdentifier() {
         return lastIdentifier;
+    }
+
+    /** The next token, which must be of {@code kind}; otherwise a syntax error at it. */
+    Token expect(TokenKind kind) throws CompileError {
+        if (!check(kind)) {
+            throw caretError(peek(), "syntax error");
+        }
+        return advance();
+    }
+
+    /** The original's yyerror: a caret under the token's last character, then the message; the echo stops. */
+    CompileError caretError(Token at, String message) {
+        lexer.stopEcho();
+        String text = "\n" + " ".repeat(Math.max(0, at.caretColumn() - 1)) + "^\n** Error ** " + message;
+        return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+                message + " at " + at.describe(), text));
     }
 }

@@ -172,19 +172,12 @@ public final class RobotVm {
         }
         switch (op[address]) {
             case 1 -> { // FETCH
-                int v = (int) arg[address];
-                push((v & VarRef.EXTERNAL_FLAG) != 0 ? ext[v & 0x7FFF] : s[BASE + lp + v]);
+                fetch((int) arg[address]);
                 ip = address + 1;
             }
             case 2 -> { // STORE
                 binop(operator[address]);
-                long t = push(pop());
-                int v = (int) arg[address];
-                if ((v & VarRef.EXTERNAL_FLAG) != 0) {
-                    ext[v & 0x7FFF] = t;
-                } else {
-                    s[BASE + lp + v] = t;
-                }
+                store((int) arg[address], push(pop()));
                 ip = address + 1;
             }
             case 3 -> { // CONST
@@ -211,6 +204,18 @@ public final class RobotVm {
                 ip = address + 1;
             }
             default -> ip = address + 1; // NOP
+        }
+    }
+
+    private void fetch(int v) {
+        push((v & VarRef.EXTERNAL_FLAG) != 0 ? ext[v & 0x7FFF] : s[BASE + lp + v]);
+    }
+
+    private void store(int v, long value) {
+        if ((v & VarRef.EXTERNAL_FLAG) != 0) {
+            ext[v & 0x7FFF] = value;
+        } else {
+            s[BASE + lp + v] = value;
         }
     }
 

@@ -96,7 +96,7 @@ class CodeTemplateTest {
         "(int) a; => fetch 0 local; chop",
         "(long) -a; => fetch 0 local; const 0; binop (-); chop",
         "++a; => fetch 0 local; const 1; store 0 local, +=; chop",
-        "a--; => fetch 1 local; const 1; store 1 local, -=; chop",
+        "b--; => fetch 1 local; const 1; store 1 local, -=; chop",
         "drive(a, 100); => fetch 3 local; frame; fetch 0 local; const 100; fcall 1; chop",
         "a = damage(); => fetch 0 local; fetch 3 local; frame; fcall 1; store 0 local, =; chop",
         "if (a) b = 1; => fetch 0 local; branch 8; fetch 1 local; const 1; store 1 local, =; chop; const 0; branch 8",
@@ -111,7 +111,7 @@ class CodeTemplateTest {
         "{ int d; d = 1; } => fetch 3 local; const 1; store 3 local, =; chop",
     })
     void template(String body, String expected) {
-        String source = "main() { int a, b, c; " + body.replace("a--", "b--") + " }";
+        String source = "main() { int a, b, c; " + body + " }";
         String all = code(compile(source), "main");
         String trailer = "const 1; retsub";
         String got = all.equals(trailer) ? "" : all.substring(0, all.length() - trailer.length() - 2);
