@@ -13,6 +13,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -129,6 +130,23 @@ class PlayerProgramTest {
         Played played = play("shenzi", text, "2", "1");
         assertEquals(6, played.status(), what);
         assertEquals("Communication Error", played.lastStderrLine(), what);
+    }
+
+    @Test
+    void randomAndTruncatedInputNeverCrashesAPlayer() {
+        String game = resource("shenzi-A-of-2.in");
+        SplittableRandom random = new SplittableRandom(2018);
+        for (int trial = 0; trial < 300; trial++) {
+            StringBuilder input = new StringBuilder(game.substring(0, random.nextInt(game.length())));
+            for (int i = random.nextInt(3); i > 0; i--) {
+                input.insert(random.nextInt(input.length() + 1), (char) random.nextInt(256));
+            }
+            for (String strategy : List.of("shenzi", "banzai", "ed")) {
+                Played played = play(strategy, input.toString(), "2", "0");
+                assertEquals(6, played.status(), () -> "input: " + input);
+                assertEquals("Communication Error", played.lastStderrLine());
+            }
+        }
     }
 
     @Test

@@ -3,6 +3,9 @@ package io.github.retrokit.austerity.posix;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -53,6 +56,33 @@ class LineIoTest {
         assertEquals(new ReadResult.Line("take1,1,1,0"), reader.readLine(10_000, -1));
         send("ase0:1,0,0,0,0\n");
         assertEquals(new ReadResult.Line("purchase0:1,0,0,0,0"), reader.readLine(10_000, -1));
+    }
+
+    @Test
+    void anyChunkingOfTheStreamGivesTheSameLines() throws PosixException {
+        SplittableRandom random = new SplittableRandom(2310);
+        for (int trial = 0; trial < 50; trial++) {
+            List<String> lines = new ArrayList<>();
+            StringBuilder stream = new StringBuilder();
+            for (int i = random.nextInt(1, 30); i > 0; i--) {
+                String line = "x".repeat(random.nextInt(0, 40)) + i;
+                lines.add(line);
+                stream.append(line).append('\n');
+            }
+            FdLineReader reader = reader(100);
+            List<String> read = new ArrayList<>();
+            for (int at = 0; at < stream.length(); ) {
+                int end = Math.min(stream.length(), at + random.nextInt(1, 50));
+                send(stream.substring(at, end));
+                at = end;
+                ReadResult r;
+                while ((r = reader.readLine(0, -1)) instanceof ReadResult.Line line) {
+                    read.add(line.text());
+                }
+                assertEquals(new ReadResult.TimedOut(0), r);
+            }
+            assertEquals(lines, read);
+        }
     }
 
     @Test
