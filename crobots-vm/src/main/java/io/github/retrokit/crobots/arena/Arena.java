@@ -22,6 +22,8 @@ public final class Arena {
     static final int RELOAD = 15;
     static final int EXP_COUNT = 5;
     static final int COLLISION_DAMAGE = 2;
+    /** Rounds between screen updates in the original's display mode, where explosions count down. */
+    public static final int UPDATE_CYCLES = 30;
 
     final Robot[] robots = new Robot[MAX_ROBOTS];
     final RandomSource random;
@@ -31,9 +33,8 @@ public final class Arena {
     private final Physics physics = new Physics(this);
     final List<ArenaEvent> events = new ArrayList<>();
     private int slotsInUse;
+    private int ghost = -1;
     private boolean staleErrorFlag;
-    /** Rounds between screen updates in the original's display mode, where explosions count down. */
-    public static final int UPDATE_CYCLES = 30;
 
     private int movement = MOTION_CYCLES;
     private boolean displayTiming;
@@ -95,6 +96,9 @@ public final class Arena {
         if (n < 1 || n > MAX_ROBOTS) {
             throw new IllegalArgumentException("a match needs 1 to 4 robots, not " + n);
         }
+        if (ghost >= 0 && ghost < n) {
+            throw new IllegalArgumentException("the ghost robot's slot " + ghost + " is among the " + n + " playing");
+        }
         slotsInUse = n;
         for (int i = 0; i < n; i++) {
             robots[i].init();
@@ -120,6 +124,28 @@ public final class Arena {
      */
     public void leaveErrorFlagSet() {
         staleErrorFlag = true;
+    }
+
+    /**
+     * Reproduces the original's "ghost robot" (crobots-behaviour.md §12): the slot of a robot file whose
+     * compile failed after {@code main} had been defined stays ACTIVE at (0,0) with no program. From now on,
+     * in every match of this arena, that slot is never executed and never re-initialised (its damage carries
+     * over), but it is seen by scan, rammed, hit by explosions, and can die. It must lie beyond the slots
+     * of the matches played ({@code slot >= n} in {@link #startMatch(int)}).
+     */
+    public void addGhost(int slot) {
+        if (slot < 0 || slot >= MAX_ROBOTS) {
+            throw new IllegalArgumentException("no robot slot " + slot);
+        }
+        robots[slot].init();
+        robots[slot].active = true;
+        cpus[slot] = RobotCpu.IDLE;
+        ghost = slot;
+    }
+
+    /** The ghost robot's slot, or -1 when there is none (see {@link #addGhost(int)}). */
+    public int ghostSlot() {
+        return ghost;
     }
 
     /** The original's rand_pos: a free quadrant per robot, then a random point in it. */
@@ -237,11 +263,14 @@ public final class Arena {
         events.add(new ArenaEvent.Damaged(slot, amount, cause));
     }
 
-    /** An immutable picture of the current state and the last round's events. */
+    /** An immutable picture of the current state and the last round's events (the ghost robot included). */
     public ArenaSnapshot snapshot() {
-        List<ArenaSnapshot.RobotView> rs = new ArrayList<>(slotsInUse);
+        List<ArenaSnapshot.RobotView> rs = new ArrayList<>(slotsInUse + 1);
         List<ArenaSnapshot.MissileView> ms = new ArrayList<>();
-        for (int i = 0; i < slotsInUse; i++) {
+        for (int i = 0; i < MAX_ROBOTS; i++) {
+            if (i >= slotsInUse && i != ghost) {
+                continue;
+            }
             Robot r = robots[i];
             rs.add(new ArenaSnapshot.RobotView(i, r.active, r.x, r.y, r.heading, r.speed, r.damage, r.scan,
                     r.reload));

@@ -44,6 +44,9 @@ final class MatchCommand {
         if (compiled.lastFailed()) {
             series.leaveErrorFlagSet();
         }
+        if (compiled.ghost()) {
+            series.addGhost();
+        }
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
         ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);

@@ -82,8 +82,23 @@ final class RobotFiles {
         return Path.of(base + ".cr");
     }
 
-    /** Result of the original's match-mode compile phase. */
-    record Compiled(List<Contestant> robots, List<String> scoreLines, boolean lastFailed) {
+    /**
+     * Result of the original's match-mode compile phase.
+     *
+     * @param lastFailed the last file failed to compile (the original's error flag is left set)
+     * @param ghost      a file that failed after defining {@code main} holds the slot after the robots
+     *                   (crobots-behaviour.md §12)
+     */
+    record Compiled(List<Contestant> robots, List<String> scoreLines, boolean lastFailed, boolean ghost) {
+    }
+
+    /**
+     * True when a failed compile leaves the original's "ghost robot": the parse failed, but the end-of-file
+     * checks found {@code main} defined and every referenced function present (they ran to the code
+     * utilization line, which the original prints only then), so the original marked the slot ACTIVE.
+     */
+    static boolean leavesGhost(CompileResult r) {
+        return !r.ok() && r.listing().contains("\nCode utilization: ");
     }
 
     /**
@@ -93,11 +108,13 @@ final class RobotFiles {
     static Compiled compileForMatch(Compiler compiler, List<String> files, Console console) {
         List<Contestant> robots = new ArrayList<>();
         boolean lastFailed = false;
+        boolean ghost = false;
         for (String f : files) {
             console.err().printf("Compiling robot source: %s\n", f);
             CompileResult r = compile(compiler, f);
             console.out().print(r.matchModeOutput());
             lastFailed = !r.ok();
+            ghost = !r.ok() && (ghost || leavesGhost(r));
             if (r.ok()) {
                 console.err().printf("\n %s compiled without errors\n", f);
                 robots.add(Contestant.of(Contestant.displayName(f), r.programOrThrow()));
@@ -109,6 +126,6 @@ final class RobotFiles {
         for (int i = 0; i < files.size(); i++) {
             lines.add(i < robots.size() ? robots.get(i).name() : "");
         }
-        return new Compiled(robots, lines, lastFailed);
+        return new Compiled(robots, lines, lastFailed, ghost);
     }
 }

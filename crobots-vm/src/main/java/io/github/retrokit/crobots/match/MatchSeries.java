@@ -57,10 +57,30 @@ public final class MatchSeries {
         arena.leaveErrorFlagSet();
     }
 
+    /**
+     * Reproduces the original's "ghost robot" (crobots-behaviour.md §12): the last robot file failed to compile
+     * after its {@code main} had been defined, so its slot — the one after the robots, whose score line has
+     * an empty name — stays ACTIVE at (0,0) in every match without ever executing: scan sees it, robots ram it,
+     * explosions hurt it (its damage carries over from match to match), and while it lives its score line
+     * is scored like a survivor's. Its position does not appear in {@link MatchResult}.
+     */
+    public void addGhost() {
+        int slot = robots.size();
+        if (slot >= score.names().size() || slot >= Arena.MAX_ROBOTS) {
+            throw new IllegalStateException("a ghost robot needs a free slot with a score line after the "
+                    + robots.size() + " robots");
+        }
+        arena.addGhost(slot);
+    }
+
     /** Plays the next match and scores it. */
     public MatchResult playNext(MatchObserver observer) {
         MatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);
         score.record(result);
+        int ghost = arena.ghostSlot();
+        if (ghost >= 0 && arena.robot(ghost).active()) {
+            score.recordBystander(ghost, result);
+        }
         return result;
     }
 

@@ -30,6 +30,19 @@ public final class Scoreboard {
         }
     }
 
+    /**
+     * Scores a score line whose slot is ACTIVE without playing: the original's ghost robot (crobots-behaviour.md
+     * §12). The original scores every ACTIVE slot of the block alike: a win when exactly one of the playing
+     * robots survived, otherwise (none, or several) a tie.
+     */
+    public void recordBystander(int line, MatchResult result) {
+        if (result.survivors().size() == 1) {
+            wins[line]++;
+        } else {
+            ties[line]++;
+        }
+    }
+
     public List<String> names() {
         return names;
     }

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Arrays;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** crobots-behaviour.md §6, cannon in §7, and the missile timeline of §13.6. */
 class MissileTest {
@@ -139,5 +141,54 @@ class MissileTest {
     void explosionsCountDownPerMotionUpdateInMatchModeAndPerScreenUpdateInDisplayMode() {
         assertEquals(6 * 15, roundsUntilTheSlotIsFree(false), "explodes at update 1, count 4 .. 0, free at update 6");
         assertEquals(6 * 30, roundsUntilTheSlotIsFree(true), "count 5 .. 0 at rounds 30 .. 150, free at round 180");
+    }
+
+    /**
+     * An explosion at (3200, 2000) and a target {@code dxClicks, dyClicks} away: the click difference is divided
+     * by 10 truncating toward zero, then {@code d = floor(sqrt(dx*dx + dy*dy))} metres decides 10 / 5 / 3 / 0.
+     */
+    @ParameterizedTest(name = "target {0},{1} clicks from the blast: +{2}")
+    @CsvSource({
+        "0, 0, 10", "49, 0, 10", "50, 0, 5", "-49, 0, 10", "-59, 0, 5", "0, -49, 10", "30, 40, 5", "39, 39, 10",
+        "199, 0, 5", "200, 0, 3", "-209, 0, 3", "0, 199, 5", "140, 140, 5", "150, 150, 3",
+        "399, 0, 3", "400, 0, 0", "0, -409, 0", "280, 280, 3", "290, 290, 0",
+    })
+    void explosionDamageByTruncatedMetreDistance(int dxClicks, int dyClicks, int damage) {
+        Arena a = duel(2000, 2000, 3200 + dxClicks, 2000 + dyClicks);
+        Calls.call(a, 0, Intrinsic.CANNON, 0, 120);
+        for (int i = 0; i < 3; i++) {
+            motionUpdate(a);
+        }
+        assertEquals(Missile.State.EXPLODING, a.robot(0).missile(0).state);
+        assertEquals(damage, a.robot(1).damage);
+        assertEquals(0, a.robot(0).damage, "the shooter is 120 m away");
+    }
+
+    @Test
+    void theEastEdgeIsOutsideForMissilesButTheNorthEdgeIsInside() {
+        Arena east = duel(9500, 5000, 1000, 1000);
+        Calls.call(east, 0, Intrinsic.CANNON, 0, 700);
+        motionUpdate(east);
+        assertEquals(Missile.State.EXPLODING, east.robot(0).missile(0).state, "cur_x = 10000 explodes (>=)");
+        Arena north = duel(5000, 9500, 1000, 1000);
+        Calls.call(north, 0, Intrinsic.CANNON, 90, 700);
+        motionUpdate(north);
+        assertEquals(Missile.State.FLYING, north.robot(0).missile(0).state, "cur_y = 10000 flies on (>)");
+        assertEquals(10000, north.robot(0).missile(0).curY);
+        motionUpdate(north);
+        assertEquals(Missile.State.EXPLODING, north.robot(0).missile(0).state);
+        assertEquals(10500, north.robot(0).missile(0).curY);
+    }
+
+    @Test
+    void aDeadShootersMissileStillFliesAndHits() {
+        Arena a = duel(2000, 2000, 3200, 2000);
+        Calls.call(a, 0, Intrinsic.CANNON, 0, 120);
+        a.robot(0).damage = 100;
+        motionUpdate(a);
+        assertEquals(false, a.robot(0).active(), "marked dead at the first update");
+        motionUpdate(a);
+        motionUpdate(a);
+        assertEquals(10, a.robot(1).damage);
     }
 }

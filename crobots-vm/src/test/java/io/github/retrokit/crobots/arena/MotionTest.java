@@ -142,4 +142,56 @@ class MotionTest {
         assertEquals(5, a.robot(0).dHeading);
         assertEquals(0, a.robot(0).dSpeed);
     }
+
+    private static void moving(Robot r, int heading, int speed) {
+        r.heading = r.dHeading = heading;
+        r.speed = r.accel = r.dSpeed = speed;
+    }
+
+    @Test
+    void collisionsAreTestedAtTheUnclampedPositionBeforeTheWall() {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        a.startMatch(2);
+        a.place(0, 50, 5000);
+        a.place(1, 0, 5000);
+        moving(a.robot(0), 180, 100);
+        a.moveRobots();
+        assertAll(() -> assertEquals(0, a.robot(0).x, "clamped"), () -> assertEquals(2, a.robot(0).damage, "the wall"),
+                () -> assertEquals(0, a.robot(1).damage, "x = -20 is 20 clicks from the robot at 0: no collision"));
+    }
+
+    @Test
+    void speedsBelowTenDoNotMoveButStillCollide() {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        a.startMatch(2);
+        a.place(0, 5000, 5000);
+        a.place(1, 5005, 5005);
+        moving(a.robot(0), 0, 5);
+        a.moveRobots();
+        assertAll(() -> assertEquals(0, a.robot(0).range), () -> assertEquals(5000, a.robot(0).x),
+                () -> assertEquals(2, a.robot(0).damage), () -> assertEquals(2, a.robot(1).damage),
+                () -> assertEquals(0, a.robot(0).speed));
+    }
+
+    @Test
+    void aRobotMarkedDeadInThisUpdateIsInvisibleToTheCollisionTestsOfLaterRobots() {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        a.startMatch(2);
+        a.place(0, 5000, 5000);
+        a.place(1, 5075, 5000);
+        a.robot(0).damage = 100;
+        moving(a.robot(1), 180, 100);
+        a.moveRobots();
+        assertAll(() -> assertFalse(a.robot(0).active), () -> assertEquals(5005, a.robot(1).x),
+                () -> assertEquals(0, a.robot(1).damage, "robot 0 is dead when robot 1 is tested"),
+                () -> assertEquals(100, a.robot(0).damage));
+        Arena b = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        b.startMatch(2);
+        b.place(0, 5075, 5000);
+        b.place(1, 5000, 5000);
+        moving(b.robot(0), 180, 100);
+        b.robot(0).damage = 100;
+        b.moveRobots();
+        assertEquals(2, b.robot(1).damage, "a robot marked dead at its own step 1 still rams");
+    }
 }

@@ -29,6 +29,7 @@ class CommandsTest {
         pacer = copy("pacer.r");
         broken = dir.resolve("broken.r").toString();
         Files.writeString(Path.of(broken), "main() { while (1) drive(0, 100) }\n");
+        Files.writeString(dir.resolve("nomain.r"), "f() { while (1) drive(0, 100) }\n");
     }
 
     private static String copy(String name) throws IOException {
@@ -57,6 +58,21 @@ class CommandsTest {
         assertTrue(r.err().contains("\n " + broken + " could not compile\n"), r.err());
         assertTrue(r.out().contains("   (1)     /turret.r: wins=0 ties=1  \t   (2)      /pacer.r: wins=0 ties=1  \n"
                 + "   (3)              : wins=0 ties=0  \t\n"), r.out());
+    }
+
+    /**
+     * broken.r fails after defining main, and it is the last file: the original's ghost robot (spec §12) holds
+     * slot 3 at (0,0), never runs, and its score line collects the tie of a timed-out match.
+     */
+    @Test
+    void aLastFileThatFailedAfterDefiningMainLeavesAGhostRobot() {
+        CliRun r = CliRun.run("", "-m2", "-l3000", "--seed", "2", turret, pacer, broken);
+        assertEquals(Main.EXIT_OK, r.status());
+        assertTrue(r.out().contains("  Survivors:\n   (1)     /turret.r: damage=% 0  \t   (2)      /pacer.r: damage=% 0  \n\n"),
+                r.out());
+        assertTrue(r.out().endsWith("   (3)              : wins=0 ties=2  \t\n"), r.out());
+        CliRun noMain = CliRun.run("", "-m2", "-l3000", "--seed", "2", turret, pacer, dir.resolve("nomain.r").toString());
+        assertTrue(noMain.out().endsWith("   (3)              : wins=0 ties=0  \t\n"), noMain.out());
     }
 
     @Test

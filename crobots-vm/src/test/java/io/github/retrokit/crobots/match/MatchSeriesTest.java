@@ -64,7 +64,9 @@ class MatchSeriesTest {
             loserSteps.add(n);
             w.cannon(90, 0);
         });
-        MatchSeries s = new MatchSeries(List.of(loser, Scripted.idle("idle.r")), MatchSettings.classic(), 7);
+        List<Long> survivorSteps = new ArrayList<>();
+        Contestant survivor = Scripted.robot("idle.r", (w, n) -> survivorSteps.add(n));
+        MatchSeries s = new MatchSeries(List.of(loser, survivor), MatchSettings.classic(), 7);
         MatchResult r = s.playNext(MatchObserver.NONE);
         assertEquals(Outcome.WIN, r.outcome());
         assertEquals("idle.r", r.survivors().get(0).name());
@@ -74,6 +76,7 @@ class MatchSeriesTest {
         // 10 self-hits, one every 15 updates (reload), the last at update 136; the loop runs one more round
         assertEquals(136 * 15, r.cycles());
         assertEquals(136 * 15, loserSteps.size());
+        assertEquals(136 * 15 + 1, survivorSteps.size(), "the stale 'left' runs one more round after the death");
     }
 
     @Test
@@ -124,5 +127,48 @@ class MatchSeriesTest {
         Contestant a = Scripted.idle("a");
         assertThrows(IllegalArgumentException.class,
                 () -> new MatchSeries(List.of(a, a, a, a, a), MatchSettings.classic(), 1));
+    }
+
+    /**
+     * After rand_pos has drawn 3 numbers per robot (srand(1) outputs 0..5), each round runs one instruction of
+     * robot 0 and then one of robot 1: their rand() calls take outputs 6, 7, 8, ... alternately (spec §13.1).
+     */
+    @Test
+    void eachRoundRunsOneInstructionPerRobotInSlotOrder() {
+        List<String> draws = new ArrayList<>();
+        Contestant r0 = Scripted.robot("r0", (w, n) -> draws.add("0:" + w.rand(Integer.MAX_VALUE)));
+        Contestant r1 = Scripted.robot("r1", (w, n) -> draws.add("1:" + w.rand(Integer.MAX_VALUE)));
+        MatchSeries s = new MatchSeries(List.of(r0, r1), MatchSettings.classic().withCycleLimit(1), 1);
+        s.playNext(MatchObserver.NONE);
+        assertEquals(List.of("0:719885386", "1:1649760492", "0:596516649", "1:1189641421", "0:1025202362",
+                "1:1350490027"), draws.subList(0, 6));
+        assertEquals(2 * 15, draws.size(), "the limit is reached at the first motion update");
+    }
+
+    /**
+     * The ghost robot's score line (crobots-behaviour.md §3.2 step 7 and §12): while the ghost lives, its line
+     * is scored like any ACTIVE slot — a tie when the robots tie or destroy each other, a win when exactly one
+     * robot survives — though it is never listed among the survivors.
+     */
+    @Test
+    void theGhostsScoreLineCountsWhileItLives() {
+        Contestant suicidal = Scripted.robot("selfhit.r", (w, n) -> w.cannon(90, 0));
+        MatchSeries s = new MatchSeries(List.of(Scripted.idle("a.r"), suicidal), List.of("a.r", "selfhit.r", ""),
+                MatchSettings.classic(), 3);
+        s.addGhost();
+        MatchResult first = s.playNext(MatchObserver.NONE);
+        assertEquals(Outcome.WIN, first.outcome());
+        assertEquals(2, first.robots().size(), "the ghost is not a robot of the result");
+        assertEquals(1, s.score().wins(0));
+        assertEquals(1, s.score().wins(2), "one survivor: every ACTIVE slot of the block wins");
+        String report = MatchReport.format(first, s.score());
+        assertTrue(report.contains("  Survivors:\n   (1)           a.r: damage=% 0  \t\n"), report);
+        assertTrue(report.endsWith("   (3)              : wins=1 ties=0  \t\n"), report);
+    }
+
+    @Test
+    void aGhostNeedsAScoreLineOfItsOwn() {
+        MatchSeries s = new MatchSeries(List.of(Scripted.idle("a"), Scripted.idle("b")), MatchSettings.classic(), 1);
+        assertThrows(IllegalStateException.class, s::addGhost);
     }
 }
