@@ -27,6 +27,11 @@ class DiagnosticsTest {
         assertTrue(r.listing().endsWith("\nx.r could not compile\n\n"), r::listing);
     }
 
+    /** A main whose 250th {@code a = 1;} would emit the 1000th instruction (its CONST): the first that does not fit. */
+    private static String overflowingMain(String after) {
+        return "main() { int a;\na;\n" + "a = 1;\n".repeat(250) + after + "}\n";
+    }
+
     private static String utilization(int used) {
         return "\nCode utilization: " + used * 100 / 1000 + "%   (" + used + " / 1000) \n";
     }
@@ -79,11 +84,7 @@ class DiagnosticsTest {
 
     @Test
     void instructionSpaceExceeded() {
-        StringBuilder body = new StringBuilder("a;\n");
-        for (int i = 0; i < 250; i++) {
-            body.append("a = 1;\n");
-        }
-        CompileResult r = compile("main() { int a;\n" + body + "}\n");
+        CompileResult r = compile(overflowingMain(""));
         assertSingleError(r, "instruction space exceeded");
         // instruction 999 would be the CONST of statement 250: the parse (and the echo) stops right there,
         // the original's trace of the failing emit follows, and the message comes with the end-of-file checks
@@ -95,11 +96,7 @@ class DiagnosticsTest {
 
     @Test
     void theParseStopsAtTheInstructionThatDoesNotFitSoALaterSyntaxErrorIsNeverSeen() {
-        StringBuilder body = new StringBuilder("a;\n");
-        for (int i = 0; i < 250; i++) {
-            body.append("a = 1;\n");
-        }
-        CompileResult r = compile("main() { int a;\n" + body + "a = = 2;\n}\n");
+        CompileResult r = compile(overflowingMain("a = = 2;\n"));
         assertSingleError(r, "instruction space exceeded");
         assertFalse(r.listing().contains("syntax error"), r::listing);
     }
