@@ -9,7 +9,7 @@ import io.github.retrokit.mips.memory.Memory;
  * condition flags) — plus the interpreter that executes decoded text.
  *
  * <p>Instruction semantics live in one place: the frequent integer operations are switched on directly in
- * the loop of {@link #run(long, int)} (no call per instruction), the others in {@code execute} and
+ * the loop of {@link #run(long, int)} (no call per instruction), the others in {@link IntegerUnit} and
  * {@link Fpu} (coprocessor 1). The loop fetches pre-decoded words ({@link Op} ids cached per text word)
  * and allocates nothing per instruction. Another execution engine can reuse these semantics by running
  * single instructions through {@code run(1, ...)}.
@@ -45,25 +45,9 @@ public final class Cpu {
     private final Memory memory;
     private final CodeCache code;
     private final boolean delayedBranching;
-    private final int linkOffset;
+    final int linkOffset;
     private final int exceptionHandler;
-    /** A block start becomes hot (and is translated) after this many interpreted visits. */
-    private static final int HOT = 50;
-    private static final Block UNTRANSLATABLE = new Block() {
-        @Override
-        public long run(int[] r, Memory m, int budget, boolean mayLoop) {
-            throw new IllegalStateException("not a block");
-        }
-
-        @Override
-        public int length() {
-            return 0;
-        }
-    };
-    private boolean translation;
-    private Block[] blocks;
-    private short[] heat;
-    private int blocksVersion;
+    private BlockCache blockCache;
     private SyscallHandler syscalls = cpu -> {
         throw new MipsException("invalid or unimplemented syscall service: " + cpu.gpr[2] + " ", MipsException.SYSCALL);
     };
@@ -77,6 +61,7 @@ public final class Cpu {
     /** The last run stopped right after a jump to itself, before fetching it again. */
     private boolean repeatPending;
     final Fpu fpu = new Fpu(this);
+    private final IntegerUnit integerUnit = new IntegerUnit(this);
 
     /**
      * A processor attached to {@code memory}; registers are zero, Status is 0x0000ff11.
@@ -158,9 +143,7 @@ public final class Cpu {
      * code and a store listener, and gives the same results, faults and counts as the interpreter.
      */
     public void setTranslation(boolean on) {
-        translation = on;
-        blocks = null;
-        heat = null;
+        blockCache = on ? new BlockCache() : null;
     }
 
     /** Installs the syscall table. */
@@ -259,8 +242,8 @@ public final class Cpu {
         final boolean delayed = delayedBranching;
         long[] user = code.user;
         int last = pc - 4;
-        Block[] blocks = translation && !delayed && !memory.selfModifying() && writeListener == null
-                ? blocks(user) : null;
+        Block[] blocks = blockCache != null && !delayed && !memory.selfModifying() && writeListener == null
+                ? blockCache.prepare(user, code.version) : null;
         try {
             while (n < budget) {
                 if (pc == stopPc) {
@@ -271,11 +254,8 @@ public final class Cpu {
                 long entry;
                 if ((pc & 3) == 0 && index < user.length) {
                     if (blocks != null) {
-                        Block block = blocks[index];
-                        if (block == null && ++heat[index] == HOT) {
-                            block = translateAt(blocks, user, index, pc);
-                        }
-                        if (block != null && block != UNTRANSLATABLE && fits(block, budget - n, pc, stopPc)) {
+                        Block block = blockCache.find(blocks, user, index, pc);
+                        if (block != null && BlockCache.fits(block, budget - n, pc, stopPc)) {
                             try {
                                 long result = block.run(r, memory, (int) Math.min(budget - n, Integer.MAX_VALUE),
                                         stopPc != pc);
@@ -355,7 +335,7 @@ public final class Cpu {
                         case Op.MFHI: r[(w >>> 11) & 31] = hi; pc += 4; break;
                         case Op.MFLO: r[(w >>> 11) & 31] = lo; pc += 4; break;
                         default:
-                            pc = execute((int) (entry >>> 32), w, pc);
+                            pc = integerUnit.execute((int) (entry >>> 32), w, pc);
                             user = code.user;
                             break;
                     }
@@ -381,6 +361,11 @@ public final class Cpu {
         }
     }
 
+    /** Runs the service {@code $v0} names (the {@code syscall} instruction). */
+    void syscall() {
+        syscalls.syscall(this);
+    }
+
     private static int addTrapping(int a, int b) {
         int s = a + b;
         if (((a ^ s) & (b ^ s)) < 0) {
@@ -395,27 +380,6 @@ public final class Cpu {
             throw overflow();
         }
         return s;
-    }
-
-    private Block[] blocks(long[] user) {
-        if (blocks == null || blocks.length != user.length || blocksVersion != code.version) {
-            blocks = new Block[user.length];
-            heat = new short[user.length];
-            blocksVersion = code.version;
-        }
-        return blocks;
-    }
-
-    private static Block translateAt(Block[] blocks, long[] user, int index, int pc) {
-        Block block = Translator.translate(user, index, pc);
-        blocks[index] = block == null ? UNTRANSLATABLE : block;
-        return blocks[index];
-    }
-
-    /** A block may run if the budget covers one pass and no stop address lies after its first instruction. */
-    private static boolean fits(Block block, long left, int pc, int stopPc) {
-        int length = block.length();
-        return length <= left && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0;
     }
 
     /** The run stops before fetching {@code next}: a jump to itself just counted a fetch that did not happen. */
@@ -462,7 +426,7 @@ public final class Cpu {
         return exceptionHandler;
     }
 
-    private int jump(int pc, int target) {
+    int jump(int pc, int target) {
         if (!delayedBranching) {
             if (target == pc) {
                 repeatedFetches++;
@@ -476,7 +440,7 @@ public final class Cpu {
         return pc + 4;
     }
 
-    private int branch(int pc, int w) {
+    int branch(int pc, int w) {
         return jump(pc, pc + 4 + ((short) w << 2));
     }
 
@@ -484,181 +448,8 @@ public final class Cpu {
         return new MipsException("arithmetic overflow", MipsException.OVERFLOW);
     }
 
-    private static MipsException trap() {
+    static MipsException trap() {
         return new MipsException("trap", MipsException.TRAP);
     }
 
-    private int load(int op, int address) {
-        try {
-            switch (op) {
-                case Op.LB: return (byte) memory.loadByte(address);
-                case Op.LBU: return memory.loadByte(address);
-                case Op.LH: return (short) memory.loadHalf(address);
-                case Op.LHU: return memory.loadHalf(address);
-                default: return memory.loadWord(address);
-            }
-        } catch (AddressException e) {
-            throw MipsException.of(e);
-        }
-    }
-
-    /**
-     * The less frequent operations: executes one decoded instruction at {@code pc} and returns the next
-     * program counter. The frequent ones are switched on directly in {@link #run}; together they are the
-     * instruction semantics. Writes to register 0 are undone by the caller's loop.
-     */
-    int execute(int op, int w, int pc) {
-        final int[] r = gpr;
-        switch (op) {
-            case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.LL:
-                r[(w >>> 16) & 31] = load(op, r[(w >>> 21) & 31] + (short) w);
-                break;
-            case Op.SB: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 1, r[(w >>> 16) & 31]); break;
-            case Op.SH: this.pc = pc; store(r[(w >>> 21) & 31] + (short) w, 2, r[(w >>> 16) & 31]); break;
-            case Op.SC:
-                this.pc = pc;
-                store(r[(w >>> 21) & 31] + (short) w, 4, r[(w >>> 16) & 31]);
-                r[(w >>> 16) & 31] = 1;
-                break;
-            case Op.LWL: case Op.LWR: case Op.SWL: case Op.SWR:
-                this.pc = pc;
-                unaligned(op, w);
-                break;
-            case Op.BLTZAL: case Op.BGEZAL: {
-                int v = r[(w >>> 21) & 31];
-                if (op == Op.BLTZAL ? v < 0 : v >= 0) {
-                    r[31] = pc + linkOffset;
-                    return branch(pc, w);
-                }
-                break;
-            }
-            case Op.JALR: {
-                int rd = (w >>> 11) & 31;
-                if (rd != 0) {
-                    r[rd] = pc + linkOffset;
-                }
-                return jump(pc, r[(w >>> 21) & 31]);
-            }
-            case Op.MOVZ: if (r[(w >>> 16) & 31] == 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
-            case Op.MOVN: if (r[(w >>> 16) & 31] != 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
-            case Op.MOVF: if (!fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
-            case Op.MOVT: if (fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
-            case Op.MTHI: hi = r[(w >>> 21) & 31]; break;
-            case Op.MTLO: lo = r[(w >>> 21) & 31]; break;
-            case Op.SYSCALL:
-                this.pc = pc;
-                syscalls.syscall(this);
-                break;
-            default:
-                return executeRare(op, w, pc);
-        }
-        return pc + 4;
-    }
-
-    /** Multiply/divide, traps, CP0 and the rest; split out to keep the hot switch small. */
-    private int executeRare(int op, int w, int pc) {
-        final int[] r = gpr;
-        int a = r[(w >>> 21) & 31];
-        int b = r[(w >>> 16) & 31];
-        int imm = (short) w;
-        switch (op) {
-            case Op.MULT: setHiLo((long) a * b); break;
-            case Op.MULTU: setHiLo((a & 0xffffffffL) * (b & 0xffffffffL)); break;
-            case Op.MUL: setHiLo((long) a * b); r[(w >>> 11) & 31] = lo; break;
-            case Op.MADD: setHiLo(hiLo() + (long) a * b); break;
-            case Op.MADDU: setHiLo(hiLo() + (a & 0xffffffffL) * (b & 0xffffffffL)); break;
-            case Op.MSUB: setHiLo(hiLo() - (long) a * b); break;
-            case Op.MSUBU: setHiLo(hiLo() - (a & 0xffffffffL) * (b & 0xffffffffL)); break;
-            case Op.DIV:
-                if (b != 0) {
-                    lo = a / b;
-                    hi = a % b;
-                }
-                break;
-            case Op.DIVU:
-                if (b != 0) {
-                    lo = Integer.divideUnsigned(a, b);
-                    hi = Integer.remainderUnsigned(a, b);
-                }
-                break;
-            case Op.CLZ: r[(w >>> 11) & 31] = Integer.numberOfLeadingZeros(a); break;
-            case Op.CLO: r[(w >>> 11) & 31] = Integer.numberOfLeadingZeros(~a); break;
-            case Op.TEQ: if (a == b) { throw trap(); } break;
-            case Op.TNE: if (a != b) { throw trap(); } break;
-            case Op.TGE: if (a >= b) { throw trap(); } break;
-            case Op.TGEU: if (Integer.compareUnsigned(a, b) >= 0) { throw trap(); } break;
-            case Op.TLT: if (a < b) { throw trap(); } break;
-            case Op.TLTU: if (Integer.compareUnsigned(a, b) < 0) { throw trap(); } break;
-            case Op.TEQI: if (a == imm) { throw trap(); } break;
-            case Op.TNEI: if (a != imm) { throw trap(); } break;
-            case Op.TGEI: if (a >= imm) { throw trap(); } break;
-            case Op.TGEIU: if (Integer.compareUnsigned(a, imm) >= 0) { throw trap(); } break;
-            case Op.TLTI: if (a < imm) { throw trap(); } break;
-            case Op.TLTIU: if (Integer.compareUnsigned(a, imm) < 0) { throw trap(); } break;
-            case Op.BREAK: {
-                int code = (w >>> 6) & 0xFFFFF;
-                throw new MipsException(code == 0 ? "break instruction executed; no code given."
-                        : "break instruction executed; code = " + code + ".", MipsException.BREAKPOINT);
-            }
-            case Op.MFC0: r[(w >>> 16) & 31] = cp0[(w >>> 11) & 31]; break;
-            case Op.MTC0: setCp0((w >>> 11) & 31, b); break;
-            case Op.ERET:
-                cp0[CP0_STATUS] &= ~2;
-                return jump(pc, cp0[CP0_EPC]);
-            case Op.BC1F: return !fpFlag((w >>> 18) & 7) ? branch(pc, w) : pc + 4;
-            case Op.BC1T: return fpFlag((w >>> 18) & 7) ? branch(pc, w) : pc + 4;
-            case Op.INVALID:
-                throw new MipsException(String.format("undefined instruction (0x%08x)", w),
-                        MipsException.RESERVED_INSTRUCTION);
-            default:
-                this.pc = pc;
-                fpu.execute(op, w);
-        }
-        return pc + 4;
-    }
-
-    private long hiLo() {
-        return ((long) hi << 32) | (lo & 0xffffffffL);
-    }
-
-    private void setHiLo(long value) {
-        hi = (int) (value >>> 32);
-        lo = (int) value;
-    }
-
-    /** lwl/lwr/swl/swr, byte by byte exactly as MARS does them (little-endian). */
-    private void unaligned(int op, int w) {
-        int rt = (w >>> 16) & 31;
-        int address = gpr[(w >>> 21) & 31] + (short) w;
-        int k = address & 3;
-        int value = gpr[rt];
-        switch (op) {
-            case Op.LWL:
-                for (int i = 0; i <= k; i++) {
-                    value = withByte(value, 3 - i, loadByte(address - i));
-                }
-                gpr[rt] = value;
-                break;
-            case Op.LWR:
-                for (int i = 0; i <= 3 - k; i++) {
-                    value = withByte(value, i, loadByte(address + i));
-                }
-                gpr[rt] = value;
-                break;
-            case Op.SWL:
-                for (int i = 0; i <= k; i++) {
-                    store(address - i, 1, value >>> ((3 - i) << 3));
-                }
-                break;
-            default:
-                for (int i = 0; i <= 3 - k; i++) {
-                    store(address + i, 1, value >>> (i << 3));
-                }
-        }
-    }
-
-    private static int withByte(int value, int index, int b) {
-        int shift = index << 3;
-        return (value & ~(0xff << shift)) | ((b & 0xff) << shift);
-    }
 }
