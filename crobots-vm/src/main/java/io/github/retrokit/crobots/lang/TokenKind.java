@@ -16,16 +16,17 @@ public enum TokenKind {
     BANG("!"), TILDE("~"), MINUS("-"), PLUS("+"), STAR("*"), SLASH("/"), PERCENT("%"), LESS("<"), GREATER(">"),
     CARET("^"), BAR("|");
 
-    private static final Map<String, TokenKind> KEYWORDS = new HashMap<>();
-    private static final Map<String, TokenKind> OPERATORS = new HashMap<>();
+    private static final Map<String, TokenKind> KEYWORDS = spellings(true);
+    private static final Map<String, TokenKind> OPERATORS = spellings(false);
 
-    static {
+    private static Map<String, TokenKind> spellings(boolean words) {
+        Map<String, TokenKind> map = new HashMap<>();
         for (TokenKind k : values()) {
-            if (k.text == null) {
-                continue;
+            if (k.text != null && Character.isLetter(k.text.charAt(0)) == words) {
+                map.put(k.text, k);
             }
-            (Character.isLetter(k.text.charAt(0)) ? KEYWORDS : OPERATORS).put(k.text, k);
         }
+        return Map.copyOf(map);
     }
 
     private final String text;
