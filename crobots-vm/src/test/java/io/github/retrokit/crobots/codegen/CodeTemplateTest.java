@@ -178,6 +178,20 @@ class CodeTemplateTest {
     }
 
     @Test
+    void aLaterFunctionWithManyLocalsSkipsTheStaleEntriesAndCountsThem() {
+        StringBuilder mains = new StringBuilder();
+        StringBuilder gs = new StringBuilder();
+        for (int i = 0; i < 18; i++) {
+            mains.append(i == 0 ? "" : ", ").append("v").append(i);
+            gs.append(i == 0 ? "" : ", ").append("w").append(i);
+        }
+        // main's v16, v17 stay in entries 16, 17; g's w0..w15 take 0..15, w16 and w17 go to 18 and 19
+        FunctionHeader g = compile("main() { int " + mains + "; } g() { int " + gs + "; }").findFunction("g");
+        assertEquals(20, g.localCount());
+        assertEquals(List.of("v16", "v17", "w16", "w17"), g.locals().subList(16, 20));
+    }
+
+    @Test
     void withoutThePostfixQuirkPostfixYieldsTheOldValueInFiveInstructions() {
         Compiler c = new Compiler(CompilerOptions.classic().withPostfixValue(false));
         RobotProgram p = c.compile("t.r", "main() { int a, b; a++; b--; ++a; }").programOrThrow();
