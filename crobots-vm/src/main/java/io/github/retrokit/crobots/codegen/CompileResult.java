@@ -11,8 +11,10 @@ import java.util.Optional;
  *
  * @param sourceName      the name the source was compiled under (printed in the listing)
  * @param program         the compiled robot, empty when an error occurred
- * @param diagnostics     errors and warnings in the order the original prints them (at most one error:
- *                        the first error stops the compiler)
+ * @param diagnostics     errors and warnings in the order the original prints them: the first error stops
+ *                        the parse, then the end-of-file checks may add one more (and an instruction-space
+ *                        error comes with them); a failed compile whose listing still reaches the code
+ *                        utilization line passed those checks (spec §12's ghost robot)
  * @param listing         the original's complete {@code -c} output for this file, from
  *                        {@code "Compiling robot source: "} to {@code "compiled without errors"} or
  *                        {@code "could not compile"}, addresses normalised to instruction indexes
@@ -30,7 +32,7 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
         return program.isPresent();
     }
 
-    /** The errors (empty or one). */
+    /** The errors, first the one that stopped the parse. */
     public List<Diagnostic> errors() {
         return diagnostics.stream().filter(Diagnostic::isError).toList();
     }
