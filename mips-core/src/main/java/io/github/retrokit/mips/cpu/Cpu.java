@@ -93,32 +93,40 @@ public final class Cpu {
         }
     }
 
+    /** The HI register (remainder, high product word). */
     public int hi() { return hi; }
 
+    /** Sets HI. */
     public void setHi(int value) { hi = value; }
 
+    /** The LO register (quotient, low product word). */
     public int lo() { return lo; }
 
+    /** Sets LO. */
     public void setLo(int value) { lo = value; }
 
     /** The address of the next instruction to execute. */
     public int pc() { return pc; }
 
+    /** Moves the program counter; the next {@link #run} starts there. */
     public void setPc(int value) { pc = value; }
 
     /** The raw bits of floating-point register {@code n} (0..31). */
     public int fpr(int n) { return fpr[n]; }
 
+    /** Sets the raw bits of floating-point register {@code n}. */
     public void setFpr(int n, int bits) { fpr[n] = bits; }
 
     /** FP condition flag {@code cc} (0..7), set by {@code c.eq.s} and friends. */
     public boolean fpFlag(int cc) { return (fpFlags >>> cc & 1) != 0; }
 
+    /** Sets or clears FP condition flag {@code cc} (0..7). */
     public void setFpFlag(int cc, boolean on) { fpFlags = on ? fpFlags | 1 << cc : fpFlags & ~(1 << cc); }
 
     /** Coprocessor-0 register {@code n}; only 8, 12, 13 and 14 exist, the others read 0. */
     public int cp0(int n) { return cp0[n]; }
 
+    /** Sets coprocessor-0 register {@code n}; writes to registers other than 8, 12, 13, 14 are ignored. */
     public void setCp0(int n, int value) {
         if (n == CP0_BADVADDR || n == CP0_STATUS || n == CP0_CAUSE || n == CP0_EPC) {
             cp0[n] = value;

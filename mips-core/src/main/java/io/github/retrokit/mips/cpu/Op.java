@@ -12,6 +12,7 @@ public final class Op {
     public static final int EMPTY = 0;
     /** A word that encodes no MARS instruction. */
     public static final int INVALID = 1;
+    /** The instruction of the same MARS mnemonic ({@code ADD_S} is {@code add.s}); see {@link #name(int)}. */
     public static final int NOP = 2;
     public static final int SLL = 3;
     public static final int SRL = 4;

@@ -162,12 +162,16 @@ public final class Machine {
     /** Sets a general register by name or number. */
     public void setRegister(String name, int value) { cpu.setGpr(RegisterNames.number(name), value); }
 
+    /** The HI register. */
     public int hi() { return cpu.hi(); }
 
+    /** Sets HI. */
     public void setHi(int value) { cpu.setHi(value); }
 
+    /** The LO register. */
     public int lo() { return cpu.lo(); }
 
+    /** Sets LO. */
     public void setLo(int value) { cpu.setLo(value); }
 
     /** The address of the next instruction. */
@@ -256,6 +260,7 @@ public final class Machine {
     /** Calls {@code listener} before every instruction (switches to the observed mode). */
     public void addInstructionListener(InstructionListener listener) { instructionListeners.add(listener); }
 
+    /** Stops calling {@code listener}. */
     public void removeInstructionListener(InstructionListener listener) { instructionListeners.remove(listener); }
 
     /** Calls {@code listener} after every program store, syscalls' stores included. */
@@ -264,6 +269,7 @@ public final class Machine {
         installWriteListeners();
     }
 
+    /** Stops calling {@code listener}. */
     public void removeMemoryWriteListener(MemoryWriteListener listener) {
         writeListeners.remove(listener);
         installWriteListeners();
@@ -272,6 +278,7 @@ public final class Machine {
     /** Calls {@code listener} for every register an instruction changes (switches to the observed mode). */
     public void addRegisterListener(RegisterListener listener) { registerListeners.add(listener); }
 
+    /** Stops calling {@code listener}. */
     public void removeRegisterListener(RegisterListener listener) { registerListeners.remove(listener); }
 
     private void installWriteListeners() {

@@ -133,25 +133,36 @@ public final class MachineOptions {
         return with(c -> c.translation = value);
     }
 
+    /** The memory layout, or null for the image's. */
     public MemoryLayout layout() { return layout; }
 
+    /** Delayed branching, or null for the image's mode. */
     public Boolean delayedBranching() { return delayedBranching; }
 
+    /** True if self-modifying code is allowed. */
     public boolean selfModifyingCode() { return selfModifyingCode; }
 
+    /** True to start at the global {@code main}. */
     public boolean startAtMain() { return startAtMain; }
 
+    /** The instruction, output and wall-clock limits. */
     public Limits limits() { return limits; }
 
+    /** The program's console. */
     public Console console() { return console; }
 
+    /** Where files are opened. */
     public FileSystem fileSystem() { return fileSystem; }
 
+    /** The syscall table. */
     public SyscallRegistry syscalls() { return syscalls; }
 
+    /** The program arguments. */
     public List<String> programArguments() { return programArguments; }
 
+    /** The clock of syscall 30. */
     public LongSupplier clock() { return clock; }
 
+    /** True if hot code may be translated to JVM bytecode. */
     public boolean translation() { return translation; }
 }
