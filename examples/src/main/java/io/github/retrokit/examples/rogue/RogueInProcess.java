@@ -14,11 +14,14 @@ import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
 import java.io.StringReader;
+import java.time.Duration;
 import java.util.Optional;
 
 /**
  * Embedding the Rogue Pipes world: one game in-process (no child processes), with the course's sample player, a
- * sample monster and a monster of our own written as a lambda, watched through an observer.
+ * sample monster and a monster of our own written as a lambda, watched through an observer. Our own code runs on
+ * threads of its own, so a bug that makes it loop is cut off by the response timeout instead of hanging the game;
+ * a turn limit ends the game if nobody wins.
  */
 public final class RogueInProcess {
 
@@ -51,7 +54,8 @@ public final class RogueInProcess {
         InProcessTransport transport = new InProcessTransport(
                 command -> SamplePlayer.fromArguments(command.arguments(), 20),
                 command -> command.executable().equals("./coward") ? coward
-                        : SampleMonster.fromArguments(command.arguments()));
+                        : SampleMonster.fromArguments(command.arguments()))
+                .withOwnThreads();
 
         GameObserver trace = new GameObserver() {
             @Override
@@ -61,7 +65,9 @@ public final class RogueInProcess {
                 }
             }
         };
-        GameResult result = Game.play(input, transport, System.out, GameOptions.defaults().withObserver(trace));
+        GameOptions options = GameOptions.defaults().withTimeout(Duration.ofSeconds(2)).withMaxTurns(50)
+                .withObserver(trace);
+        GameResult result = Game.play(input, transport, System.out, options);
         System.out.println(result.outcome() + " after " + result.turns() + " turns, player run as: " + input.player());
     }
 }

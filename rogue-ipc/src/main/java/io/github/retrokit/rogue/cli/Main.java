@@ -101,6 +101,10 @@ public final class Main {
             return EXIT_USAGE;
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
+        if (!rest.isEmpty() && isHelp(rest.get(0))) {
+            System.out.print(USAGE);
+            return EXIT_OK;
+        }
         try {
             switch (args[0]) {
                 case "-h":
@@ -125,6 +129,10 @@ public final class Main {
         }
     }
 
+    private static boolean isHelp(String arg) {
+        return arg.equals("-h") || arg.equals("--help");
+    }
+
     private static int world(WorldOptions o) {
         WorldInput input;
         try {
@@ -144,7 +152,7 @@ public final class Main {
         try {
             GameResult result = Game.play(input, ProcessTransport.create(wire), out, options);
             if (result.outcome() == GameOutcome.TURN_LIMIT) {
-                System.err.println("world: stopped after the turn limit of " + result.turns() + " turns; no winner");
+                System.err.println("world: stopped at the turn limit, after turn " + result.turns() + "; no winner");
                 return EXIT_TURN_LIMIT;
             }
             return EXIT_OK;

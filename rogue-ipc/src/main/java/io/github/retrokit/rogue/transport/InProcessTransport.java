@@ -82,23 +82,12 @@ public final class InProcessTransport implements Transport {
         }
     }
 
-    /** One in-process child: ready first, then one call per message; empty reply = it exited. */
-    private static final class ObjectPeer<M, R> implements Peer<M, R> {
-        private final Command command;
-        private final Function<M, Optional<R>> entity;
-        private R ready;
+    /** One in-process child in the world's thread: the entity is called when the world waits for its answer. */
+    private static final class ObjectPeer<M, R> extends EntityPeer<M, R> {
         private M pending;
-        private boolean ended;
 
         ObjectPeer(Command command, R ready, Function<M, Optional<R>> entity) {
-            this.command = command;
-            this.ready = ready;
-            this.entity = entity;
-        }
-
-        @Override
-        public Command command() {
-            return command;
+            super(command, ready, entity);
         }
 
         @Override
@@ -107,28 +96,18 @@ public final class InProcessTransport implements Transport {
         }
 
         @Override
-        public Reply<R> receive(long deadlineNanos) {
-            if (ready != null) {
-                R r = ready;
-                ready = null;
-                return new Reply.Answer<>(r);
-            }
-            if (ended || pending == null) {
-                ended = true;
-                return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
-            }
+        boolean hasPending() {
+            return pending != null;
+        }
+
+        @Override
+        Reply<R> answer(long deadlineNanos) {
             M message = pending;
             pending = null;
             try {
-                Optional<R> reply = entity.apply(message);
-                if (reply.isEmpty()) {
-                    ended = true;
-                    return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
-                }
-                return new Reply.Answer<>(reply.get());
+                return replied(entity.apply(message));
             } catch (RuntimeException e) {
-                ended = true;
-                return new Reply.Ended<>(Reply.Reason.FAILED, "failed: " + e);
+                return failed(e);
             }
         }
 

@@ -7,6 +7,9 @@ import io.github.retrokit.rogue.wire.FrameReader;
 import io.github.retrokit.rogue.wire.MalformedMessageException;
 import io.github.retrokit.rogue.wire.TruncatedMessageException;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.nio.ByteBuffer;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
@@ -16,6 +19,8 @@ import java.util.function.Function;
  * ever stays blocked in a read or a write.
  */
 final class ProcessPeer<M, R> implements Peer<M, R> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProcessPeer.class);
 
     /** How messages become bytes and bytes become responses. */
     record Codec<M, R>(String responseName, int responseSize, Function<M, byte[]> encoder, Decoder<R> decoder) {
@@ -137,6 +142,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         } catch (PosixException e) {
             exit = ExitReport.exited(-1); // not our child any more (ECHILD): nothing left to reap
         }
+        LOG.debug("reaped {} (pid {}): {}", command, pid, exit.describe());
         return exit;
     }
 

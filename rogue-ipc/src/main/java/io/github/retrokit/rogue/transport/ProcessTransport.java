@@ -10,6 +10,9 @@ import io.github.retrokit.rogue.wire.PlayerMessage;
 import io.github.retrokit.rogue.wire.PlayerResponse;
 import io.github.retrokit.rogue.wire.WireFormat;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -20,6 +23,8 @@ import java.util.Map;
  * directory (the JVM's, or the one given); others are found on PATH.
  */
 public final class ProcessTransport implements Transport {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ProcessTransport.class);
 
     private final Posix posix;
     private final WireFormat wire;
@@ -73,6 +78,7 @@ public final class ProcessTransport implements Transport {
             int pid = posix.spawn(new SpawnRequest(command.executable(), command.arguments(), Map.copyOf(System.getenv()),
                     pair.childFd(), stderrFile, workingDirectory));
             posix.setNonBlocking(pair.parentFd());
+            LOG.debug("started {} as pid {} on descriptor {}", command, pid, pair.parentFd());
             return new ProcessPeer<>(posix, command, pid, pair.parentFd(), codec);
         } catch (PosixException e) {
             quietClose(pair.parentFd());

@@ -18,34 +18,23 @@ import java.util.function.Function;
  * that misses it is interrupted and reported like a silent child. An entity that ignores the interrupt cannot be
  * stopped by Java; its (daemon) thread is left running and a warning is logged.
  */
-final class ThreadedPeer<M, R> implements Peer<M, R> {
+final class ThreadedPeer<M, R> extends EntityPeer<M, R> {
 
     private static final Logger LOG = LoggerFactory.getLogger(ThreadedPeer.class);
     private static final long STOP_WAIT_MILLIS = 200;
 
-    private final Command command;
-    private final Function<M, Optional<R>> entity;
     private final ExecutorService thread;
-    private R ready;
     private Future<Optional<R>> answer;
-    private boolean ended;
     private boolean interrupted;
     private ExitReport exit;
 
     ThreadedPeer(Command command, R ready, Function<M, Optional<R>> entity) {
-        this.command = command;
-        this.ready = ready;
-        this.entity = entity;
+        super(command, ready, entity);
         this.thread = Executors.newSingleThreadExecutor(task -> {
             Thread t = new Thread(task, "rogue in-process " + command);
             t.setDaemon(true);
             return t;
         });
-    }
-
-    @Override
-    public Command command() {
-        return command;
     }
 
     @Override
@@ -56,31 +45,21 @@ final class ThreadedPeer<M, R> implements Peer<M, R> {
     }
 
     @Override
-    public Reply<R> receive(long deadlineNanos) {
-        if (ready != null) {
-            R r = ready;
-            ready = null;
-            return new Reply.Answer<>(r);
-        }
-        if (ended || answer == null) {
-            ended = true;
-            return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
-        }
+    boolean hasPending() {
+        return answer != null;
+    }
+
+    @Override
+    Reply<R> answer(long deadlineNanos) {
         Future<Optional<R>> pending = answer;
         answer = null;
         try {
-            Optional<R> reply = pending.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS);
-            if (reply.isPresent()) {
-                return new Reply.Answer<>(reply.get());
-            }
-            ended = true;
-            return new Reply.Ended<>(Reply.Reason.CLOSED, "closed the connection without a response");
+            return replied(pending.get(Math.max(0, deadlineNanos - System.nanoTime()), TimeUnit.NANOSECONDS));
         } catch (TimeoutException e) {
             stop(pending);
             return new Reply.Ended<>(Reply.Reason.TIMEOUT, "sent no response in time");
         } catch (ExecutionException e) {
-            ended = true;
-            return new Reply.Ended<>(Reply.Reason.FAILED, "failed: " + e.getCause());
+            return failed(e.getCause());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             stop(pending);
@@ -117,7 +96,7 @@ final class ThreadedPeer<M, R> implements Peer<M, R> {
         thread.shutdownNow();
         boolean stopped = awaitStop();
         if (!stopped) {
-            LOG.warn("in-process {} ignored the interrupt; its thread is left running", command);
+            LOG.warn("in-process {} ignored the interrupt; its thread is left running", command());
         }
         exit = interrupted ? ExitReport.INTERRUPTED : ExitReport.CLEAN;
         return exit;

@@ -66,6 +66,14 @@ class MainTest {
         assertTrue(help.contains("killed by SIGPIPE (shell: 141)"), help);
     }
 
+    @ParameterizedTest(name = "rogue {0} --help prints the help")
+    @CsvSource({"world", "monster", "player"})
+    void everyCommandHasHelp(String command) {
+        assertEquals(Main.EXIT_OK, run("", command, "--help"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: rogue world"));
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
     @ParameterizedTest(name = "{0} -> exit {1}: {2}")
     @CsvSource(delimiter = '|', value = {
         "''|2|usage:",
@@ -107,7 +115,7 @@ class MainTest {
         assertTrue(p.waitFor(120, TimeUnit.SECONDS));
         assertEquals(Main.EXIT_TURN_LIMIT, p.exitValue());
         assertEquals("##+####\n#.a...#\n#.@...#\n#....b#\n#######\n\n".repeat(5), stdout);
-        assertEquals("world: stopped after the turn limit of 4 turns; no winner\n", Files.readString(dir.resolve("err.txt")));
+        assertEquals("world: stopped at the turn limit, after turn 4; no winner\n", Files.readString(dir.resolve("err.txt")));
     }
 
     @Test

@@ -4,7 +4,9 @@ import io.github.retrokit.rogue.monster.Monster;
 import io.github.retrokit.rogue.monster.SampleMonster;
 import io.github.retrokit.rogue.player.Player;
 import io.github.retrokit.rogue.player.SamplePlayer;
+import io.github.retrokit.rogue.wire.Coordinate;
 import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerResponse;
 import io.github.retrokit.rogue.world.Game;
 import io.github.retrokit.rogue.world.GameOptions;
 import io.github.retrokit.rogue.world.GameOutcome;
@@ -32,17 +34,20 @@ import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 class InProcessTransportTest {
 
     private static final Duration TIMEOUT = Duration.ofMillis(300);
-    /** ./player and two monsters: ./m (the sample) at (4,4) and ./z (under test) at (1,1). */
+    /** ./player and two monsters: ./m (the sample, killed by the player's second hit) and ./z (under test). */
     private static final String ROOM = "6 6\n2 0\n3 3\n./player 1 1 0\n2\n./m m 4 4 7 1 1 1\n./z z 1 1 0 0 0 0\n";
 
     @AfterEach
-    void everyEntityThreadHasEnded() {
-        assertEquals(List.of(), entityThreads(), "threads left running");
+    void everyEntityThreadHasEnded() throws InterruptedException {
+        for (Thread t : entityThreads()) {
+            t.join(10_000); // its executor has terminated; the thread itself may still be on its way out
+        }
+        assertEquals(List.of(), entityThreads().stream().map(Thread::getName).toList(), "threads left running");
     }
 
-    private static List<String> entityThreads() {
-        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive).map(Thread::getName)
-                .filter(n -> n.startsWith("rogue in-process")).toList();
+    private static List<Thread> entityThreads() {
+        return Thread.getAllStackTraces().keySet().stream().filter(Thread::isAlive)
+                .filter(t -> t.getName().startsWith("rogue in-process")).toList();
     }
 
     private static String resource(String name) throws Exception {
@@ -131,5 +136,34 @@ class InProcessTransportTest {
         GameResult r = play(ROOM, with(thrower), out);
         assertEquals(List.of("monster z#2 (./z 0 0 0 0) at (1,1): failed: java.lang.IllegalStateException: boom "
                 + "(exited with status 0); removed from the game"), r.diagnostics());
+    }
+
+    @Test
+    void thePlayerAndTheMonstersEachHaveTheWholeTimeout() throws Exception {
+        // Each takes 1 s of a 1.8 s timeout: both answer in time, although together they take longer than that.
+        Player slowPlayer = m -> {
+            pause(m.gameOver() ? 0 : 1000);
+            return m.gameOver() || m.newPosition().x() == 0 ? Optional.empty()
+                    : Optional.of(new PlayerResponse.Move(new Coordinate(0, 0)));
+        };
+        Monster slowMonster = m -> {
+            pause(m.gameOver() ? 0 : 1000);
+            return m.gameOver() ? Optional.empty() : Optional.of(new MonsterResponse.Move(m.newPosition()));
+        };
+        InProcessTransport transport = new InProcessTransport(c -> slowPlayer, c -> slowMonster).withOwnThreads();
+        WorldInput input = WorldInputParser.parse(new StringReader("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 0 0 0 0\n"),
+                "in", 20);
+        GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> Game.play(input, transport,
+                new StringBuilder(), GameOptions.defaults().withTimeout(Duration.ofMillis(1800)).withMaxTurns(1)));
+        assertEquals(List.of(), r.diagnostics());
+        assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
