@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.cli;
 
+import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
 import io.github.retrokit.crobots.program.RobotFile;
@@ -8,7 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * {@code -c}: the original's compile-only listing of every file, on stdout; a compiled robot ({@code .cr})
+ * {@code -c}: the original's compile-only listing of every file (the first four, as the original keeps), on stdout; a compiled robot ({@code .cr})
  * is disassembled; with {@code --save} each robot that compiled is also saved as {@code .cr} beside its source.
  */
 final class CompileCommand {
@@ -17,12 +18,12 @@ final class CompileCommand {
     }
 
     static int run(Options o, Compiler compiler, Console c) throws IOException {
-        List<String> files = RobotFiles.existing(o.files, Integer.MAX_VALUE, c);
+        List<String> files = RobotFiles.existing(o.files, Arena.MAX_ROBOTS, c);
         if (files.isEmpty()) {
             c.err().printf("%s: no robot source files\n", Console.PROGRAM);
             return Main.EXIT_NO_ROBOTS;
         }
-        boolean allOk = files.size() == o.files.size();
+        boolean allOk = o.files.stream().allMatch(RobotFiles::readable);
         for (int i = 0; i < files.size(); i++) {
             CompileResult r = RobotFiles.compile(compiler, files.get(i));
             c.out().print(r.listing());

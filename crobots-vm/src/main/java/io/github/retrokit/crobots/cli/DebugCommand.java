@@ -22,7 +22,8 @@ import java.util.List;
  * {@code -d robot.r}: the manual's DEBUG mode. The robot is placed at random, an idle target at the centre
  * (500, 500); each step executes one instruction and prints it with the top of stack, then prompts
  * {@code d,h,q,<cr>:} — {@code d} dumps the pools and the robot, {@code h} simulates a 10% hit, {@code q} quits,
- * anything else steps on. End of input quits too.
+ * anything else steps on. End of input quits too, and so does the robot's death (after ten simulated hits,
+ * for example). As in the original, up to four files are kept and the first one is traced.
  */
 final class DebugCommand {
 
@@ -32,7 +33,7 @@ final class DebugCommand {
     }
 
     static int run(Options o, Compiler compiler, Console c) throws UsageException, IOException {
-        List<String> files = RobotFiles.existing(o.files, 1, c);
+        List<String> files = RobotFiles.existing(o.files, Arena.MAX_ROBOTS, c);
         if (files.isEmpty()) {
             c.err().printf("%s: no robot source files\n", Console.PROGRAM);
             return Main.EXIT_NO_ROBOTS;
@@ -43,16 +44,57 @@ final class DebugCommand {
             c.err().printf("\n %s could not compile\n", files.get(0));
             return Main.EXIT_NO_ROBOTS;
         }
-        RobotProgram program = compiled.programOrThrow();
         Arena arena = new Arena(o.mode.random(o.seed(c)), o.quirks());
-        VmCpu cpu = VmCpu.create(program, arena, 0);
+        VmCpu cpu = VmCpu.create(compiled.programOrThrow(), arena, 0);
         arena.attach(0, cpu);
         arena.attach(1, RobotCpu.IDLE);
         arena.startMatch(2);
         arena.place(1, CENTRE, CENTRE);
-        RobotVm vm = cpu.vm();
+        cpu.vm().setTracer(tracer(c.out()));
+        c.out().printf("Debugging %s: robot at (%d,%d), target at (500,500)\n", files.get(0), arena.robot(0).x() / 10,
+                arena.robot(0).y() / 10);
+        return session(c, cpu.vm(), arena);
+    }
+
+    /** Steps until {@code q}, the end of input, or the robot's death. */
+    private static int session(Console c, RobotVm vm, Arena arena) throws IOException {
         PrintStream out = c.out();
-        vm.setTracer(new Tracer() {
+        while (arena.robot(0).active()) {
+            arena.tick();
+            if (!prompt(c, vm, arena)) {
+                return Main.EXIT_OK;
+            }
+        }
+        out.printf("Robot destroyed (damage %d) after %d cycles\n", arena.robot(0).damage(), arena.cycles());
+        return Main.EXIT_OK;
+    }
+
+    /** The {@code d,h,q,<cr>:} prompt after a step; false when the user quits. */
+    private static boolean prompt(Console c, RobotVm vm, Arena arena) throws IOException {
+        PrintStream out = c.out();
+        while (true) {
+            out.print("d,h,q,<cr>: ");
+            out.flush();
+            String line = c.in().readLine();
+            String answer = line == null ? "q" : line.trim();
+            switch (answer) {
+                case "q" -> {
+                    return false;
+                }
+                case "d" -> dump(out, vm, arena);
+                case "h" -> {
+                    arena.inflict(0, 10);
+                    out.printf("hit: damage now %d\n", arena.robot(0).damage());
+                }
+                default -> {
+                    return true;
+                }
+            }
+        }
+    }
+
+    private static Tracer tracer(PrintStream out) {
+        return new Tracer() {
             @Override
             public void executed(RobotVm v, int address, Instruction insn) {
                 out.printf("%5d : %-24s sp=%-3d top=%d\n", address, Disassembler.format(insn), v.sp(), v.topOfStack());
@@ -62,28 +104,7 @@ final class DebugCommand {
             public void restarted(RobotVm v, RestartCause cause) {
                 out.printf("main restarted: %s\n", cause.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
             }
-        });
-        out.printf("Debugging %s: robot at (%d,%d), target at (500,500)\n", files.get(0), arena.robot(0).x() / 10,
-                arena.robot(0).y() / 10);
-        while (true) {
-            arena.tick();
-            while (true) {
-                out.print("d,h,q,<cr>: ");
-                out.flush();
-                String line = c.in().readLine();
-                String answer = line == null ? "q" : line.trim();
-                if (answer.equals("q")) {
-                    return Main.EXIT_OK;
-                } else if (answer.equals("d")) {
-                    dump(out, vm, arena);
-                } else if (answer.equals("h")) {
-                    arena.inflict(0, 10);
-                    out.printf("hit: damage now %d\n", arena.robot(0).damage());
-                } else {
-                    break;
-                }
-            }
-        }
+        };
     }
 
     private static void dump(PrintStream out, RobotVm vm, Arena arena) {

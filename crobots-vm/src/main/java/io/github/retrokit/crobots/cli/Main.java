@@ -42,10 +42,13 @@ public final class Main {
               -l LIMIT      cycle limit per match (default 500000)
               -c            compile only: print the listing of each file (source, symbol tables, code)
               -d            debug the first robot: single-step it against an idle target at the centre;
-                            at each prompt: d dumps pools and robot, h simulates a 10% hit, q quits
+                            at each prompt: d dumps pools and robot, h simulates a 10% hit, q quits;
+                            the session also ends when the robot dies
+            At most four robot files are kept (the others are named and ignored), except in tournaments.
             Ours:
               --seed S      seed of the random generator (default: $CROBOTS_SEED, else the clock & 0xFFFF
                             as the original); classic mode with the original's seed replays its matches
+                            (like C's srand(), classic mode uses S modulo 2^32; 0 and 1 are the same)
               --mode M      classic (bit-exact with the original, glibc rand) or fixed (every quirk off,
                             a modern generator); default classic
               --quirk Q=on|off
@@ -57,8 +60,9 @@ public final class Main {
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
               --view        draw the arena live in the terminal (the default without -m when stdout is
-                            a terminal)
-              --replay FILE write the first match as a self-contained HTML page that animates it
+                            a terminal); not with --tournament
+              --replay FILE write the first match as a self-contained HTML page that animates it; not
+                            with --tournament (replay match i alone: -m1 --seed S+i)
               --save        with -c: also save each compiled robot as x.cr beside x.r; a .cr file can
                             be given wherever a robot source can (it is loaded, -c disassembles it)
               --code-limit N  instruction space per robot (default 1000; later tournaments used 2000)

@@ -102,6 +102,10 @@ final class MatchCommand {
     }
 
     static int tournament(Options o, Compiler compiler, Console c) throws UsageException, InterruptedException {
+        if (o.view || o.replay != null) {
+            throw new UsageException((o.view ? "--view" : "--replay") + " shows one match, not a tournament "
+                    + "(replay tournament match i alone with -m1 --seed <seed + i>)");
+        }
         RobotFiles.Compiled compiled = playable(o, compiler, c, Integer.MAX_VALUE);
         if (compiled == null) {
             return Main.EXIT_NO_ROBOTS;

@@ -59,6 +59,10 @@ final class Options {
                 if (value.isEmpty() && i + 1 < args.length && args[i + 1].matches("-?\\d+")) {
                     value = args[++i];
                 }
+                if (value.isEmpty()) {
+                    throw new UsageException("-" + letter + " needs a number (attached, -" + letter
+                            + "50, or as the next argument)");
+                }
                 long n = number("-" + letter, value);
                 if (letter == 'm') {
                     matches = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n));
@@ -82,24 +86,10 @@ final class Options {
             name = a.substring(0, eq);
             value = a.substring(eq + 1);
         }
-        if (name.equals("--help")) {
-            help = true;
-            return i;
-        }
-        if (name.equals("--tournament")) {
-            tournament = true;
-            return i;
-        }
-        if (name.equals("--amiga-header")) {
-            amigaHeader = true;
-            return i;
-        }
-        if (name.equals("--save")) {
-            save = true;
-            return i;
-        }
-        if (name.equals("--view")) {
-            view = true;
+        if (flag(name)) {
+            if (value != null) {
+                throw new UsageException(name + " takes no value");
+            }
             return i;
         }
         if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--code-limit", "--replay").contains(name)) {
@@ -111,6 +101,26 @@ final class Options {
             }
             value = args[++i];
         }
+        setValue(name, value);
+        return i;
+    }
+
+    /** Sets the long option {@code name} when it is a flag (an option without a value). */
+    private boolean flag(String name) {
+        switch (name) {
+            case "--help" -> help = true;
+            case "--tournament" -> tournament = true;
+            case "--amiga-header" -> amigaHeader = true;
+            case "--save" -> save = true;
+            case "--view" -> view = true;
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void setValue(String name, String value) throws UsageException {
         switch (name) {
             case "--seed" -> seed = number(name, value);
             case "--mode" -> mode = parseMode(value);
@@ -119,7 +129,6 @@ final class Options {
             case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
             default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
         }
-        return i;
     }
 
     private static Mode parseMode(String value) throws UsageException {

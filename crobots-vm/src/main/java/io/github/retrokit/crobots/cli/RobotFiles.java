@@ -31,7 +31,7 @@ final class RobotFiles {
     static List<String> existing(List<String> files, int max, Console console) {
         List<String> kept = new ArrayList<>();
         for (String f : files) {
-            if (!Files.isRegularFile(Path.of(f)) || !Files.isReadable(Path.of(f))) {
+            if (!readable(f)) {
                 console.err().printf("%s: robot source file `%s' not found\n", Console.PROGRAM, f);
             } else if (kept.size() >= max) {
                 console.err().printf("%s: extra robot source `%s' ignored\n", Console.PROGRAM, f);
@@ -40,6 +40,11 @@ final class RobotFiles {
             }
         }
         return kept;
+    }
+
+    /** True when {@code file} is a regular file we may read (otherwise the original's "not found"). */
+    static boolean readable(String file) {
+        return Files.isRegularFile(Path.of(file)) && Files.isReadable(Path.of(file));
     }
 
     /** The first bytes of a compiled-robot ({@code .cr}) file. */

@@ -61,7 +61,7 @@ class TrigTest {
     void sinAndCosAgreeWithTheTableInEveryQuadrant() {
         for (int d = 0; d < 360; d++) {
             double exact = Math.sin(Math.toRadians(d)) * 100000;
-            assertEquals(Math.abs(exact), Math.abs(Trig.sin(d)), 1.0, "sin " + d);
+            assertEquals(exact, Trig.sin(d), 1.0, "sin " + d);
             assertEquals(Trig.sin(d + 90), Trig.cos(d), "cos " + d);
         }
     }

@@ -15,11 +15,21 @@ record CliRun(int status, String out, String err) {
     }
 
     static CliRun run(Map<String, String> env, String stdin, String... args) {
+        return run(false, env, stdin, args);
+    }
+
+    /** A run whose stderr claims to be a terminal (progress lines are drawn there). */
+    static CliRun onTerminal(String... args) {
+        return run(true, Map.of(), "", args);
+    }
+
+    private static CliRun run(boolean stderrIsTerminal, Map<String, String> env, String stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-        int status = Main.run(args, new Console(new BufferedReader(new StringReader(stdin)), o, e, env, false, false));
+        int status = Main.run(args, new Console(new BufferedReader(new StringReader(stdin)), o, e, env, false,
+                stderrIsTerminal));
         return new CliRun(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 }

@@ -115,6 +115,37 @@ class CommandsTest {
     }
 
     @Test
+    void debugEndsWhenTheRobotDiesAndKeepsFourFilesLikeTheOriginal() {
+        CliRun r = CliRun.run("h\n".repeat(10) + "\n".repeat(30), "-d", "--seed", "1", turret, pacer, sniper, turret,
+                pacer);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        assertTrue(r.out().contains("hit: damage now 100\n"), r.out());
+        assertTrue(r.out().endsWith("d,h,q,<cr>: Robot destroyed (damage 100) after 15 cycles\n"), r.out());
+        assertEquals("crobots: extra robot source `" + pacer + "' ignored\n", r.err());
+    }
+
+    @Test
+    void compileOnlyKeepsTheFirstFourFiles() {
+        CliRun r = CliRun.run("", "-c", turret, turret, turret, turret, pacer);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        assertEquals("crobots: extra robot source `" + pacer + "' ignored\n", r.err());
+        assertEquals(4, r.out().split("compiled without errors", -1).length - 1);
+    }
+
+    @Test
+    void progressIsDrawnOnStderrOnlyWhenItIsATerminal() {
+        String[] series = {"-m3", "-l150", "--seed", "1", turret, pacer};
+        CliRun terminal = CliRun.onTerminal(series);
+        CliRun piped = CliRun.run("", series);
+        assertEquals(piped.out(), terminal.out(), "stdout is the same");
+        assertTrue(terminal.err().contains("\rmatch 1/3\rmatch 2/3\rmatch 3/3\r" + " ".repeat(9) + "\r"), terminal.err());
+        assertTrue(!piped.err().contains("\r"), piped.err());
+        String[] tournament = {"--jobs", "2", "-m4", "-l150", "--seed", "1", turret, pacer};
+        assertTrue(CliRun.onTerminal(tournament).err().contains("match 4/4"));
+        assertTrue(!CliRun.run("", tournament).err().contains("match 4/4"));
+    }
+
+    @Test
     void debugEndsAtEndOfInput() {
         CliRun r = CliRun.run("", "-d", turret);
         assertEquals(Main.EXIT_OK, r.status());

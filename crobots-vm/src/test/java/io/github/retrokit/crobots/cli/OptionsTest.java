@@ -51,6 +51,10 @@ class OptionsTest {
         "-x                   | crobots: unknown option '-x' (try --help)",
         "--frobnicate         | crobots: unknown option '--frobnicate' (try --help)",
         "-mfive               | crobots: -m: 'five' is not a whole number",
+        "-l                   | crobots: -l needs a number (attached, -l50, or as the next argument)",
+        "--view=yes           | crobots: --view takes no value",
+        "--jobs=2 --view      | crobots: --view shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--tournament --replay=r.html | crobots: --replay shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
         "--seed               | crobots: --seed needs a value",
         "--seed=x1            | crobots: --seed: 'x1' is not a whole number",
         "--mode=modern        | crobots: --mode: unknown mode 'modern' (expected classic or fixed)",
@@ -60,7 +64,7 @@ class OptionsTest {
         "--code-limit=1       | crobots: --code-limit: 1 is outside 2..32767",
     })
     void mistakesExitWithStatus2AndOneLine(String arg, String message) {
-        CliRun r = CliRun.run("", arg.trim());
+        CliRun r = CliRun.run("", arg.trim().split(" +"));
         assertEquals(Main.EXIT_USAGE, r.status());
         assertEquals(message + "\n", r.err());
         assertEquals("", r.out());

@@ -118,6 +118,8 @@ class MatchSeriesTest {
                 MatchSettings.classic().withCycleLimit(30000), 11);
         assertEquals(results, again.play(3, MatchObserver.NONE, (r, score) -> { }));
         assertTrue(results.stream().allMatch(r -> r.seed() == 11));
+        assertTrue(!results.get(0).robots().equals(results.get(1).robots())
+                || results.get(0).cycles() != results.get(1).cycles(), "match 2 is not match 1 again (no reseeding)");
     }
 
     @Test

@@ -67,7 +67,11 @@ class TournamentTest {
     }
 
     @Test
-    void oneEntryIsClonedIntoTwo() {
-        assertEquals(4, new Tournament(List.of(Scripted.idle("x")), 4, SETTINGS, 1).matchCount());
+    void oneEntryIsClonedIntoTwo() throws InterruptedException {
+        Tournament t = new Tournament(List.of(Scripted.idle("x")), 4, SETTINGS.withCycleLimit(150), 1);
+        assertEquals(4, t.matchCount());
+        TournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2 && m.outcome() == Outcome.TIE));
+        assertEquals(2, r.table().size());
     }
 }
