@@ -121,6 +121,29 @@ class RobotVmTest {
     }
 
     @Test
+    void aFrameOrAPushMeetingTheOtherStackRestartsMain() {
+        for (Instruction last : List.of(Instruction.frame(), Instruction.constant(2))) {
+            // 498 pushes fill S[1..498]; the first FRAME takes S[499]; the next FRAME or push meets it
+            List<Instruction> code = new ArrayList<>(java.util.Collections.nCopies(498, Instruction.constant(1)));
+            code.add(Instruction.frame());
+            code.add(last);
+            RobotVm vm = vm(program(0, List.of("main"), code.toArray(Instruction[]::new)));
+            List<RestartCause> causes = new ArrayList<>();
+            List<Long> when = new ArrayList<>();
+            vm.setTracer(recorder(causes, when));
+            vm.run(499);
+            assertEquals(List.of(), causes);
+            assertEquals(499, vm.rp());
+            vm.step();
+            assertEquals(List.of(RestartCause.STACK_OVERFLOW), causes, last::toString);
+            assertEquals(List.of(500L), when);
+            assertEquals(0, vm.ip());
+            assertEquals(RobotVm.DATASPACE, vm.rp());
+            assertEquals(0, vm.sp());
+        }
+    }
+
+    @Test
     void intrinsicCallPopsLastArgumentFirstAndLeavesOneResultWhereTheNameWas() {
         world.scanResult = 77;
         RobotVm vm = vm(program(1, List.of("main", "scan"), Instruction.fetch(VarRef.local(0)), Instruction.frame(),
