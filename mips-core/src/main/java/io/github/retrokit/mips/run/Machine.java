@@ -14,6 +14,7 @@ import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import io.github.retrokit.mips.syscall.Syscall;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
+import io.github.retrokit.mips.syscall.WallClockExceeded;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -319,6 +320,7 @@ public final class Machine {
         }
         Limits limits = options.limits();
         long deadline = limits.wallClock() == null ? Long.MAX_VALUE : System.nanoTime() + limits.wallClock().toNanos();
+        context.setDeadline(deadline);
         while (true) {
             long remaining = limits.maxInstructions() - cpu.steps();
             if (remaining <= 0) {
@@ -330,8 +332,7 @@ public final class Machine {
                 return result;
             }
             if (System.nanoTime() - deadline > 0) {
-                return finish(new RunResult.LimitReached(RunResult.Limit.WALL_CLOCK,
-                        "wall-clock limit of " + limits.wallClock().toMillis() + " ms exceeded", cpu.pc(), cpu.steps()));
+                return wallClockLimit();
             }
         }
     }
@@ -353,6 +354,11 @@ public final class Machine {
 
     private boolean observed() {
         return !instructionListeners.isEmpty() || !registerListeners.isEmpty();
+    }
+
+    private RunResult wallClockLimit() {
+        return finish(new RunResult.LimitReached(RunResult.Limit.WALL_CLOCK,
+                "wall-clock limit of " + options.limits().wallClock().toMillis() + " ms exceeded", cpu.pc(), cpu.steps()));
     }
 
     private RunResult instructionLimit() {
@@ -425,6 +431,8 @@ public final class Machine {
         } catch (InvalidPcException e) {
             return finish(new RunResult.RuntimeError(e.getMessage(), e.pc(), Optional.empty(),
                     MipsException.ADDRESS_LOAD, true, cpu.steps()));
+        } catch (WallClockExceeded e) {
+            return wallClockLimit();
         } catch (OutputLimitExceeded e) {
             return finish(new RunResult.LimitReached(RunResult.Limit.OUTPUT, e.getMessage(), cpu.pc(), cpu.steps()));
         }

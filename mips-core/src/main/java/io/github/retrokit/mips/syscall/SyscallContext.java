@@ -28,6 +28,7 @@ public final class SyscallContext {
     private final long maxOutputBytes;
     private final LongSupplier clock;
     private long outputBytes;
+    private long deadline = Long.MAX_VALUE;
 
     /**
      * @param cpu            the processor whose registers and memory the services use
@@ -137,6 +138,27 @@ public final class SyscallContext {
     /** Replaces random stream {@code id} by one seeded with {@code seed} (syscall 40). */
     public void seedRandom(int id, long seed) {
         randoms.put(id, new Random(seed));
+    }
+
+    /** The run's wall-clock deadline as a {@link System#nanoTime()} value ({@link Long#MAX_VALUE}: none). */
+    public void setDeadline(long nanoTime) { this.deadline = nanoTime; }
+
+    /**
+     * Sleeps {@code millis} (syscall 32), but never past the run's wall-clock deadline.
+     *
+     * @throws WallClockExceeded if the deadline cut the sleep short
+     */
+    public void sleep(long millis) {
+        long wanted = Math.max(0, millis) * 1_000_000L;
+        long nanos = deadline == Long.MAX_VALUE ? wanted : Math.min(wanted, Math.max(0, deadline - System.nanoTime()));
+        try {
+            Thread.sleep(nanos / 1_000_000L, (int) (nanos % 1_000_000L));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (nanos < wanted) {
+            throw new WallClockExceeded();
+        }
     }
 
     /** Milliseconds since the epoch (syscall 30). */

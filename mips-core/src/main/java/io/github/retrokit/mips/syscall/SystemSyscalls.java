@@ -21,7 +21,7 @@ final class SystemSyscalls {
         });
         map.put(31, c -> { });
         map.put(33, c -> { });
-        map.put(32, SystemSyscalls::sleep);
+        map.put(32, c -> c.sleep(c.arg(0)));
         map.put(40, c -> c.seedRandom(c.arg(0), c.arg(1)));
         map.put(41, c -> c.cpu().setGpr(4, c.random(c.arg(0)).nextInt()));
         map.put(42, SystemSyscalls::randomBelow);
@@ -31,18 +31,6 @@ final class SystemSyscalls {
             c.cpu().setFpr(0, (int) bits);
             c.cpu().setFpr(1, (int) (bits >>> 32));
         });
-    }
-
-    private static void sleep(SyscallContext c) {
-        int millis = c.arg(0);
-        if (millis <= 0) {
-            return;
-        }
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
     }
 
     private static void randomBelow(SyscallContext c) {

@@ -202,6 +202,14 @@ class ExecutionTest {
     }
 
     @Test
+    void wallClockLimitCutsALongSleepShort() throws Exception {
+        Machine m = Machine.load(assemble(".text\nli $a0, 600000\nli $v0, 32\nsyscall\n"),
+                MachineOptions.defaults().withLimits(Limits.NONE.withWallClock(java.time.Duration.ofMillis(100))));
+        RunResult.LimitReached limit = assertInstanceOf(RunResult.LimitReached.class, m.run());
+        assertEquals(RunResult.Limit.WALL_CLOCK, limit.limit());
+    }
+
+    @Test
     void twoMachinesRunSideBySide() throws Exception {
         ProgramImage image = assemble(".text\nli $t0, 3\nloop: addi $t0, $t0, -1\nbnez $t0, loop\n");
         Machine a = Machine.load(image);
