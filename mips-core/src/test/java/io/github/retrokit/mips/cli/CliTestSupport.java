@@ -13,7 +13,7 @@ import java.util.List;
 /** Runs {@link Main} in-process on fixture copies in a temporary directory. */
 final class CliTestSupport {
     static final List<String> FIXTURES = List.of("hello.asm", "overflow.asm", "bad.asm", "loop.asm", "args.asm",
-            "exit.asm", "echo.asm", "kernel.asm");
+            "exit.asm", "echo.asm", "kernel.asm", "warn.asm");
 
     /** What one command printed and returned. */
     record Outcome(int status, String out, String err) { }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,6 +92,13 @@ class MarsCommandTest {
     void instructionCountOfASelfLoopSurvivesTheMachinesRunChunks() {
         assertEquals("\nProgram terminated when maximum step limit 9000000 reached.\n\n1\n\n",
                 CliTestSupport.run(dir, "", "mars", "nc", "ic", "9000000", dir + "/loop.asm").out());
+    }
+
+    @Test
+    void warningsArePrintedBeforeTheRunLikeMars() {
+        String[] lines = CliTestSupport.run(dir, "", "mars", "nc", dir + "/warn.asm").out().split("\n", -1);
+        assertTrue(lines[0].startsWith("Warning in <dir>/warn.asm line 3 column "), lines[0]);
+        assertEquals(List.of("", "5", ""), List.of(lines).subList(1, lines.length));
     }
 
     @Test
