@@ -77,7 +77,13 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        int status = run(args);
+        int status;
+        try {
+            status = run(args);
+        } catch (RuntimeException | LinkageError e) { // a bug or a broken installation, never the user's input
+            System.err.println("rogue: internal error: " + e);
+            status = EXIT_FAILURE;
+        }
         if (status == EXIT_BROKEN_PIPE) {
             dieOfSigpipe();
         }

@@ -190,13 +190,14 @@ class ProcessGamesTest {
         "wrongtype|sent pr_ready during the game",
         "half|sent a truncated response: end of stream after 42 of 84 bytes of a player_response at byte offset 42",
         "crash|closed the connection without a response (killed by signal 11 (SIGSEGV))",
+        "silent|sent no response in time (response timeout 3000 ms) (killed by the world with SIGKILL)",
     })
     void misbehavingPlayers(String mode, String problem) throws Exception {
         CPrograms.install(dir, "bad_player", "bad_player");
         CPrograms.install(dir, "c_monster", "monster");
         StringBuilder out = new StringBuilder();
         GameResult result = play("10 10\n6 0\n6 6\n./bad_player " + mode + " 0 0\n1\n./monster D 1 1 100 1 4 100\n",
-                Duration.ofSeconds(20), out);
+                Duration.ofMillis(3000), out);
         assertEquals(GameOutcome.LEFT, result.outcome());
         assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
         assertTrue(result.diagnostics().get(0).startsWith("player (./bad_player 6 0 " + mode + " 0 0): " + problem),
@@ -222,6 +223,18 @@ class ProcessGamesTest {
                 () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\n" + exe + " B 1 8 noready 0 0 0\n",
                         GameOptions.DEFAULT_TIMEOUT, out));
         assertEquals(message, e.getMessage());
+        assertEquals("", out.toString(), "nothing printed");
+    }
+
+    @Test
+    void aChildThatNeverSendsReadyIsKilledAfterTheTimeout() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        StringBuilder out = new StringBuilder();
+        // sleep(1) from PATH, run as "sleep 30 0 0 0": it never writes anything.
+        GameStartException e = assertThrows(GameStartException.class,
+                () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\nsleep S 1 8 30 0 0 0\n", Duration.ofMillis(1500), out));
+        assertEquals("monster S#1 (sleep 30 0 0 0) at (1,8): sent no response in time (response timeout 1500 ms) "
+                + "(killed by the world with SIGKILL)", e.getMessage());
         assertEquals("", out.toString(), "nothing printed");
     }
 
