@@ -31,7 +31,8 @@ public final class Arena {
     private final RobotCpu[] cpus = new RobotCpu[MAX_ROBOTS];
     private final RobotIntrinsics[] intrinsics = new RobotIntrinsics[MAX_ROBOTS];
     private final Physics physics = new Physics(this);
-    final List<ArenaEvent> events = new ArrayList<>();
+    private final List<ArenaEvent> events = new ArrayList<>();
+    private boolean recordEvents = true;
     private int slotsInUse;
     private int ghost = -1;
     private boolean staleErrorFlag;
@@ -180,7 +181,6 @@ public final class Arena {
 
     /** One round: each live robot executes one instruction; every 15th round everything moves. */
     public void tick() {
-        events.clear();
         round++;
         int alive = 0;
         for (int i = 0; i < slotsInUse; i++) {
@@ -232,7 +232,6 @@ public final class Arena {
      */
     public void flush() {
         while (missilesFlying()) {
-            events.clear();
             moveRobots();
             moveMissiles();
             if (displayTiming) {
@@ -260,10 +259,28 @@ public final class Arena {
 
     void hurt(int slot, int amount, String cause) {
         robots[slot].damage += amount;
-        events.add(new ArenaEvent.Damaged(slot, amount, cause));
+        event(new ArenaEvent.Damaged(slot, amount, cause));
     }
 
-    /** An immutable picture of the current state and the last round's events (the ghost robot included). */
+    void event(ArenaEvent e) {
+        if (recordEvents) {
+            events.add(e);
+        }
+    }
+
+    /**
+     * Whether events (fired, exploded, damaged, died) are collected for the next {@link #snapshot()} (on by
+     * default). A match nobody watches turns it off and so allocates nothing for them.
+     */
+    public void setRecordEvents(boolean on) {
+        recordEvents = on;
+        events.clear();
+    }
+
+    /**
+     * An immutable picture of the current state (the ghost robot included) with the events since the previous
+     * snapshot, or since the match started: an observer that looks every N rounds misses none.
+     */
     public ArenaSnapshot snapshot() {
         List<ArenaSnapshot.RobotView> rs = new ArrayList<>(slotsInUse + 1);
         List<ArenaSnapshot.MissileView> ms = new ArrayList<>();
@@ -282,6 +299,8 @@ public final class Arena {
                 }
             }
         }
-        return new ArenaSnapshot(cycles, round, rs, ms, events);
+        ArenaSnapshot snapshot = new ArenaSnapshot(cycles, round, rs, ms, events);
+        events.clear();
+        return snapshot;
     }
 }

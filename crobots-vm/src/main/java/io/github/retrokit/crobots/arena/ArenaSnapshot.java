@@ -9,7 +9,7 @@ import java.util.List;
  * @param round    rounds executed since the match started
  * @param robots   every slot in use, in slot order
  * @param missiles every missile that is flying or exploding
- * @param events   what happened during the round just executed
+ * @param events   what happened since the previous snapshot of the match (or since its start), in order
  */
 public record ArenaSnapshot(long cycles, long round, List<RobotView> robots, List<MissileView> missiles,
                             List<ArenaEvent> events) {

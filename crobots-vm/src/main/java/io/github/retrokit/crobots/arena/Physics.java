@@ -111,7 +111,7 @@ final class Physics {
         if (r.damage >= 100) {
             r.damage = 100;
             if (r.active) {
-                arena.events.add(new ArenaEvent.Died(slot));
+                arena.event(new ArenaEvent.Died(slot));
             }
             r.active = false;
         }
@@ -140,7 +140,7 @@ final class Physics {
         m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
         if (m.curX < 0 || m.curX >= Arena.FIELD || m.curY < 0 || m.curY > Arena.FIELD || m.currDist == m.rang) {
             m.state = Missile.State.EXPLODING;
-            arena.events.add(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
+            arena.event(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
             explode(m);
         }
     }

@@ -108,7 +108,7 @@ final class RobotIntrinsics implements Intrinsics {
                 m.rang = (int) range * CLICK;
                 m.currDist = 0;
                 m.count = Arena.EXP_COUNT;
-                arena.events.add(new ArenaEvent.Fired(slot, j, m.head, m.rang));
+                arena.event(new ArenaEvent.Fired(slot, j, m.head, m.rang));
                 return 1;
             }
         }

@@ -18,7 +18,7 @@ public interface MatchObserver {
         return 0;
     }
 
-    /** The arena after a round (every {@link #snapshotInterval()} rounds). */
+    /** The arena after a round (every {@link #snapshotInterval()} rounds), with every event since the last call. */
     default void round(int match, ArenaSnapshot snapshot) {
     }
 
@@ -31,47 +31,12 @@ public interface MatchObserver {
     default void matchFinished(MatchResult result) {
     }
 
-    /** Several observers as one: each gets snapshots at its own interval, and every match end. */
+    /**
+     * Several observers as one: each gets snapshots at its own interval, carrying every event since its own
+     * previous snapshot, and every match end. Safe for tournaments (matches on several threads) when the
+     * observers themselves are.
+     */
     static MatchObserver all(List<MatchObserver> observers) {
-        List<MatchObserver> list = List.copyOf(observers);
-        int gcd = 0;
-        for (MatchObserver o : list) {
-            gcd = gcd(gcd, Math.max(0, o.snapshotInterval()));
-        }
-        int interval = gcd;
-        return new MatchObserver() {
-            @Override
-            public int snapshotInterval() {
-                return interval;
-            }
-
-            @Override
-            public void round(int match, ArenaSnapshot snapshot) {
-                for (MatchObserver o : list) {
-                    int own = o.snapshotInterval();
-                    if (own > 0 && snapshot.round() % own == 0) {
-                        o.round(match, snapshot);
-                    }
-                }
-            }
-
-            @Override
-            public void lastRound(int match, ArenaSnapshot snapshot) {
-                for (MatchObserver o : list) {
-                    if (o.snapshotInterval() > 0) {
-                        o.lastRound(match, snapshot);
-                    }
-                }
-            }
-
-            @Override
-            public void matchFinished(MatchResult result) {
-                list.forEach(o -> o.matchFinished(result));
-            }
-        };
-    }
-
-    private static int gcd(int a, int b) {
-        return b == 0 ? a : gcd(b, a % b);
+        return new ObserverGroup(observers);
     }
 }

@@ -13,8 +13,9 @@ final class MatchPlay {
     static MatchResult play(Arena arena, List<Contestant> robots, int number, long seed, long limit,
                             MatchObserver observer) {
         int n = robots.size();
-        arena.startMatch(n);
         int interval = observer.snapshotInterval();
+        arena.setRecordEvents(interval > 0);
+        arena.startMatch(n);
         if (interval > 0) {
             int countdown = interval;
             while (arena.running(limit)) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.retrokit.crobots.arena.ArenaEvent;
 import io.github.retrokit.crobots.arena.ArenaSnapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,5 +173,41 @@ class MatchSeriesTest {
     void aGhostNeedsAScoreLineOfItsOwn() {
         MatchSeries s = new MatchSeries(List.of(Scripted.idle("a"), Scripted.idle("b")), MatchSettings.classic(), 1);
         assertThrows(IllegalStateException.class, s::addGhost);
+    }
+
+    /** Counts the Fired events it is shown, one snapshot every {@code interval} rounds. */
+    private static final class ShotCounter implements MatchObserver {
+        private final int interval;
+        int shots;
+
+        ShotCounter(int interval) {
+            this.interval = interval;
+        }
+
+        @Override
+        public int snapshotInterval() {
+            return interval;
+        }
+
+        @Override
+        public void round(int match, ArenaSnapshot snapshot) {
+            shots += (int) snapshot.events().stream().filter(e -> e instanceof ArenaEvent.Fired).count();
+        }
+    }
+
+    @Test
+    void observersSeeEveryEventSinceTheirPreviousSnapshotWhateverTheirInterval() {
+        long[] fired = new long[1];
+        Contestant gunner = Scripted.robot("gunner.r", (w, n) -> fired[0] += w.cannon(n, 300));
+        ShotCounter every150 = new ShotCounter(150);
+        ShotCounter every450 = new ShotCounter(450);
+        ShotCounter every7 = new ShotCounter(7);
+        MatchSeries s = new MatchSeries(List.of(gunner, Scripted.idle("idle.r")),
+                MatchSettings.classic().withCycleLimit(15 * 15 * 20), 5);
+        s.playNext(MatchObserver.all(List.of(every150, every450)));
+        s.playNext(every7);
+        assertTrue(fired[0] > 30, "fires every 15 updates in both matches: " + fired[0]);
+        assertEquals(fired[0], every150.shots + every7.shots);
+        assertEquals(every150.shots, every450.shots);
     }
 }
