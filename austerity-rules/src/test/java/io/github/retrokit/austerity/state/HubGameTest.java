@@ -117,6 +117,32 @@ class HubGameTest {
     }
 
     @Test
+    void garbageRepliesNeverCrashTheHubAndTwoInARowAreAProtocolError() throws Exception {
+        java.util.Random random = new java.util.Random(4);
+        String alphabet = "purchasetakewild0123456789,:+- \t\u0000";
+        for (int game = 0; game < 300; game++) {
+            HubGame hub = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\n");
+            hub.start();
+            HubStep first = hub.reply(randomLine(random, alphabet));
+            if (first.rejection().isEmpty()) {
+                continue; // a random line happened to be a legal move
+            }
+            assertEquals(HubStep.Status.AWAIT_REPLY, first.status());
+            HubStep second = hub.reply(randomLine(random, alphabet));
+            assertEquals(second.rejection().isPresent() ? HubStep.Status.PROTOCOL_ERROR : HubStep.Status.AWAIT_REPLY,
+                    second.status());
+        }
+    }
+
+    private static String randomLine(java.util.Random random, String alphabet) {
+        StringBuilder line = new StringBuilder();
+        for (int k = random.nextInt(14); k > 0; k--) {
+            line.append(alphabet.charAt(random.nextInt(alphabet.length())));
+        }
+        return line.toString();
+    }
+
+    @Test
     void outputFormatsAreTheSpecTables() {
         assertEquals("Game ended due to disconnect", HubOutput.DISCONNECT);
         assertEquals("Winner(s) A,B,C", HubOutput.winners(List.of(0, 1, 2)));

@@ -115,6 +115,28 @@ class PlayerSessionTest {
     }
 
     @Test
+    void randomValidAndGarbageLinesNeverCrashAPlayer() {
+        java.util.Random random = new java.util.Random(8);
+        String[] valid = {"tokens3", "newcardB:1:1,0,0,0", "newcardR:9:9,9,9,9", "dowhat", "purchasedA:0:1,0,0,0,0",
+            "purchasedC:7:0,0,0,0,9", "tookB:1,1,1,0", "tookA:5,0,0,0", "wildB", "wildZ"};
+        for (String name : Strategies.BUILT_IN) {
+            PlayerSession player = new PlayerSession(3, random.nextInt(3), Strategies.create(name).orElseThrow());
+            for (int i = 0; i < 5_000; i++) {
+                String line = valid[random.nextInt(valid.length)];
+                if (random.nextInt(4) == 0) {
+                    int at = random.nextInt(line.length() + 1);
+                    line = line.substring(0, at) + (char) random.nextInt(128) + line.substring(at);
+                }
+                PlayerReaction reaction = player.receive(line);
+                assertTrue(reaction.status() != PlayerReaction.Status.GAME_OVER);
+                if (reaction.status() == PlayerReaction.Status.INVALID_MESSAGE) {
+                    assertTrue(reaction.error().isPresent() && reaction.stderr().isEmpty());
+                }
+            }
+        }
+    }
+
+    @Test
     void badCountOrIdIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> new PlayerSession(1, 0, Strategies.ed()));
         assertThrows(IllegalArgumentException.class, () -> new PlayerSession(27, 0, Strategies.ed()));
