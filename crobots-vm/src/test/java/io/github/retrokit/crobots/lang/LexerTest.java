@@ -36,6 +36,8 @@ class LexerTest {
         "a//b => [IDENT:a, SLASH, SLASH, IDENT:b]",
         "1a => [NUMBER, IDENT:a]",
         "a.b => [IDENT:a, DOT, IDENT:b]",
+        "registers returned elsewhere => [IDENT:registe, IDENT:returne, IDENT:elsewhe]",
+        "extern auto long => [EXTERN, AUTO, LONG]",
     })
     void tokenizes(String src, String expected) {
         assertEquals(expected, kinds(src).toString());
@@ -44,6 +46,11 @@ class LexerTest {
     @Test
     void otherCharactersAreDropped() {
         assertEquals(List.of("IDENT:a", "IDENT:b", "IDENT:c", "IDENT:d"), kinds("'a' #b \"c\" [d]?:$@` \u00e9\r"));
+    }
+
+    @Test
+    void aDroppedCharacterSplitsAWord() {
+        assertEquals(List.of("WHILE", "IDENT:whi", "IDENT:le"), kinds("while whi\rle"));
     }
 
     @Test
