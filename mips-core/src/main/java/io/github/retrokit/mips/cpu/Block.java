@@ -11,6 +11,7 @@ interface Block {
     /**
      * Executes the block (and its loop, if any).
      *
+     * @param cpu     the processor (HI and LO)
      * @param r       the general registers
      * @param memory  the memory
      * @param budget  instructions that may still execute (at least {@link #length()})
@@ -18,7 +19,7 @@ interface Block {
      * @return instructions executed in the high 32 bits, the next program counter in the low 32 bits
      * @throws BlockFault if an instruction raised a MIPS exception
      */
-    long run(int[] r, Memory memory, int budget, boolean mayLoop);
+    long run(Cpu cpu, int[] r, Memory memory, int budget, boolean mayLoop);
 
     /** Instructions in one pass through the block. */
     int length();

@@ -11,7 +11,7 @@ final class BlockCache {
 
     private static final Block UNTRANSLATABLE = new Block() {
         @Override
-        public long run(int[] r, io.github.retrokit.mips.memory.Memory m, int budget, boolean mayLoop) {
+        public long run(Cpu cpu, int[] r, io.github.retrokit.mips.memory.Memory m, int budget, boolean mayLoop) {
             throw new IllegalStateException("not a block");
         }
 
@@ -24,6 +24,7 @@ final class BlockCache {
     private Block[] blocks;
     private short[] heat;
     private int version;
+    private int translated;
 
     /** The block table for {@code user} text at {@code codeVersion}, emptied if the text changed. */
     Block[] prepare(long[] user, int codeVersion) {
@@ -44,8 +45,14 @@ final class BlockCache {
             }
             block = Translator.translate(user, index, pc);
             table[index] = block == null ? UNTRANSLATABLE : block;
+            translated += block == null ? 0 : 1;
         }
         return block == UNTRANSLATABLE ? null : block;
+    }
+
+    /** Blocks translated so far (for tests and diagnostics). */
+    int translated() {
+        return translated;
     }
 
     /** A block may run if the budget covers one pass and no stop address lies after its first instruction. */

@@ -154,6 +154,11 @@ public final class Cpu {
         blockCache = on ? new BlockCache() : null;
     }
 
+    /** Blocks the translating tier has compiled so far. */
+    int translatedBlocks() {
+        return blockCache == null ? 0 : blockCache.translated();
+    }
+
     /** Installs the syscall table. */
     public void setSyscallHandler(SyscallHandler handler) { this.syscalls = handler; }
 
@@ -265,7 +270,7 @@ public final class Cpu {
                         Block block = blockCache.find(blocks, user, index, pc);
                         if (block != null && BlockCache.fits(block, budget - n, pc, stopPc)) {
                             try {
-                                long result = block.run(r, memory, (int) Math.min(budget - n, Integer.MAX_VALUE),
+                                long result = block.run(this, r, memory, (int) Math.min(budget - n, Integer.MAX_VALUE),
                                         stopPc != pc);
                                 n += result >>> 32;
                                 pc = (int) result;

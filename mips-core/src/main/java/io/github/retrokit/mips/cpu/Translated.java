@@ -34,6 +34,43 @@ final class Translated {
         return Integer.compareUnsigned(a, b) < 0 ? 1 : 0;
     }
 
+    static void mult(Cpu cpu, int a, int b) {
+        setHiLo(cpu, (long) a * b);
+    }
+
+    static void multu(Cpu cpu, int a, int b) {
+        setHiLo(cpu, (a & 0xffffffffL) * (b & 0xffffffffL));
+    }
+
+    static int mul(Cpu cpu, int a, int b) {
+        setHiLo(cpu, (long) a * b);
+        return cpu.lo;
+    }
+
+    static void div(Cpu cpu, int a, int b) {
+        if (b != 0) {
+            cpu.lo = a / b;
+            cpu.hi = a % b;
+        }
+    }
+
+    static void divu(Cpu cpu, int a, int b) {
+        if (b != 0) {
+            cpu.lo = Integer.divideUnsigned(a, b);
+            cpu.hi = Integer.remainderUnsigned(a, b);
+        }
+    }
+
+    private static void setHiLo(Cpu cpu, long value) {
+        cpu.hi = (int) (value >>> 32);
+        cpu.lo = (int) value;
+    }
+
+    /** movz/movn: {@code take ? value : old}. */
+    static int select(boolean take, int value, int old) {
+        return take ? value : old;
+    }
+
     static int lw(Memory m, int address, int pc) {
         try {
             return m.loadWord(address);

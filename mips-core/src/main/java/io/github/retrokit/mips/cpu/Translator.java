@@ -22,13 +22,15 @@ final class Translator {
     private static final String HELPERS = CPU + "Translated";
     private static final String MEMORY = "io/github/retrokit/mips/memory/Memory";
     private static final String FAULT = CPU + "BlockFault";
-    private static final int R = 1;
-    private static final int MEM = 2;
-    private static final int BUDGET = 3;
-    private static final int MAY_LOOP = 4;
-    private static final int STEPS = 5;
+    private static final String CPU_TYPE = CPU + "Cpu";
+    private static final int CPU_ARG = 1;
+    private static final int R = 2;
+    private static final int MEM = 3;
+    private static final int BUDGET = 4;
+    private static final int MAY_LOOP = 5;
+    private static final int STEPS = 6;
     /** Register n lives in local FIRST_REGISTER + n while the block runs. */
-    private static final int FIRST_REGISTER = 6;
+    private static final int FIRST_REGISTER = 7;
 
     private Translator() { }
 
@@ -73,6 +75,8 @@ final class Translator {
             case Op.SLT: case Op.SLTU: case Op.ADDI: case Op.ADDIU: case Op.SLTI: case Op.SLTIU:
             case Op.ANDI: case Op.ORI: case Op.XORI: case Op.LUI:
             case Op.LW: case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.SW: case Op.SB: case Op.SH:
+            case Op.MFHI: case Op.MFLO: case Op.MTHI: case Op.MTLO: case Op.MULT: case Op.MULTU: case Op.MUL:
+            case Op.DIV: case Op.DIVU: case Op.MOVZ: case Op.MOVN: case Op.CLZ: case Op.CLO:
                 return true;
             default:
                 return false;
@@ -82,7 +86,7 @@ final class Translator {
     private static boolean isTerminator(int op) {
         switch (op) {
             case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:
-            case Op.J: case Op.JAL: case Op.JR:
+            case Op.J: case Op.JAL: case Op.JR: case Op.JALR:
                 return true;
             default:
                 return false;
@@ -91,7 +95,7 @@ final class Translator {
 
     /** A branch or jump to its own address stays interpreted (MARS counts those fetches specially). */
     private static boolean jumpsToItself(int op, int w, int pc) {
-        return op != Op.JR && target(op, w, pc) == pc;
+        return op != Op.JR && op != Op.JALR && target(op, w, pc) == pc;
     }
 
     private static int target(int op, int w, int pc) {
@@ -123,7 +127,7 @@ final class Translator {
         len.visitInsn(IRETURN);
         len.visitMaxs(0, 0);
         len.visitEnd();
-        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "([I" + "L" + MEMORY + ";IZ)J", null, null);
+        MethodVisitor mv = cw.visitMethod(ACC_PUBLIC, "run", "(L" + CPU_TYPE + ";[IL" + MEMORY + ";IZ)J", null, null);
         new Body(mv, code, index, start, length, terminated).emit();
         cw.visitEnd();
         return cw.toByteArray();
@@ -242,6 +246,35 @@ final class Translator {
                 case Op.SW: store(rt, rs, imm, pc, "sw"); return;
                 case Op.SB: store(rt, rs, imm, pc, "sb"); return;
                 case Op.SH: store(rt, rs, imm, pc, "sh"); return;
+                case Op.MFHI: write(rd, () -> cpuField(GETFIELD, "hi")); return;
+                case Op.MFLO: write(rd, () -> cpuField(GETFIELD, "lo")); return;
+                case Op.MTHI: mv.visitVarInsn(ALOAD, CPU_ARG); read(rs); cpuField(PUTFIELD, "hi"); return;
+                case Op.MTLO: mv.visitVarInsn(ALOAD, CPU_ARG); read(rs); cpuField(PUTFIELD, "lo"); return;
+                case Op.MULT: hiLo(rs, rt, "mult"); return;
+                case Op.MULTU: hiLo(rs, rt, "multu"); return;
+                case Op.DIV: hiLo(rs, rt, "div"); return;
+                case Op.DIVU: hiLo(rs, rt, "divu"); return;
+                case Op.MUL:
+                    write(rd, () -> { mv.visitVarInsn(ALOAD, CPU_ARG); read(rs); read(rt); helper("mul", "(L" + CPU_TYPE + ";II)I"); });
+                    return;
+                case Op.MOVZ: case Op.MOVN:
+                    write(rd, () -> {
+                        read(rt);
+                        Label zero = new Label();
+                        Label done = new Label();
+                        mv.visitJumpInsn(op == Op.MOVZ ? IFEQ : IFNE, zero);
+                        mv.visitInsn(ICONST_0);
+                        mv.visitJumpInsn(GOTO, done);
+                        mv.visitLabel(zero);
+                        mv.visitInsn(ICONST_1);
+                        mv.visitLabel(done);
+                        read(rs);
+                        read(rd);
+                        helper("select", "(ZII)I");
+                    });
+                    return;
+                case Op.CLZ: write(rd, () -> { read(rs); leadingZeros(); }); return;
+                case Op.CLO: write(rd, () -> { read(rs); mv.visitInsn(ICONST_M1); mv.visitInsn(IXOR); leadingZeros(); }); return;
                 default: throw new IllegalStateException("not translatable: " + Op.name(op));
             }
         }
@@ -257,6 +290,10 @@ final class Translator {
                 case Op.BGTZ: read(rs); mv.visitJumpInsn(IFGT, taken); break;
                 case Op.BLTZ: read(rs); mv.visitJumpInsn(IFLT, taken); break;
                 case Op.BGEZ: read(rs); mv.visitJumpInsn(IFGE, taken); break;
+                case Op.JALR:
+                    // rd := pc + 4 first, then jump to rs as read afterwards (MARS: jalr $ra falls through)
+                    write((w >>> 11) & 31, () -> constant(pc + 4));
+                    // fall through to the jump itself
                 case Op.JR:
                     writeBack();
                     mv.visitVarInsn(ILOAD, STEPS);
@@ -379,6 +416,24 @@ final class Translator {
             } else {
                 mv.visitLdcInsn(value);
             }
+        }
+
+        private void cpuField(int opcode, String name) {
+            if (opcode == GETFIELD) {
+                mv.visitVarInsn(ALOAD, CPU_ARG);
+            }
+            mv.visitFieldInsn(opcode, CPU_TYPE, name, "I");
+        }
+
+        private void hiLo(int rs, int rt, String helper) {
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+            read(rs);
+            read(rt);
+            helper(helper, "(L" + CPU_TYPE + ";II)V");
+        }
+
+        private void leadingZeros() {
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfLeadingZeros", "(I)I", false);
         }
 
         private void helper(String name, String descriptor) {

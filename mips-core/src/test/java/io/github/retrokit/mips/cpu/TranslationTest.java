@@ -2,6 +2,7 @@ package io.github.retrokit.mips.cpu;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.image.ProgramImage;
@@ -48,6 +49,12 @@ class TranslationTest {
         "li $s0, 500\nloop: jal f\naddi $s0, $s0, -1\nbgez $s0, loop\nli $v0, 10\nsyscall\nf: addi $v1, $v1, 3\njr $ra\n",
         // endless: ends by the instruction limit
         "loop: addi $t0, $t0, 1\naddi $t1, $t1, 2\nb loop\n",
+        // HI/LO, multiply and divide (also by zero), conditional moves, leading zeros/ones, jalr
+        "li $s0, 300\nli $s1, -7\nloop: mult $s0, $s1\nmfhi $t0\nmflo $t1\nmultu $s0, $s1\nmul $t2, $s0, $s1\n"
+                + "div $s0, $s1\nmfhi $t3\nmflo $t4\ndivu $t1, $s1\ndiv $t0, $zero\nmthi $t4\nmtlo $t3\n"
+                + "movz $t5, $s0, $t0\nmovn $t6, $s1, $t1\nclz $t7, $s0\nclo $t8, $t1\nla $t9, f\njalr $t9\n"
+                + "la $ra, next\njalr $ra\nnext: addi $s0, $s0, -1\nbnez $s0, loop\nli $v0, 10\nsyscall\n"
+                + "f: addi $v1, $v1, 1\njr $ra\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
@@ -80,11 +87,16 @@ class TranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7})
     void translatedRunEqualsInterpretedRun(int program) throws Exception {
         for (long limit : new long[] {200_000, 12_345, 997}) {
-            assertEquals(state(run(PROGRAMS[program], false, limit)), state(run(PROGRAMS[program], true, limit)),
-                    "program " + program + ", limit " + limit);
+            Machine interpreted = run(PROGRAMS[program], false, limit);
+            Machine translated = run(PROGRAMS[program], true, limit);
+            assertEquals(state(interpreted), state(translated), "program " + program + ", limit " + limit);
+            assertEquals(0, interpreted.cpu().translatedBlocks());
+            if (limit == 200_000) {
+                assertTrue(translated.cpu().translatedBlocks() > 0, "hot code was translated");
+            }
         }
     }
 
