@@ -115,7 +115,7 @@ public final class Main {
             c.err().println(Console.PROGRAM + ": " + e.getMessage());
             return EXIT_USAGE;
         } catch (IOException | RuntimeException e) {
-            c.err().println(Console.PROGRAM + ": " + e.getMessage());
+            c.err().println(Console.PROGRAM + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
             return EXIT_FAILURE;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

@@ -191,4 +191,14 @@ class RobotProgramsTest {
         assertEquals(second, cpu.vm().restartCount(), "only the first match is affected");
         assertEquals(mainStart + 1, cpu.vm().ip());
     }
+
+    @Test
+    void theModZeroQuirkReachesTheRobotsVm() {
+        Solo classic = Solo.of(Quirks.CLASSIC, "modzero.r", 1000, 1000, 9000, 9000);
+        Solo fixed = Solo.of(Quirks.CLASSIC.with("modZero", false), "modzero.r", 1000, 1000, 9000, 9000);
+        rounds(classic.arena(), 20);
+        rounds(fixed.arena(), 20);
+        assertAll(() -> assertEquals(0, classic.global("r")), () -> assertEquals(7, fixed.global("r")),
+                () -> assertEquals(0, classic.global("q")), () -> assertEquals(0, fixed.global("q")));
+    }
 }
