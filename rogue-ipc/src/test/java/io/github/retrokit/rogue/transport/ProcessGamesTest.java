@@ -95,22 +95,6 @@ class ProcessGamesTest {
         assertEquals(List.of(), result.diagnostics());
     }
 
-    @ParameterizedTest(name = "a C world plays inp{0}.txt with our Java player and monster as with C ones: out{0}.txt")
-    @ValueSource(ints = {1, 4})
-    void aCWorldRunsOurJavaChildren(int n) throws Exception {
-        Path c = dir.resolve("c");
-        Path java = dir.resolve("java");
-        Files.createDirectories(c);
-        Files.createDirectories(java);
-        CPrograms.install(c, "c_player", "player");
-        CPrograms.install(c, "c_monster", "monster");
-        CPrograms.installJava(java, "player", "player");
-        CPrograms.installJava(java, "monster", "monster");
-        String world = CPrograms.binaries().resolve("c_world").toString();
-        assertEquals(resource("out" + n + ".txt"), run(List.of(world), resource("inp" + n + ".txt"), c), "C children");
-        assertEquals(resource("out" + n + ".txt"), run(List.of(world), resource("inp" + n + ".txt"), java), "Java children");
-    }
-
     @Test
     void ourJavaMonsterUnderACHarness() throws Exception {
         List<String> command = new ArrayList<>(List.of(CPrograms.binaries().resolve("harness").toString(), "monster"));
