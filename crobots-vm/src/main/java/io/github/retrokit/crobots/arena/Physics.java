@@ -81,20 +81,21 @@ final class Physics {
                 stop(n, "collision");
             }
         }
-        if (r.x < 0) {
-            r.x = 0;
-            stop(i, "wall");
-        } else if (r.x > Arena.FIELD) {
-            r.x = Arena.FIELD - 1;
+        int x = insideWalls(r.x);
+        if (x != r.x) {
+            r.x = x;
             stop(i, "wall");
         }
-        if (r.y < 0) {
-            r.y = 0;
-            stop(i, "wall");
-        } else if (r.y > Arena.FIELD) {
-            r.y = Arena.FIELD - 1;
+        int y = insideWalls(r.y);
+        if (y != r.y) {
+            r.y = y;
             stop(i, "wall");
         }
+    }
+
+    /** A coordinate put back inside the walls: below 0 is 0, above 10000 is 9999 (10000 itself is inside). */
+    private static int insideWalls(int v) {
+        return v < 0 ? 0 : v > Arena.FIELD ? Arena.FIELD - 1 : v;
     }
 
     private void stop(int slot, String cause) {

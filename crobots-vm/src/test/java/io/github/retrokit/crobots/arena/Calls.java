@@ -3,10 +3,19 @@ package io.github.retrokit.crobots.arena;
 import io.github.retrokit.crobots.vm.Intrinsic;
 import io.github.retrokit.crobots.vm.Intrinsics;
 
-/** Calls an intrinsic by its VM identity with raw arguments, as a robot's FCALL would. */
+/** Calls an intrinsic by its VM identity with raw arguments, as a robot's FCALL would; small arena fixtures. */
 final class Calls {
 
     private Calls() {
+    }
+
+    /** A classic arena in a 2-robot match with robot 0 at (x0, y0) and robot 1 at (x1, y1), in clicks. */
+    static Arena twoRobots(int x0, int y0, int x1, int y1) {
+        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
+        a.startMatch(2);
+        a.place(0, x0, y0);
+        a.place(1, x1, y1);
+        return a;
     }
 
     static long call(Arena arena, int slot, Intrinsic f, long... a) {

@@ -15,18 +15,19 @@ import org.junit.jupiter.api.Test;
  */
 class GhostRobotTest {
 
-    private static Arena withGhost() {
+    /** Robot 0 at (x, y), robot 1 far away, the ghost in slot 2. */
+    private static Arena withGhost(int x, int y) {
         Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
         a.addGhost(2);
         a.startMatch(2);
+        a.place(0, x, y);
+        a.place(1, 9000, 9000);
         return a;
     }
 
     @Test
     void theGhostSitsAtTheOriginAndScanSeesIt() {
-        Arena a = withGhost();
-        a.place(0, 3000, 4000);
-        a.place(1, 9000, 9000);
+        Arena a = withGhost(3000, 4000);
         Robot g = a.robot(2);
         assertAll(() -> assertTrue(g.active()), () -> assertEquals(0, g.x()), () -> assertEquals(0, g.y()));
         // bearing from (300, 400) m to (0, 0): 180 + atan(400/300) = 233
@@ -36,9 +37,7 @@ class GhostRobotTest {
 
     @Test
     void explosionsHurtItAndItsDamageCarriesOverToTheNextMatchUntilItDies() {
-        Arena a = withGhost();
-        a.place(0, 500, 0);
-        a.place(1, 9000, 9000);
+        Arena a = withGhost(500, 0);
         Calls.call(a, 0, Intrinsic.CANNON, 180, 50);
         for (int i = 0; i < 15; i++) {
             a.tick();
@@ -59,9 +58,7 @@ class GhostRobotTest {
 
     @Test
     void robotsRamIt() {
-        Arena a = withGhost();
-        a.place(0, 75, 0);
-        a.place(1, 9000, 9000);
+        Arena a = withGhost(75, 0);
         Robot r = a.robot(0);
         r.heading = r.dHeading = 180;
         r.speed = r.accel = r.dSpeed = 100;

@@ -103,10 +103,7 @@ class MotionTest {
 
     @Test
     void collisionDamagesBothAndStopsBoth() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        a.startMatch(2);
-        a.place(0, 5000, 5000);
-        a.place(1, 5075, 5000);
+        Arena a = Calls.twoRobots(5000, 5000, 5075, 5000);
         a.robot(0).speed = a.robot(0).accel = a.robot(0).dSpeed = 100;
         a.robot(1).dSpeed = 50;
         a.moveRobots();
@@ -150,10 +147,7 @@ class MotionTest {
 
     @Test
     void collisionsAreTestedAtTheUnclampedPositionBeforeTheWall() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        a.startMatch(2);
-        a.place(0, 50, 5000);
-        a.place(1, 0, 5000);
+        Arena a = Calls.twoRobots(50, 5000, 0, 5000);
         moving(a.robot(0), 180, 100);
         a.moveRobots();
         assertAll(() -> assertEquals(0, a.robot(0).x, "clamped"), () -> assertEquals(2, a.robot(0).damage, "the wall"),
@@ -162,10 +156,7 @@ class MotionTest {
 
     @Test
     void speedsBelowTenDoNotMoveButStillCollide() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        a.startMatch(2);
-        a.place(0, 5000, 5000);
-        a.place(1, 5005, 5005);
+        Arena a = Calls.twoRobots(5000, 5000, 5005, 5005);
         moving(a.robot(0), 0, 5);
         a.moveRobots();
         assertAll(() -> assertEquals(0, a.robot(0).range), () -> assertEquals(5000, a.robot(0).x),
@@ -175,20 +166,14 @@ class MotionTest {
 
     @Test
     void aRobotMarkedDeadInThisUpdateIsInvisibleToTheCollisionTestsOfLaterRobots() {
-        Arena a = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        a.startMatch(2);
-        a.place(0, 5000, 5000);
-        a.place(1, 5075, 5000);
+        Arena a = Calls.twoRobots(5000, 5000, 5075, 5000);
         a.robot(0).damage = 100;
         moving(a.robot(1), 180, 100);
         a.moveRobots();
         assertAll(() -> assertFalse(a.robot(0).active), () -> assertEquals(5005, a.robot(1).x),
                 () -> assertEquals(0, a.robot(1).damage, "robot 0 is dead when robot 1 is tested"),
                 () -> assertEquals(100, a.robot(0).damage));
-        Arena b = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
-        b.startMatch(2);
-        b.place(0, 5075, 5000);
-        b.place(1, 5000, 5000);
+        Arena b = Calls.twoRobots(5075, 5000, 5000, 5000);
         moving(b.robot(0), 180, 100);
         b.robot(0).damage = 100;
         b.moveRobots();
