@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,10 +25,19 @@ class LauncherTest {
     record Outcome(int status, String out, String err) { }
 
     static Outcome run(List<String> command, String path) throws IOException, InterruptedException {
+        return run(command, path, null);
+    }
+
+    static Outcome run(List<String> command, String path, Path directory) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(command);
         if (path != null) {
             builder.environment().put("PATH", path);
         }
+        if (directory != null) {
+            builder.directory(directory.toFile());
+        }
+        // The reactor has just packaged the libraries: use those jars, never start Maven from a test.
+        builder.environment().put("RETROKIT_NO_BUILD", "1");
         builder.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         Process process = builder.start();
         byte[] out = process.getInputStream().readAllBytes();
@@ -103,5 +113,51 @@ class LauncherTest {
             }
         }
         assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    static void assumeLibrariesPackaged() throws IOException {
+        for (String module : List.of("mips-core", "crobots-vm", "rogue-ipc", "austerity-rules")) {
+            try (var files = Files.list(ROOT.resolve(module).resolve("target"))) {
+                Assumptions.assumeTrue(files.anyMatch(f -> f.getFileName().toString().matches(module + "-.*\\d\\.jar|"
+                        + module + "-.*-SNAPSHOT\\.jar")), module + " is not packaged (run the whole reactor)");
+            } catch (java.nio.file.NoSuchFileException e) {
+                Assumptions.abort(module + " has no target directory (run the whole reactor)");
+            }
+        }
+    }
+
+    /** Each course-named launcher, reached through a symlink from another directory, starts our program. */
+    @Test
+    void courseLaunchersWorkThroughASymlinkFromAnyDirectory(@TempDir Path dir) throws Exception {
+        assumeLibrariesPackaged();
+        for (String name : List.of("mars", "crobots", "world", "monster", "player", "austerity", "shenzi", "banzai",
+                "ed")) {
+            Files.createSymbolicLink(dir.resolve(name), ROOT.resolve("examples/bin").resolve(name));
+        }
+        Files.writeString(dir.resolve("hello.asm"), ".data\nmsg: .asciiz \"Hello\"\n.text\nli $v0 4\nla $a0 msg\nsyscall\n");
+
+        Outcome mars = run(List.of("./mars", "nc", "hello.asm"), null, dir);
+        assertEquals(0, mars.status(), mars.err());
+        assertEquals("Hello\n", mars.out());
+
+        // The spec's usage lines and statuses for the Austerity programs (exit 1 for wrong argument counts).
+        Outcome hub = run(List.of("./austerity"), null, dir);
+        assertEquals(1, hub.status());
+        assertEquals("Usage: austerity tokens points deck player player [player ...]\n", hub.err());
+        for (String player : List.of("shenzi", "banzai", "ed")) {
+            Outcome usage = run(List.of("./" + player), null, dir);
+            assertEquals(1, usage.status());
+            assertEquals("Usage: " + player + " pcount myid\n", usage.err());
+        }
+
+        // Rogue: an empty world input is bad input (3); a monster/player without arguments is a usage error (2).
+        assertEquals(3, run(List.of("./world"), null, dir).status());
+        assertEquals(2, run(List.of("./monster"), null, dir).status());
+        assertEquals(2, run(List.of("./player"), null, dir).status());
+
+        // CRobots: no robot files named is the original's error, exit 1.
+        Outcome crobots = run(List.of("./crobots"), null, dir);
+        assertEquals(1, crobots.status());
+        assertTrue(crobots.err().contains("no robot source files"), crobots.err());
     }
 }
