@@ -154,7 +154,7 @@ public final class Main {
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
                 StandardCharsets.US_ASCII);
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
-        GameOptions options = new GameOptions(o.timeout(), wire, new StderrObserver(o.trace()), o.maxTurns());
+        GameOptions options = new GameOptions(o.timeout(), new StderrObserver(o.trace()), o.maxTurns());
         try {
             GameResult result = Game.play(input, ProcessTransport.create(wire), out, options);
             if (result.outcome() == GameOutcome.TURN_LIMIT) {

@@ -53,6 +53,12 @@ public final class ProcessTransport implements Transport {
         return new ProcessTransport(wire, workingDirectory, file.toAbsolutePath());
     }
 
+    /** MONSTER_LIMIT of the children's message.h. */
+    @Override
+    public int monsterLimit() {
+        return wire.monsterLimit();
+    }
+
     @Override
     public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
         ProcessPeer.Codec<PlayerMessage, PlayerResponse> codec = new ProcessPeer.Codec<>("player_response",

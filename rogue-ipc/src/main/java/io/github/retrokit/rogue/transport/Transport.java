@@ -11,4 +11,9 @@ public interface Transport {
     Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException;
 
     Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException;
+
+    /** The most monsters a game may have: MONSTER_LIMIT of the wire format, or no limit in-process. */
+    default int monsterLimit() {
+        return Integer.MAX_VALUE;
+    }
 }

@@ -79,6 +79,10 @@ public final class Game {
     // ---- start-up ----
 
     private void start() throws GameStartException {
+        if (input.monsters().size() > transport.monsterLimit()) {
+            throw new GameStartException(input.monsters().size() + " monsters exceed MONSTER_LIMIT "
+                    + transport.monsterLimit() + " of the children's messages", null);
+        }
         try {
             player = transport.startPlayer(input.player());
             playerConnected = true;

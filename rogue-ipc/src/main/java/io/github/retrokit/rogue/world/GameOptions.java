@@ -1,7 +1,5 @@
 package io.github.retrokit.rogue.world;
 
-import io.github.retrokit.rogue.wire.WireFormat;
-
 import java.time.Duration;
 import java.util.Objects;
 
@@ -11,12 +9,11 @@ import java.util.Objects;
  * @param responseTimeout how long the world waits for a response: for every ready at start-up, for the player's
  *                        response, then for all the monsters' responses of a turn (they answer in parallel);
  *                        also the grace a child gets to exit after game_over before it is killed
- * @param wire the message layout (MONSTER_LIMIT)
  * @param observer trace and diagnostics
  * @param maxTurns the most turns to play (0: no limit, like the course's world); a game that reaches it ends
  *                 with {@link GameOutcome#TURN_LIMIT} after that turn's map
  */
-public record GameOptions(Duration responseTimeout, WireFormat wire, GameObserver observer, int maxTurns) {
+public record GameOptions(Duration responseTimeout, GameObserver observer, int maxTurns) {
 
     /** Generous: children that are JVMs may take seconds to start on a loaded machine. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
@@ -26,35 +23,26 @@ public record GameOptions(Duration responseTimeout, WireFormat wire, GameObserve
         if (responseTimeout.isNegative() || responseTimeout.isZero()) {
             throw new IllegalArgumentException("response timeout must be positive, got " + responseTimeout);
         }
-        Objects.requireNonNull(wire, "wire");
         Objects.requireNonNull(observer, "observer");
         if (maxTurns < 0) {
             throw new IllegalArgumentException("turn limit must be 0 (none) or positive, got " + maxTurns);
         }
     }
 
-    public GameOptions(Duration responseTimeout, WireFormat wire, GameObserver observer) {
-        this(responseTimeout, wire, observer, 0);
-    }
-
     public static GameOptions defaults() {
-        return new GameOptions(DEFAULT_TIMEOUT, WireFormat.course(), GameObserver.NONE);
+        return new GameOptions(DEFAULT_TIMEOUT, GameObserver.NONE, 0);
     }
 
     public GameOptions withTimeout(Duration timeout) {
-        return new GameOptions(timeout, wire, observer, maxTurns);
+        return new GameOptions(timeout, observer, maxTurns);
     }
 
     public GameOptions withObserver(GameObserver newObserver) {
-        return new GameOptions(responseTimeout, wire, newObserver, maxTurns);
-    }
-
-    public GameOptions withWire(WireFormat newWire) {
-        return new GameOptions(responseTimeout, newWire, observer, maxTurns);
+        return new GameOptions(responseTimeout, newObserver, maxTurns);
     }
 
     /** @param turns the most turns to play; 0 for no limit */
     public GameOptions withMaxTurns(int turns) {
-        return new GameOptions(responseTimeout, wire, observer, turns);
+        return new GameOptions(responseTimeout, observer, turns);
     }
 }

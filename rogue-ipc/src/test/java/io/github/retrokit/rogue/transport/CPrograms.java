@@ -57,6 +57,15 @@ public final class CPrograms {
         return dir;
     }
 
+    /** Compiles one more program into {@link #binaries()} (e.g. with {@code -DMONSTER_LIMIT=7}); returns its path. */
+    public static synchronized Path build(String output, String... gccArguments) throws IOException, InterruptedException {
+        Path dir = binaries();
+        if (!Files.exists(dir.resolve(output))) {
+            gcc(dir, output, gccArguments);
+        }
+        return dir.resolve(output);
+    }
+
     private static void gcc(Path dir, String output, String... args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of("gcc", "-std=gnu11", "-O1", "-o", output));
         command.addAll(List.of(args));

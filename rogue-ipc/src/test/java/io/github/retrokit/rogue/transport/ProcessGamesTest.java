@@ -58,17 +58,38 @@ class ProcessGamesTest {
         return Game.play(world, transport, out, GameOptions.defaults().withTimeout(timeout));
     }
 
-    @Test
-    void gccLaysOutTheStructsAsTheCodecDoes() throws Exception {
-        WireFormat w = WireFormat.course();
+    @ParameterizedTest(name = "MONSTER_LIMIT {0}: gcc lays out the structs as the codec does")
+    @ValueSource(ints = {1, 7, 20})
+    void gccLaysOutTheStructsAsTheCodecDoes(int limit) throws Exception {
+        WireFormat w = WireFormat.withMonsterLimit(limit);
         String expected = "coordinate 8 x=0 y=4\n"
                 + "monster_message " + WireFormat.MONSTER_MESSAGE_SIZE
                 + " new_position=0 damage=8 player_coordinate=12 game_over=20\n"
                 + "monster_response " + WireFormat.MONSTER_RESPONSE_SIZE + " mr_type=0 mr_content=4\n"
-                + "player_message " + w.playerMessageSize()
-                + " new_position=0 total_damage=8 alive_monster_count=12 monster_coordinates=16 game_over=176\n"
+                + "player_message " + w.playerMessageSize() + " new_position=0 total_damage=8 alive_monster_count=12 "
+                + "monster_coordinates=16 game_over=" + (16 + 8 * limit) + "\n"
                 + "player_response " + w.playerResponseSize() + " pr_type=0 pr_content=4\n";
-        assertEquals(expected, run(List.of(CPrograms.binaries().resolve("layout").toString()), ""));
+        Path layout = CPrograms.build("layout" + limit, "-DMONSTER_LIMIT=" + limit, "layout.c");
+        assertEquals(expected, run(List.of(layout.toString()), ""));
+    }
+
+    @Test
+    void aMonsterLimitOf7WorksBothWays() throws Exception {
+        Path c = Files.createDirectories(dir.resolve("c"));
+        Files.copy(CPrograms.build("c_player7", "-DMONSTER_LIMIT=7", "c_player.c"), c.resolve("player"));
+        CPrograms.install(c, "c_monster", "monster");
+        WorldInput world = WorldInputParser.parse(new StringReader(resource("inp1.txt")), "inp1.txt", 7);
+        StringBuilder out = new StringBuilder();
+        WireFormat seven = WireFormat.withMonsterLimit(7);
+        Game.play(world, ProcessTransport.create(seven).inDirectory(c), out, GameOptions.defaults());
+        assertEquals(resource("out1.txt"), out.toString(), "our world --monster-limit 7, C player built with 7");
+
+        Path java = Files.createDirectories(dir.resolve("java"));
+        CPrograms.installJava(java, "player", "player --monster-limit 7");
+        CPrograms.install(java, "c_monster", "monster");
+        Path cWorld = CPrograms.build("c_world7", "-DMONSTER_LIMIT=7", "c_world.c");
+        assertEquals(resource("out1.txt"), run(List.of(cWorld.toString()), resource("inp1.txt"), java),
+                "C world built with 7, our player --monster-limit 7");
     }
 
     @ParameterizedTest(name = "inp{0}.txt with a C player and C monsters gives out{0}.txt")
@@ -220,6 +241,15 @@ class ProcessGamesTest {
         assertEquals("monster S#1 (sleep 30 0 0 0) at (1,8): sent no response in time (response timeout 1500 ms) "
                 + "(killed by the world with SIGKILL)", e.getMessage());
         assertEquals("", out.toString(), "nothing printed");
+    }
+
+    @Test
+    void moreMonstersThanTheWireCarriesIsAStartErrorBeforeAnythingStarts() throws Exception {
+        WorldInput world = WorldInputParser.parse(new StringReader(resource("inp1.txt")), "inp1.txt", 20);
+        GameStartException e = assertThrows(GameStartException.class, () -> Game.play(world,
+                ProcessTransport.create(WireFormat.withMonsterLimit(1)).inDirectory(dir), new StringBuilder(),
+                GameOptions.defaults()));
+        assertEquals("2 monsters exceed MONSTER_LIMIT 1 of the children's messages", e.getMessage());
     }
 
     @Test
