@@ -171,7 +171,7 @@ public final class Arena {
 
     /** Adds damage to a robot as a hit would (the debugger's simulated 10% hit). */
     public void inflict(int slot, int amount) {
-        hurt(slot, amount, "debug");
+        hurt(slot, amount, ArenaEvent.Cause.SIMULATED_HIT);
     }
 
     /** True while the match loop's condition holds: more than one robot was alive and the limit is not reached. */
@@ -257,7 +257,7 @@ public final class Arena {
         physics.countMissiles(slotsInUse);
     }
 
-    void hurt(int slot, int amount, String cause) {
+    void hurt(int slot, int amount, ArenaEvent.Cause cause) {
         robots[slot].damage += amount;
         event(new ArenaEvent.Damaged(slot, amount, cause));
     }

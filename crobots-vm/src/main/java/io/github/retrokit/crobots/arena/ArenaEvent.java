@@ -11,8 +11,20 @@ public sealed interface ArenaEvent {
     record Exploded(int robot, int slot, int x, int y) implements ArenaEvent {
     }
 
-    /** A robot took damage; {@code cause} is "missile", "collision" or "wall". */
-    record Damaged(int robot, int amount, String cause) implements ArenaEvent {
+    /** What damaged a robot. */
+    enum Cause {
+        /** An explosion within 40 m. */
+        MISSILE,
+        /** Two robots less than 1 m apart on both axes. */
+        COLLISION,
+        /** The robot ran into a wall. */
+        WALL,
+        /** The debugger's simulated hit. */
+        SIMULATED_HIT
+    }
+
+    /** A robot took {@code amount} points of damage. */
+    record Damaged(int robot, int amount, Cause cause) implements ArenaEvent {
     }
 
     /** A robot was marked dead. */

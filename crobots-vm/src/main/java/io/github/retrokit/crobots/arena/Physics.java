@@ -77,19 +77,19 @@ final class Physics {
         for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
             Robot other = robots[n];
             if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
-                stop(i, "collision");
-                stop(n, "collision");
+                stop(i, ArenaEvent.Cause.COLLISION);
+                stop(n, ArenaEvent.Cause.COLLISION);
             }
         }
         int x = insideWalls(r.x);
         if (x != r.x) {
             r.x = x;
-            stop(i, "wall");
+            stop(i, ArenaEvent.Cause.WALL);
         }
         int y = insideWalls(r.y);
         if (y != r.y) {
             r.y = y;
-            stop(i, "wall");
+            stop(i, ArenaEvent.Cause.WALL);
         }
     }
 
@@ -98,7 +98,7 @@ final class Physics {
         return v < 0 ? 0 : v > Arena.FIELD ? Arena.FIELD - 1 : v;
     }
 
-    private void stop(int slot, String cause) {
+    private void stop(int slot, ArenaEvent.Cause cause) {
         Robot r = robots[slot];
         r.speed = r.dSpeed = 0;
         if (!arena.quirks.collisionAccel()) {
@@ -157,7 +157,7 @@ final class Physics {
             long d = Trig.isqrt(dx * dx + dy * dy);
             int amount = d < 5 ? 10 : d < 20 ? 5 : d < 40 ? 3 : 0;
             if (amount > 0) {
-                arena.hurt(n, amount, "missile");
+                arena.hurt(n, amount, ArenaEvent.Cause.MISSILE);
             }
             killIfDestroyed(n);
         }

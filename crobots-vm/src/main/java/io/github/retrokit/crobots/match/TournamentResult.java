@@ -20,11 +20,11 @@ public record TournamentResult(List<MatchResult> matches, List<Standing> table) 
     public String formatTable() {
         int width = Math.max(5, table.stream().mapToInt(s -> s.name().length()).max().orElse(0));
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, "%4s  %-" + width + "s %7s %6s %6s %6s %8s%n", "rank", "robot",
+        out.append(String.format(Locale.ROOT, "%4s  %-" + width + "s %7s %6s %6s %6s %8s\n", "rank", "robot",
                 "played", "wins", "ties", "losses", "win rate"));
         int rank = 0;
         for (Standing s : table) {
-            out.append(String.format(Locale.ROOT, "%4d  %-" + width + "s %7d %6d %6d %6d %7.1f%%%n", ++rank,
+            out.append(String.format(Locale.ROOT, "%4d  %-" + width + "s %7d %6d %6d %6d %7.1f%%\n", ++rank,
                     s.name(), s.played(), s.wins(), s.ties(), s.losses(), 100 * s.winRate()));
         }
         return out.toString();

@@ -38,7 +38,7 @@ class MissileTest {
         motionUpdate(a);
         expect(a, Missile.State.EXPLODING, 3200, 1200, 4, 12, 10);
         assertEquals(java.util.List.of(new ArenaEvent.Fired(0, 0, 0, 1200), new ArenaEvent.Exploded(0, 0, 3200, 2000),
-                new ArenaEvent.Damaged(1, 10, "missile")), a.snapshot().events(), "events since the shot");
+                new ArenaEvent.Damaged(1, 10, ArenaEvent.Cause.MISSILE)), a.snapshot().events(), "events since the shot");
         for (int count = 3; count >= 0; count--) {
             motionUpdate(a);
             expect(a, Missile.State.EXPLODING, 3200, 1200, count, 8 + count, 10);

@@ -1,5 +1,6 @@
 package io.github.retrokit.examples.crobots;
 
+import io.github.retrokit.crobots.arena.ArenaEvent;
 import io.github.retrokit.crobots.arena.ArenaSnapshot;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
@@ -16,8 +17,8 @@ import java.util.List;
 
 /**
  * Embedding CRobots through its public API only: compile two robots from strings, play a short series
- * (results as data, then the original's report text), watch one match through snapshots, and run a small
- * tournament on all cores.
+ * (results as data), watch its second match again through snapshots and events (then the original's report
+ * text for it), and run a small tournament on all cores.
  */
 public final class RobotDuel {
 
@@ -70,8 +71,9 @@ public final class RobotDuel {
                     r.survivors().stream().map(s -> s.name() + " (damage " + s.damage() + ")").toList());
         }
         MatchSeries replay = new MatchSeries(robots, settings, 2024);
-        MatchResult first = replay.playNext(watcher(out));
-        out.print(MatchReport.format(first, replay.score()));
+        replay.playNext(MatchObserver.NONE);
+        MatchResult second = replay.playNext(watcher(out));
+        out.print(MatchReport.format(second, replay.score()));
 
         TournamentResult t = new Tournament(robots, 20, settings, 1).run(Runtime.getRuntime().availableProcessors(),
                 MatchObserver.NONE, done -> { });
@@ -84,12 +86,15 @@ public final class RobotDuel {
         return Contestant.of(name, result.programOrThrow());
     }
 
-    /** Prints where the robots are every 15000 rounds: observers get immutable snapshots. */
+    /**
+     * Prints where the robots are every 4500 rounds, and what happened in between: observers get immutable
+     * snapshots, each carrying every event since the previous one.
+     */
     private static MatchObserver watcher(PrintStream out) {
         return new MatchObserver() {
             @Override
             public int snapshotInterval() {
-                return 15_000;
+                return 4_500;
             }
 
             @Override
@@ -99,7 +104,10 @@ public final class RobotDuel {
                     line.append(String.format(" (%d) at %d,%d damage %d%s", r.slot() + 1, r.x() / 10, r.y() / 10,
                             r.damage(), r.alive() ? "" : " dead"));
                 }
-                out.println(line);
+                long shots = s.events().stream().filter(e -> e instanceof ArenaEvent.Fired).count();
+                long hits = s.events().stream().filter(e -> e instanceof ArenaEvent.Damaged d
+                        && d.cause() == ArenaEvent.Cause.MISSILE).count();
+                out.println(line + String.format(", %d shots and %d missile hits since the last look", shots, hits));
             }
         };
     }
