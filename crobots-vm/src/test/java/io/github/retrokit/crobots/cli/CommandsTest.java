@@ -125,6 +125,16 @@ class CommandsTest {
     }
 
     @Test
+    void aFifthRobotIsNamedAndIgnoredAndFourPlay() {
+        CliRun r = CliRun.run("", "-m1", "-l150", "--seed", "1", turret, pacer, sniper, turret, pacer);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        assertTrue(r.err().startsWith("crobots: extra robot source `" + pacer + "' ignored\nCompiling robot source: "),
+                r.err());
+        assertTrue(r.out().contains("   (3)     /sniper.r: wins=0 ties=1  \t   (4)     /turret.r: wins=0 ties=1  \t\n"),
+                r.out());
+    }
+
+    @Test
     void compileOnlyKeepsTheFirstFourFiles() {
         CliRun r = CliRun.run("", "-c", turret, turret, turret, turret, pacer);
         assertEquals(Main.EXIT_OK, r.status(), r.err());

@@ -75,7 +75,7 @@ class OptionsTest {
         CliRun r = CliRun.run("", "--help");
         assertEquals(Main.EXIT_OK, r.status());
         for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
-                "--tournament", "--code-limit", "--amiga-header", "Exit status")) {
+                "--tournament", "--view", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
             assertTrue(r.out().contains(flag), flag);
         }
     }
