@@ -24,13 +24,14 @@ mv "$work/c_monster" "$work/monster"
 } > "$work/input.txt"
 "$root/retrokit" rogue --help > /dev/null # build once, outside the timing
 ours="$root/retrokit rogue world"
+quick="env RETROKIT_JAVA_OPTS=-XX:TieredStopAtLevel=1 $root/retrokit rogue world" # C1 JIT only: less warm-up
 cd "$work"
 ./c_world < input.txt > c.out
 $ours < input.txt > java.out
 cmp c.out java.out
 echo "same output: $(grep -c '^##+' c.out) maps, $(tail -1 c.out)"
 if command -v hyperfine > /dev/null; then
-  hyperfine -N --warmup 1 --runs "$runs" --input input.txt --output null "./c_world" "$ours"
+  hyperfine -N --warmup 1 --runs "$runs" --input input.txt --output null "./c_world" "$ours" "$quick"
   exit 0
 fi
 time_it() { # name command...
@@ -42,7 +43,8 @@ time_it() { # name command...
     all+=($(((end - start) / 1000000)))
   done
   printf '%s\n' "${all[@]}" | sort -n | awk -v n="$name" -v t="$turns" '
-    { s += $1; v[NR] = $1 } END { printf "%-34s mean %6.1f ms  min %5d  max %5d  (%d runs; %.1f us/turn at the mean)\n", n, s/NR, v[1], v[NR], NR, 1000*s/NR/t }'
+    { s += $1; v[NR] = $1 } END { printf "%-38s mean %6.1f ms  min %5d  max %5d  (%d runs; %.1f us/turn at the mean)\n", n, s/NR, v[1], v[NR], NR, 1000*s/NR/t }'
 }
 time_it "C world (c_world.c)" ./c_world
 time_it "RetroKit world (retrokit rogue world)" $ours
+time_it "RetroKit world, C1 JIT only" $quick
