@@ -64,7 +64,7 @@ public final class Main {
             "                            nothing more is printed on stdout, every child gets game_over",
             "         exit status: 0 game over (any outcome, even with misbehaving children), 2 usage,",
             "                      3 malformed input, 4 a child could not be started or did not send ready,",
-            "                      5 stopped at the turn limit, 1 other failure",
+            "                      5 stopped at the turn limit, 1 other failure (e.g. stdout not writable)",
             "monster  the course's sample monster, talking on stdin/stdout",
             "         exit status: 0 done, 1 message cut short, 2 usage; killed by SIGPIPE (shell: 141) when",
             "         the world has closed the socket, like a C monster",
@@ -155,19 +155,24 @@ public final class Main {
                 StandardCharsets.US_ASCII);
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
         GameOptions options = new GameOptions(o.timeout(), new StderrObserver(o.trace()), o.maxTurns());
+        GameResult result;
         try {
-            GameResult result = Game.play(input, ProcessTransport.create(wire), out, options);
-            if (result.outcome() == GameOutcome.TURN_LIMIT) {
-                System.err.println("world: stopped at the turn limit, after turn " + result.turns() + "; no winner");
-                return EXIT_TURN_LIMIT;
-            }
-            return EXIT_OK;
+            result = Game.play(input, ProcessTransport.create(wire), out, options);
         } catch (GameStartException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_START_FAILED;
         } finally {
             out.flush();
         }
+        if (out.checkError()) { // the game was played to the end, every child reaped; only its output is lost
+            System.err.println("world: cannot write the maps to stdout");
+            return EXIT_FAILURE;
+        }
+        if (result.outcome() == GameOutcome.TURN_LIMIT) {
+            System.err.println("world: stopped at the turn limit, after turn " + result.turns() + "; no winner");
+            return EXIT_TURN_LIMIT;
+        }
+        return EXIT_OK;
     }
 
     private static int monster(List<String> args) throws UsageException {
