@@ -32,13 +32,17 @@ final class MatchCommand {
     private static final long VIEW_FRAME_MILLIS = 10;
 
     static int series(Options o, Compiler compiler, Console c) throws UsageException, IOException {
-        RobotFiles.Compiled compiled = playable(o, compiler, c, 4);
+        List<String> files = robotFiles(o, c, Arena.MAX_ROBOTS);
+        if (files == null) {
+            return Main.EXIT_NO_ROBOTS;
+        }
+        long seed = o.seed(c);
+        RobotFiles.Compiled compiled = playable(files, compiler, c);
         if (compiled == null) {
             return Main.EXIT_NO_ROBOTS;
         }
         c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
-        long seed = o.seed(c);
         MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(),
                 settings(o).withDisplayTiming(display), seed);
         if (compiled.lastFailed()) {
@@ -106,11 +110,15 @@ final class MatchCommand {
             throw new UsageException((o.view ? "--view" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
-        RobotFiles.Compiled compiled = playable(o, compiler, c, Integer.MAX_VALUE);
-        if (compiled == null) {
+        List<String> files = robotFiles(o, c, Integer.MAX_VALUE);
+        if (files == null) {
             return Main.EXIT_NO_ROBOTS;
         }
         long seed = o.seed(c);
+        RobotFiles.Compiled compiled = playable(files, compiler, c);
+        if (compiled == null) {
+            return Main.EXIT_NO_ROBOTS;
+        }
         int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
         Tournament t = new Tournament(compiled.robots(), rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
@@ -125,14 +133,10 @@ final class MatchCommand {
     }
 
     /**
-     * The compiled robots of the files given (at most {@code max}), with the original's messages;
-     * {@code null} after the message when fewer than 2 compiled.
+     * The compiled robots of the files, with the original's messages; {@code null} after the message when
+     * fewer than 2 compiled.
      */
-    private static RobotFiles.Compiled playable(Options o, Compiler compiler, Console c, int max) {
-        List<String> files = robotFiles(o, c, max);
-        if (files == null) {
-            return null;
-        }
+    private static RobotFiles.Compiled playable(List<String> files, Compiler compiler, Console c) {
         RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
         if (compiled.robots().size() < 2) {
             c.err().print("\n\nCannot play without at least 2 robots.\n\n");
