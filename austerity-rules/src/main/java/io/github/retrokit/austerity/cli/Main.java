@@ -16,8 +16,8 @@ public final class Main {
                     the course's 'austerity' hub: starts the player programs (found on PATH) and runs one game
                     --max-rounds N   end the game after N rounds (winners: most points then; 0 = never)
                     --end-on-stall   end a game in which no purchase can ever happen again
-                    --timeout MS     a player must answer (or accept input) within MS ms; 0 = wait forever
-                                     (default 30000); a silent player is a protocol error
+                    --timeout MS     a player must answer (or accept input) within MS ms, else protocol error;
+                                     default 0 = wait forever, like the course hub
                     --trace          print every message exchanged, and the reason for any error, to stderr
                     exit: 0 game over, 1 usage, 2 bad argument, 3 cannot access deck, 4 invalid deck,
                           5 bad start, 6 client disconnected, 7 protocol error, 10 SIGINT

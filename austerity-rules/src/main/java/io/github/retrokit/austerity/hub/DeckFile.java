@@ -29,7 +29,7 @@ public final class DeckFile {
             bytes = in.readNBytes(MAX_BYTES + 1);
         }
         if (bytes.length > MAX_BYTES) {
-            throw new DeckFormatException(0, 0, DeckFormatException.Problem.EXTRA_FIELDS,
+            throw new DeckFormatException(0, 0, DeckFormatException.Problem.TOO_LARGE,
                     "the deck is larger than " + MAX_BYTES + " bytes");
         }
         return Deck.parse(new String(bytes, StandardCharsets.ISO_8859_1));

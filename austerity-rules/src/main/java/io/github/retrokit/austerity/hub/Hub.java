@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.hub;
 
+import io.github.retrokit.austerity.posix.ExitStatus;
 import io.github.retrokit.austerity.posix.FdWriter;
 import io.github.retrokit.austerity.posix.Posix;
 import io.github.retrokit.austerity.posix.PosixException;
@@ -32,6 +33,10 @@ public final class Hub {
     /** How long shutdown waits for the players to exit after {@code eog} before SIGKILL. */
     public static final long SHUTDOWN_GRACE_MILLIS = 2_000;
     private static final long EOG_WRITE_MILLIS = 200;
+    /** How long a disconnect waits for a SIGINT that may have caused it (see {@link #interruptCausedDisconnect}). */
+    private static final long DISCONNECT_SETTLE_MILLIS = 100;
+    /** The same once the player is known to have died of SIGINT: the hub got one too, its handler is on the way. */
+    private static final long SIGINT_SETTLE_MILLIS = 2_000;
 
     private final HubConfig config;
     private final PrintStream out;
@@ -144,7 +149,7 @@ public final class Hub {
     }
 
     private HubExit ending(Seat seat, ReadResult reply) {
-        if (reply instanceof ReadResult.Woken) {
+        if (reply instanceof ReadResult.Woken || reply instanceof ReadResult.EndOfFile && interruptCausedDisconnect(seat)) {
             return HubExit.SIGINT;
         }
         if (reply instanceof ReadResult.TimedOut timedOut) {
@@ -154,6 +159,32 @@ public final class Hub {
         trace("player " + seat.letter() + " closed its output");
         out.println(HubOutput.DISCONNECT);
         return HubExit.CLIENT_DISCONNECTED;
+    }
+
+    /**
+     * Ctrl-C on a terminal sends SIGINT to the whole foreground process group, players included. A C hub's
+     * handler runs before it can see a player's pipe close, so it exits 10; the JVM runs ours on another thread,
+     * possibly after the read saw end of file. So a disconnect first waits briefly for the wake-up, and up to
+     * 2 s if the player died of SIGINT.
+     */
+    private boolean interruptCausedDisconnect(Seat seat) {
+        long start = System.nanoTime();
+        long settleMillis = DISCONNECT_SETTLE_MILLIS;
+        while (!wake.isTriggered()) {
+            if (seat.pollExit(posix).filter(status -> status.equals(new ExitStatus.Signaled(Posix.SIGINT))).isPresent()) {
+                settleMillis = SIGINT_SETTLE_MILLIS;
+            }
+            long left = settleMillis - (System.nanoTime() - start) / 1_000_000L;
+            if (left <= 0) {
+                return false;
+            }
+            try {
+                posix.poll(new int[] {wake.fd()}, new short[] {Posix.POLLIN}, (int) Math.min(left, 10));
+            } catch (PosixException e) {
+                return wake.isTriggered();
+            }
+        }
+        return true;
     }
 
     /** Prints the step's stdout lines, then sends its messages; empty unless a send ends the game. */

@@ -12,13 +12,16 @@ import java.util.List;
  * @param programs      the player programs, player A first (2-26); looked up on PATH like {@code execvp}
  * @param maxRounds     end the game after this many rounds (0 = never, the course behaviour)
  * @param endOnStall    end a game that can no longer progress (default off: the course hub plays on)
- * @param timeoutMillis how long a player may take to answer or to accept a message (0 = forever)
+ * @param timeoutMillis how long a player may take to answer or to accept a message (0 = forever, the default)
  * @param trace         print every message exchanged, and why a reply or deck was refused, to stderr
  */
 public record HubConfig(int tokens, int points, Path deck, List<String> programs, int maxRounds,
                         boolean endOnStall, long timeoutMillis, boolean trace) {
-    /** Default {@link #timeoutMillis()}: far beyond any working player, short enough to end a hung game. */
-    public static final long DEFAULT_TIMEOUT_MILLIS = 30_000;
+    /**
+     * Default {@link #timeoutMillis()}: 0, wait forever, as the course hub does. A harness that stops a hung game
+     * with SIGINT then sees exit 10 whenever it sends it, exactly as with a C hub; {@code --timeout} opts in.
+     */
+    public static final long DEFAULT_TIMEOUT_MILLIS = 0;
     /** Longest reply line accepted; a valid reply is a few dozen bytes. */
     public static final int MAX_LINE_BYTES = 1024;
 
@@ -26,7 +29,7 @@ public record HubConfig(int tokens, int points, Path deck, List<String> programs
         programs = List.copyOf(programs);
     }
 
-    /** The course's hub: no round cap, no stall ending, the default timeout, no trace. */
+    /** The course's hub: no round cap, no stall ending, no timeout, no trace. */
     public static HubConfig of(int tokens, int points, Path deck, List<String> programs) {
         return new HubConfig(tokens, points, deck, programs, 0, false, DEFAULT_TIMEOUT_MILLIS, false);
     }

@@ -1,10 +1,8 @@
 package io.github.retrokit.austerity.hub;
 
-import io.github.retrokit.austerity.posix.ExitStatus;
 import io.github.retrokit.austerity.posix.Posix;
 import io.github.retrokit.austerity.posix.PosixException;
 import java.util.List;
-import java.util.Optional;
 
 /** Waits for every player to exit within a grace period, SIGKILLs the rest, and reaps them all. */
 final class Reaper {
@@ -34,16 +32,8 @@ final class Reaper {
     private boolean reapExited(List<Seat> seats) {
         boolean running = false;
         for (Seat seat : seats) {
-            if (seat.isReaped()) {
-                continue;
-            }
-            try {
-                Optional<ExitStatus> status = posix.tryWait(seat.pid());
-                status.ifPresent(seat::reaped);
-                running |= status.isEmpty();
-            } catch (PosixException e) {
-                seat.reaped(null); // not our child any more (ECHILD): nothing to reap or report
-            }
+            seat.pollExit(posix);
+            running |= !seat.isReaped();
         }
         return running;
     }

@@ -65,6 +65,18 @@ final class Seat {
         return reader.readLine(timeoutMillis, wakeFd);
     }
 
+    /** Reaps the process if it has exited ({@code waitpid} with WNOHANG): how it ended, or empty while it runs. */
+    Optional<ExitStatus> pollExit(Posix posix) {
+        if (!reaped) {
+            try {
+                posix.tryWait(pid()).ifPresent(this::reaped);
+            } catch (PosixException e) {
+                reaped(null); // not our child any more: nothing to reap or report
+            }
+        }
+        return status();
+    }
+
     /** How the process ended, once reaped (empty if it could not be waited for). */
     Optional<ExitStatus> status() {
         return Optional.ofNullable(status);

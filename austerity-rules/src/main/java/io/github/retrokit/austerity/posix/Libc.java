@@ -26,7 +26,12 @@ public interface Libc {
 
     int posix_spawn_file_actions_addopen(Pointer fileActions, int fd, @In CharSequence path, int flags, int mode);
 
-    /** glibc 2.34+: close every descriptor from {@code lowFd} up in the child. */
+    int posix_spawn_file_actions_addclose(Pointer fileActions, int fd);
+
+    /**
+     * glibc 2.34+: close every descriptor from {@code lowFd} up in the child. Older C libraries lack the symbol
+     * (calling it then throws {@link UnsatisfiedLinkError}); {@link Posix} falls back to one addclose per open descriptor.
+     */
     int posix_spawn_file_actions_addclosefrom_np(Pointer fileActions, int lowFd);
 
     int posix_spawnattr_init(Pointer attr);

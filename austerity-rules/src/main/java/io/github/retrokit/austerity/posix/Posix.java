@@ -1,5 +1,7 @@
 package io.github.retrokit.austerity.posix;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +11,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.LongSupplier;
+import java.util.stream.Stream;
 import jnr.constants.platform.Errno;
 import jnr.ffi.LastError;
 import jnr.ffi.LibraryLoader;
@@ -38,8 +41,14 @@ public final class Posix {
     private static final int O_WRONLY = 01;
     private static final int O_NONBLOCK = 04000;
     private static final int O_CLOEXEC = 02000000;
+    private static final int F_GETFD = 1;
+    private static final int F_SETFD = 2;
     private static final int F_GETFL = 3;
     private static final int F_SETFL = 4;
+    private static final int FD_CLOEXEC = 1;
+    /** The first descriptor a child must not inherit (0-2 are its stdin, stdout, stderr). */
+    private static final int FIRST_PRIVATE_FD = 3;
+    private static final Path OPEN_FDS = Path.of("/proc/self/fd");
     private static final int WNOHANG = 1;
     /** Where {@code short events} sits in the int holding {events, revents}: the low half on little-endian machines. */
     private static final int EVENTS_SHIFT = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? 0 : 16;
@@ -52,20 +61,49 @@ public final class Posix {
 
     private static final class Holder {
         static final Libc LIBC = LibraryLoader.create(Libc.class).load("c");
-        static final Posix INSTANCE = new Posix(LIBC);
+        static final Posix INSTANCE = new Posix(LIBC, hasCloseFrom(LIBC));
     }
 
     private final Libc libc;
     private final Runtime runtime;
+    private final boolean closeFrom;
 
-    private Posix(Libc libc) {
+    private Posix(Libc libc, boolean closeFrom) {
         this.libc = libc;
         this.runtime = Runtime.getRuntime(libc);
+        this.closeFrom = closeFrom;
     }
 
     /** The binding to this process's C library (loaded on first use). */
     public static Posix get() {
         return Holder.INSTANCE;
+    }
+
+    /**
+     * The same binding closing the child's other descriptors one by one as on a C library older than glibc 2.34
+     * (no {@code posix_spawn_file_actions_addclosefrom_np}); for tests of that path.
+     */
+    static Posix withoutCloseFrom() {
+        return new Posix(Holder.LIBC, false);
+    }
+
+    /** True when this C library has {@code posix_spawn_file_actions_addclosefrom_np} (glibc 2.34+). */
+    public boolean hasCloseFrom() {
+        return closeFrom;
+    }
+
+    private static boolean hasCloseFrom(Libc libc) {
+        Pointer actions = Memory.allocateDirect(Runtime.getRuntime(libc), OPAQUE_BYTES);
+        if (libc.posix_spawn_file_actions_init(actions) != 0) {
+            return false;
+        }
+        try {
+            return libc.posix_spawn_file_actions_addclosefrom_np(actions, FIRST_PRIVATE_FD) == 0;
+        } catch (LinkageError missing) {
+            return false;
+        } finally {
+            libc.posix_spawn_file_actions_destroy(actions);
+        }
     }
 
     /** {@code pipe2(fds, O_CLOEXEC)}: neither end leaks into any child. */
@@ -147,7 +185,28 @@ public final class Posix {
         } else {
             check("posix_spawn_file_actions_adddup2", libc.posix_spawn_file_actions_adddup2(actions, request.stderrFd(), 2));
         }
-        check("posix_spawn_file_actions_addclosefrom_np", libc.posix_spawn_file_actions_addclosefrom_np(actions, 3));
+        if (closeFrom) {
+            check("posix_spawn_file_actions_addclosefrom_np",
+                    libc.posix_spawn_file_actions_addclosefrom_np(actions, FIRST_PRIVATE_FD));
+        } else {
+            for (int fd : openDescriptors()) {
+                check("posix_spawn_file_actions_addclose(" + fd + ")", libc.posix_spawn_file_actions_addclose(actions, fd));
+            }
+        }
+    }
+
+    /**
+     * This process's descriptors from 3 up, as listed in {@code /proc/self/fd} (the listing's own descriptor
+     * included: closing it in the child fails with EBADF, which posix_spawn ignores for a close action). The
+     * close actions run after the dup2s, so the pipe ends wired to 0 and 1 are closed under their old numbers too.
+     */
+    private static List<Integer> openDescriptors() {
+        try (Stream<Path> fds = Files.list(OPEN_FDS)) {
+            return fds.map(fd -> Integer.parseInt(fd.getFileName().toString())).filter(fd -> fd >= FIRST_PRIVATE_FD).toList();
+        } catch (IOException | UncheckedIOException e) {
+            // No /proc: every descriptor this library opens is close-on-exec anyway.
+            return List.of();
+        }
     }
 
     private void resetSignals(Pointer attr) throws PosixException {
@@ -209,6 +268,14 @@ public final class Posix {
     public void close(int fd) throws PosixException {
         if (libc.close(fd) != 0) {
             throw failure("close(" + fd + ")");
+        }
+    }
+
+    /** Sets or clears FD_CLOEXEC on {@code fd} (tests make an inheritable descriptor with it). */
+    void setCloseOnExec(int fd, boolean on) throws PosixException {
+        int flags = libc.fcntl(fd, F_GETFD, 0);
+        if (flags < 0 || libc.fcntl(fd, F_SETFD, on ? flags | FD_CLOEXEC : flags & ~FD_CLOEXEC) < 0) {
+            throw failure("fcntl(" + fd + ", F_SETFD)");
         }
     }
 

@@ -21,7 +21,9 @@ public final class DeckFormatException extends Exception {
         /** A ':' or ',' separator is missing or wrong. */
         BAD_SEPARATOR,
         /** Text follows the fourth price. */
-        EXTRA_FIELDS
+        EXTRA_FIELDS,
+        /** The file is larger than any deck can be (a program reading {@code /dev/zero} or an endless pipe stops there). */
+        TOO_LARGE
     }
 
     private final int line;
@@ -30,7 +32,7 @@ public final class DeckFormatException extends Exception {
     private final String detail;
 
     /**
-     * @param line 1-based line number (0 for {@link Problem#EMPTY_DECK})
+     * @param line 1-based line number (0 for {@link Problem#EMPTY_DECK} and {@link Problem#TOO_LARGE})
      * @param column 1-based column (0 when not applicable)
      * @param problem the kind of problem
      * @param detail what was expected or found
@@ -43,7 +45,7 @@ public final class DeckFormatException extends Exception {
         this.detail = detail;
     }
 
-    /** 1-based line of the problem; 0 for an empty deck. */
+    /** 1-based line of the problem; 0 for an empty or oversized deck. */
     public int line() {
         return line;
     }

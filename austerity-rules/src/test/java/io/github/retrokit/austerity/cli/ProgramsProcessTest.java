@@ -138,4 +138,23 @@ class ProgramsProcessTest {
             assertEquals("ESRCH", gone.errnoName());
         }
     }
+
+    @Test
+    void ctrlCReachesThePlayersTooAndTheHubStillExits10WithoutReports(@TempDir Path dir) throws Exception {
+        // As from a terminal: the hub leads a process group its players join, and SIGINT goes to the whole group.
+        // The silent players die of it at once and close their pipes, usually before the JVM runs our handler.
+        Process hub = new ProcessBuilder("setsid", TestPrograms.java(), "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "hub", "7", "5", deck(dir), cPlayer("silent").toString(), cPlayer("silent").toString())
+                .start();
+        BufferedReader stdout = new BufferedReader(new InputStreamReader(hub.getInputStream(), StandardCharsets.ISO_8859_1));
+        for (int line = 0; line < 8; line++) {
+            stdout.readLine();
+        }
+        posix.kill(-(int) hub.pid(), Posix.SIGINT);
+        assertTrue(hub.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        String stderr = new String(hub.getErrorStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertEquals(10, hub.exitValue(), stderr);
+        assertEquals("SIGINT caught\n", stderr, "no disconnect, no report of the players' signal 2");
+        assertEquals(null, stdout.readLine(), "no 'Game ended due to disconnect'");
+    }
 }

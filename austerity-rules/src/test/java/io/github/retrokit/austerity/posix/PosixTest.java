@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class PosixTest {
     private final Posix posix = Posix.get();
@@ -26,6 +27,10 @@ class PosixTest {
     }
 
     private Run sh(String script) throws PosixException {
+        return sh(posix, script);
+    }
+
+    private static Run sh(Posix posix, String script) throws PosixException {
         try (PipedChild child = PipedChild.start(posix, List.of("sh", "-c", script))) {
             child.closeToChild();
             FdLineReader reader = new FdLineReader(posix, child.fromChild(), 1000);
@@ -134,11 +139,32 @@ class PosixTest {
         }
     }
 
+    static Stream<Posix> bindings() {
+        return Stream.of(Posix.get(), Posix.withoutCloseFrom());
+    }
+
+    @ParameterizedTest(name = "closefrom {0}")
+    @MethodSource("bindings")
+    void theChildHasOnlyStdinStdoutAndStderrOnDevNull(Posix binding) throws PosixException {
+        // An inheritable descriptor (no FD_CLOEXEC) that only the spawn's close actions keep from the child.
+        Pipe inheritable = posix.pipe();
+        try {
+            posix.setCloseOnExec(inheritable.readFd(), false);
+            posix.setCloseOnExec(inheritable.writeFd(), false);
+            // The glob itself opens the directory being listed; that descriptor is gone when the loop tests it.
+            Run run = sh(binding, "cd /proc/$$/fd && for f in *; do [ -e $f ] && echo $f; done; readlink 2");
+            assertEquals(List.of("0", "1", "2", "/dev/null"), run.lines());
+        } finally {
+            posix.close(inheritable.readFd());
+            posix.close(inheritable.writeFd());
+        }
+    }
+
     @Test
-    void theChildHasOnlyStdinStdoutAndStderrOnDevNull() throws PosixException {
-        // The glob itself opens the directory being listed; that descriptor is gone when the loop tests it.
-        Run run = sh("cd /proc/$$/fd && for f in *; do [ -e $f ] && echo $f; done; readlink 2");
-        assertEquals(List.of("0", "1", "2", "/dev/null"), run.lines());
+    void thisCLibraryHasClosefromAndTheFallbackIsTheOtherPath() {
+        // glibc 2.34+ here; the fallback (one addclose per /proc/self/fd entry) is what older C libraries get.
+        assertTrue(posix.hasCloseFrom());
+        assertTrue(!Posix.withoutCloseFrom().hasCloseFrom());
     }
 
     @Test
