@@ -14,9 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -34,13 +32,11 @@ class CWorldTest {
 
     @AfterEach
     void noChildIsLeftBehind() throws IOException {
-        assertEquals(List.of(), ProcessHygiene.children(), "children of the JVM (zombies included)");
+        ProcessHygiene.assertNoChildren();
     }
 
     private static String resource(String name) throws IOException {
-        try (InputStream in = CWorldTest.class.getResourceAsStream("/rogue/" + name)) {
-            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        }
+        return ProcessGamesTest.resource(name);
     }
 
     private String cWorld(String input, Path directory) throws Exception {

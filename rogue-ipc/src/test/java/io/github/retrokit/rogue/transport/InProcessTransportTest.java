@@ -80,11 +80,7 @@ class InProcessTransportTest {
     @Test
     void aMonsterThatNeverAnswersIsInterruptedAndRemoved() throws Exception {
         Monster sleeper = m -> {
-            try {
-                TimeUnit.DAYS.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            pause(TimeUnit.DAYS.toMillis(1));
             return Optional.of(MonsterResponse.DEAD);
         };
         StringBuilder out = new StringBuilder();
@@ -111,11 +107,7 @@ class InProcessTransportTest {
     @Test
     void aPlayerThatNeverAnswersCountsAsLeaving() throws Exception {
         Player stuck = m -> {
-            try {
-                TimeUnit.DAYS.sleep(1);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+            pause(TimeUnit.DAYS.toMillis(1));
             return Optional.empty();
         };
         InProcessTransport transport = new InProcessTransport(c -> stuck, c -> SampleMonster.fromArguments(c.arguments()))
@@ -159,6 +151,7 @@ class InProcessTransportTest {
         assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
     }
 
+    /** Sleeps, or returns early (interrupt flag set) when the world interrupts the entity. */
     private static void pause(long millis) {
         try {
             Thread.sleep(millis);

@@ -42,10 +42,10 @@ class ProcessGamesTest {
 
     @AfterEach
     void noChildIsLeftBehind() throws IOException {
-        assertEquals(List.of(), ProcessHygiene.children(), "children of the JVM (zombies included)");
+        ProcessHygiene.assertNoChildren();
     }
 
-    private static String resource(String name) throws IOException {
+    static String resource(String name) throws IOException {
         try (InputStream in = ProcessGamesTest.class.getResourceAsStream("/rogue/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
         }

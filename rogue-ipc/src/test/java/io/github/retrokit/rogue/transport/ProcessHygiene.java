@@ -39,6 +39,11 @@ public final class ProcessHygiene {
         return found;
     }
 
+    /** For @AfterEach: every child this JVM started has been reaped. */
+    public static void assertNoChildren() throws IOException {
+        org.junit.jupiter.api.Assertions.assertEquals(List.of(), children(), "children of the JVM (zombies included)");
+    }
+
     public static int openDescriptors() {
         return Posix.openDescriptors().size();
     }
