@@ -43,14 +43,7 @@ final class MatchCommand {
         }
         c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
-        MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(),
-                settings(o).withDisplayTiming(display), seed);
-        if (compiled.lastFailed()) {
-            series.leaveErrorFlagSet();
-        }
-        if (compiled.ghost()) {
-            series.addGhost();
-        }
+        MatchSeries series = series(compiled, settings(o).withDisplayTiming(display), seed);
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
         ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);
@@ -71,6 +64,18 @@ final class MatchCommand {
         }
         c.err().print("\nMatch play finished.\n\n");
         return Main.EXIT_OK;
+    }
+
+    /** The series with what the original's compile phase leaves behind: its error flag, its ghost robot. */
+    private static MatchSeries series(RobotFiles.Compiled compiled, MatchSettings settings, long seed) {
+        MatchSeries series = new MatchSeries(compiled.robots(), compiled.scoreLines(), settings, seed);
+        if (compiled.lastFailed()) {
+            series.leaveErrorFlagSet();
+        }
+        if (compiled.ghost()) {
+            series.addGhost();
+        }
+        return series;
     }
 
     /** The live view (asked for, or by default in display mode on a terminal) and the replay recorder. */
