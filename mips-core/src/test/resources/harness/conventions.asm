@@ -99,9 +99,49 @@ fill_loop:
     b    fill_loop
 fill_done:
     jr   $ra
-# stores below $sp without allocating the space first
+# stores below $sp without allocating the space first (harmless: nobody's data is there)
 stores_below_sp:
     sw   $a0, -4($sp)
+    jr   $ra
+# stores at 0($sp) without allocating: overwrites the caller's frame
+stores_above_sp:
+    sw   $ra, 0($sp)
+    jr   $ra
+# takes 8 bytes with sbrk and writes them: its own memory
+sbrk_and_write:
+    li   $a0, 8
+    li   $v0, 9
+    syscall
+    sw   $v0, 4($v0)
+    jr   $ra
+# saves $s0 and $s1 but only ever changes $s0 (the course takes off credit for the $s1 save)
+saves_unused_s1:
+    addi $sp, $sp, -8
+    sw   $s0, 0($sp)
+    sw   $s1, 4($sp)
+    move $s0, $a0
+    add  $v0, $s0, $s1
+    lw   $s0, 0($sp)
+    lw   $s1, 4($sp)
+    addi $sp, $sp, 8
+    jr   $ra
+# saves $s2 and overwrites it only on one path: a TA reading the code sees it used
+saves_s2_on_one_path:
+    addi $sp, $sp, -4
+    sw   $s2, 0($sp)
+    beqz $a0, s2_done
+    li   $s2, 5
+s2_done:
+    lw   $s2, 0($sp)
+    addi $sp, $sp, 4
+    jr   $ra
+# calls saves_unused_s1: the callee's needless save is reported under its own name
+calls_needless:
+    addi $sp, $sp, -4
+    sw   $ra, 0($sp)
+    jal  saves_unused_s1
+    lw   $ra, 0($sp)
+    addi $sp, $sp, 4
     jr   $ra
 # a frame used by the book, then a store through a heap pointer in $a0
 pushes_then_stores:
@@ -114,4 +154,8 @@ pushes_then_stores:
 # loses its return address
 jumps_to_zero:
     li   $ra, 0
+    jr   $ra
+# overwrites its fifth argument's stack slot (o32: 16($sp)), which the caller reserved for it
+overwrites_fifth:
+    sw   $zero, 16($sp)
     jr   $ra

@@ -26,11 +26,14 @@ public final class GameImage {
     private GameImage() {
     }
 
-    /** A random map up to 12×30 with a player on it, random hidden flags, random health and coins. */
+    /**
+     * A random map up to 12×30 (at least two cells) with a player on it, random hidden flags, a living
+     * player (health 1-12) and random coins.
+     */
     public static byte[] randomGame(Random rnd) {
         byte[] m = new byte[SIZE];
         int rows = 1 + rnd.nextInt(MAX_ROWS);
-        int cols = 1 + rnd.nextInt(MAX_COLS);
+        int cols = (rows == 1 ? 2 : 1) + rnd.nextInt(MAX_COLS - 1);
         m[MAP] = (byte) rows;
         m[MAP + 1] = (byte) cols;
         for (int i = 0; i < rows * cols; i++) {
@@ -42,7 +45,7 @@ public final class GameImage {
         m[MAP + 2 + row * cols + col] = '@';
         m[PLAYER] = (byte) row;
         m[PLAYER + 1] = (byte) col;
-        m[PLAYER + 2] = (byte) (rnd.nextInt(14) - 2);
+        m[PLAYER + 2] = (byte) (1 + rnd.nextInt(12));
         m[PLAYER + 3] = (byte) rnd.nextInt(256);
         return m;
     }
@@ -78,16 +81,40 @@ public final class GameImage {
         return rnd.nextInt(10) == 0 ? rnd.nextInt(128) : "UDLR".charAt(rnd.nextInt(4));
     }
 
-    /** A cell next to the player, or now and then anywhere around the map (maybe outside it). */
-    public static int[] randomTarget(Random rnd, byte[] image) {
-        int rows = rows(image);
-        int cols = cols(image);
-        if (rnd.nextInt(8) == 0) {
-            return new int[] {rnd.nextInt(rows + 2) - 1, rnd.nextInt(cols + 2) - 1};
+    /**
+     * Makes the 3×3 area around the player visible, as the game loop's reveal_area does after every
+     * turn: the assignment only defines attacks and moves on visible neighbours. An inaccessible area
+     * ('?') there becomes a wall, since '?' "should always be hidden".
+     */
+    public static void revealAroundPlayer(byte[] image) {
+        int row = image[PLAYER] & 0xff;
+        int col = image[PLAYER + 1] & 0xff;
+        for (int r = row - 1; r <= row + 1; r++) {
+            for (int c = col - 1; c <= col + 1; c++) {
+                if (r >= 0 && c >= 0 && r < rows(image) && c < cols(image)) {
+                    int at = MAP + 2 + r * cols(image) + c;
+                    int ch = image[at] & 0x7f;
+                    image[at] = (byte) (ch == '?' ? '#' : ch);
+                }
+            }
         }
+    }
+
+    /**
+     * A cell next to the player inside the map, made to hold one of {@code contents} (visible): what
+     * complete_attack ("m", "B", "/") and player_move (".", "$", "*", ">") are specified for.
+     */
+    public static int[] randomTarget(Random rnd, byte[] image, String contents) {
         int[][] steps = {{-1, 0}, {1, 0}, {0, -1}, {0, 1}};
-        int[] step = steps[rnd.nextInt(4)];
-        return new int[] {(image[PLAYER] & 0xff) + step[0], (image[PLAYER + 1] & 0xff) + step[1]};
+        while (true) {
+            int[] step = steps[rnd.nextInt(4)];
+            int r = (image[PLAYER] & 0xff) + step[0];
+            int c = (image[PLAYER + 1] & 0xff) + step[1];
+            if (r >= 0 && c >= 0 && r < rows(image) && c < cols(image)) {
+                image[MAP + 2 + r * cols(image) + c] = (byte) contents.charAt(rnd.nextInt(contents.length()));
+                return new int[] {r, c};
+            }
+        }
     }
 
     public static int rows(byte[] image) {

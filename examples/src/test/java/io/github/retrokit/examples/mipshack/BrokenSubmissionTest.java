@@ -11,6 +11,7 @@ import io.github.retrokit.mips.harness.CallReport;
 import io.github.retrokit.mips.harness.CallRequest;
 import io.github.retrokit.mips.harness.CallResult;
 import io.github.retrokit.mips.harness.MemoryWrite;
+import io.github.retrokit.mips.harness.NeedlessSave;
 import io.github.retrokit.mips.harness.Region;
 import io.github.retrokit.mips.harness.RegisterChange;
 import io.github.retrokit.mips.image.SourceLine;
@@ -23,9 +24,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A deliberately broken submission, made from our hw4.asm by deleting lines: monster_attacks forgets
+ * A deliberately broken submission, made from our hw4.asm by editing lines: monster_attacks forgets
  * to save and restore $s0, set_cell skips its bounds check (and so writes outside the map), get_cell
- * never calls is_valid_cell. The harness must name each fault precisely.
+ * never calls is_valid_cell, reveal_area keeps its last row in $t9 but still saves $s3. The harness
+ * must name each fault precisely.
  */
 class BrokenSubmissionTest {
     static final int BASE = MipsHackHarness.BASE;
@@ -44,6 +46,8 @@ class BrokenSubmissionTest {
         text = deleteAfter(text, "monster_attacks:", "    lw   $s0, 12($sp)\n");
         text = deleteAfter(text, "set_cell:", "    jal  is_valid_cell\n    bltz $v0, sc_return\n");
         text = deleteAfter(text, "get_cell:", "    jal  is_valid_cell\n    bltz $v0, gc_return\n");
+        text = replaceAfter(text, "reveal_area:", "    addiu $s3, $a1, 1\n", "    addiu $t9, $a1, 1\n");
+        text = replaceAfter(text, "reveal_area:", "    bgt  $s1, $s3, ra_return\n", "    bgt  $s1, $t9, ra_return\n");
         Path broken = dir.resolve("broken_hw4.asm");
         Files.writeString(broken, text, StandardCharsets.ISO_8859_1);
         lines = text.lines().toList();
@@ -51,10 +55,14 @@ class BrokenSubmissionTest {
     }
 
     private static String deleteAfter(String text, String label, String snippet) {
+        return replaceAfter(text, label, snippet, "");
+    }
+
+    private static String replaceAfter(String text, String label, String snippet, String replacement) {
         int from = text.indexOf("\n" + label + "\n");
         int at = text.indexOf(snippet, from);
         assertTrue(from >= 0 && at >= 0, "fixture edit: " + label);
-        return text.substring(0, at) + text.substring(at + snippet.length());
+        return text.substring(0, at) + replacement + text.substring(at + snippet.length());
     }
 
     private static void loadMap3() {
@@ -111,6 +119,22 @@ class BrokenSubmissionTest {
         assertTrue(r.forbiddenWrites().isEmpty());
         assertFalse(r.clean());
         assertTrue(CallReport.text(r).contains("required call missing: is_valid_cell"));
+    }
+
+    @Test
+    void anSRegisterSavedButNeverChangedIsANeedlessSave() {
+        GameState state = GameState.fromHex("reveal-before.hex", 2, 6, 10, 0);
+        harness.memory().writeBytes(BASE, state.memory);
+        CallResult r = harness.call(CallRequest.of("reveal_area", MAP_PTR, 6, 4).withRandomFill(12)
+                .withWritable(new Region(MAP_PTR, 2 + 7 * 25)));
+        assertEquals(1, r.needlessSaves().size(), CallReport.text(r));
+        NeedlessSave save = r.needlessSaves().get(0);
+        assertEquals(List.of("reveal_area", "$s3"), List.of(save.function(), save.register()));
+        assertEquals("    sw   $s3, 4($sp)", save.source().orElseThrow().source());
+        assertTrue(r.unrestored().isEmpty() && r.forbiddenWrites().isEmpty(), CallReport.text(r));
+        state.model().revealArea(MAP, 6, 4);
+        assertEquals(state.cellsHex(), GameState.fromImage(harness.memory().readBytes(BASE, GameState.SIZE))
+                .cellsHex(), "the function still works");
     }
 
     @Test

@@ -27,6 +27,11 @@ final class GameState {
         return new GameState(new byte[SIZE]);
     }
 
+    /** A state holding a copy of {@code image} (SIZE bytes, as read back from the machine). */
+    static GameState fromImage(byte[] image) {
+        return new GameState(Arrays.copyOf(image, SIZE));
+    }
+
     /** map3's 7×25 cells from a hex-dump resource, and a player. */
     static GameState fromHex(String resource, int row, int col, int health, int coins) {
         GameState state = empty();
@@ -97,6 +102,43 @@ final class GameState {
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /**
+     * Makes every cell drawn in {@code drawing} (one line per row, one character per column, spaces for
+     * hidden cells) visible, checking that the map really holds the drawn character there.
+     */
+    GameState revealDrawing(String drawing) {
+        String[] lines = drawing.split("\n");
+        for (int r = 0; r < lines.length; r++) {
+            for (int c = 0; c < lines[r].length(); c++) {
+                char ch = lines[r].charAt(c);
+                if (ch != ' ' && (cellValue(r, c) & 0x7f) != ch) {
+                    throw new IllegalStateException(String.format("the drawing shows '%c' at (%d,%d), the map holds '%c'",
+                            ch, r, c, (char) (cellValue(r, c) & 0x7f)));
+                }
+                if (ch != ' ') {
+                    memory[cell(r, c)] = (byte) ch;
+                }
+            }
+        }
+        return this;
+    }
+
+    /**
+     * The state before flood fill example #2: map3.txt loaded, then the game played until the player
+     * stands at (3,14) next to the door he broke at (3,15), having left (3,2) and taken the coin at
+     * (4,12); visible is exactly what the assignment's drawing shows (flood2-before.txt).
+     */
+    static GameState floodExample2() {
+        GameState state = empty();
+        state.model().initGame(resourceBytes("map3.txt"), MAP, PLAYER);
+        int hidden = MipsHackModel.HIDDEN;
+        state.memory[state.cell(3, 2)] = (byte) ('.' | hidden);
+        state.memory[state.cell(3, 15)] = (byte) ('.' | hidden);
+        state.memory[state.cell(4, 12)] = (byte) ('.' | hidden);
+        state.memory[state.cell(3, 14)] = (byte) ('@' | hidden);
+        return state.player(3, 14, 10, 1).revealDrawing(resourceText("flood2-before.txt"));
     }
 
     GameState copy() {

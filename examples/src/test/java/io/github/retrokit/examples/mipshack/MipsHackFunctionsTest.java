@@ -179,6 +179,14 @@ class MipsHackFunctionsTest {
         assertEquals(GameState.resourceText("flood1-visible.txt"), mipsState().visibleText());
     }
 
+    @Test
+    void floodFillExample2() {
+        GameState state = GameState.floodExample2();
+        mips.compare("flood_fill_reveal 2", state, "flood_fill_reveal", m -> m.floodFillReveal(MAP, 3, 14, VISITED),
+                true, 11, FILL, List.of("get_cell", "set_cell"), COURSE_LIMIT, map(), 3, 14, visited());
+        assertEquals(GameState.resourceText("flood2-after.txt"), mipsState().visibleText());
+    }
+
     // ------------------------------------------------------------------ random maps and positions
 
     @Test
@@ -191,10 +199,7 @@ class MipsHackFunctionsTest {
     }
 
     private static GameState mipsState() {
-        GameState s = GameState.empty();
-        System.arraycopy(mips.harness.memory().readBytes(MipsHackHarness.BASE, GameState.SIZE), 0, s.memory, 0,
-                GameState.SIZE);
-        return s;
+        return GameState.fromImage(mips.harness.memory().readBytes(MipsHackHarness.BASE, GameState.SIZE));
     }
 
     private static int run(Runnable action) {

@@ -230,6 +230,20 @@ class MipsHackModelTest {
         assertEquals(GameState.resourceText("flood1-visible.txt"), state.visibleText());
     }
 
+    /**
+     * The assignment's drawing of the result misplaces one space in row 2 (".....m ......#     .."): the
+     * '#' it shows at column 14 is the wall at column 15 of the drawing before the call, and the map has
+     * floor at (2,14) and a hidden 'm' at (2,8). flood2-after.txt has the space back in place; every other
+     * row matches the drawing column for column (counted against the 25-column map).
+     */
+    @Test
+    void floodFillExample2RevealsBothRoomsThroughTheBrokenDoor() {
+        GameState state = GameState.floodExample2();
+        assertEquals(GameState.resourceText("flood2-before.txt"), state.visibleText());
+        assertEquals(0, state.model().floodFillReveal(MAP, 3, 14, VISITED));
+        assertEquals(GameState.resourceText("flood2-after.txt"), state.visibleText());
+    }
+
     @Test
     void floodFillOutsideTheMapFails() {
         GameState state = GameState.fromHex("init.hex", 3, 2, 10, 0);

@@ -182,7 +182,7 @@ public final class CallHarness {
      */
     public CallResult call(CallRequest request) {
         int entry = address(request.label());
-        CallSetup setup = CallSetup.prepare(request, cpu, guest, image.layout(), sentinel);
+        CallSetup setup = CallSetup.prepare(request, cpu, guest, image.layout(), sentinel, memory.heapTop());
         cpu.setPc(entry);
         CallTrace trace = new CallTrace(image, cpu, setup);
         cpu.setMemoryWriteListener(trace);

@@ -41,6 +41,10 @@ public final class CallReport {
         for (String label : r.missingCalls()) {
             out.append("  required call missing: ").append(label).append('\n');
         }
+        for (NeedlessSave n : r.needlessSaves()) {
+            out.append(String.format("  needless save: %s saves %s but never changes it, by 0x%08x%s%n", n.function(),
+                    n.register(), n.pc(), where(n.source())));
+        }
         out.append(r.clean() ? "  OK: returned, conventions kept\n" : "  FAILED: " + problemCount(r) + "\n");
         return out.toString();
     }
@@ -70,7 +74,7 @@ public final class CallReport {
     }
 
     private static String problemCount(CallResult r) {
-        int n = r.unrestored().size() + r.forbiddenWrites().size() + r.missingCalls().size()
+        int n = r.unrestored().size() + r.forbiddenWrites().size() + r.missingCalls().size() + r.needlessSaves().size()
                 + (r.outcome() == CallOutcome.RETURNED ? 0 : 1);
         return n + (n == 1 ? " problem" : " problems");
     }
@@ -96,6 +100,7 @@ public final class CallReport {
         field(out, "unrestored", array(r.unrestored().stream().map(CallReport::json).toList())).append(',');
         field(out, "forbiddenWrites", array(r.forbiddenWrites().stream().map(CallReport::json).toList())).append(',');
         field(out, "missingCalls", array(r.missingCalls().stream().map(CallReport::quote).toList())).append(',');
+        field(out, "needlessSaves", array(r.needlessSaves().stream().map(CallReport::json).toList())).append(',');
         field(out, "error", r.error().map(CallReport::json).orElse("null")).append(',');
         field(out, "output", quote(r.output()));
         return out.append('}').toString();
@@ -114,6 +119,11 @@ public final class CallReport {
     private static String json(MemoryWrite w) {
         return object("address", hex(w.address()), "size", String.valueOf(w.size()),
                 "value", String.valueOf(w.value() & mask(w.size())), "pc", hex(w.pc()), "source", source(w.source()));
+    }
+
+    private static String json(NeedlessSave n) {
+        return object("function", quote(n.function()), "register", quote(n.register()), "pc", hex(n.pc()),
+                "source", source(n.source()));
     }
 
     private static String json(RuntimeFault f) {

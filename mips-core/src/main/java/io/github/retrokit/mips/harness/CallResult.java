@@ -17,12 +17,15 @@ import java.util.Optional;
  *                          whose value on return differs from entry; empty unless {@link CallOutcome#RETURNED}
  * @param forbiddenWrites   every write outside the writable regions, in order
  * @param missingCalls      required labels never reached by {@code jal}/{@code jalr}
+ * @param needlessSaves     {@code $s} registers the called function, or a function it called, saves
+ *                          although its code never overwrites them (the course takes off credit)
  * @param error             the runtime error, for {@link CallOutcome#RUNTIME_ERROR}
  * @param output            what the function printed through syscalls
  */
 public record CallResult(String label, CallOutcome outcome, int v0, int v1, long instructions,
                          List<LabelCall> calls, List<RegisterChange> unrestored, List<MemoryWrite> forbiddenWrites,
-                         List<String> missingCalls, Optional<RuntimeFault> error, String output) {
+                         List<String> missingCalls, List<NeedlessSave> needlessSaves,
+                         Optional<RuntimeFault> error, String output) {
 
     public CallResult {
         Objects.requireNonNull(label, "label");
@@ -31,6 +34,7 @@ public record CallResult(String label, CallOutcome outcome, int v0, int v1, long
         unrestored = List.copyOf(unrestored);
         forbiddenWrites = List.copyOf(forbiddenWrites);
         missingCalls = List.copyOf(missingCalls);
+        needlessSaves = List.copyOf(needlessSaves);
         Objects.requireNonNull(error, "error");
         Objects.requireNonNull(output, "output");
     }
@@ -45,8 +49,12 @@ public record CallResult(String label, CallOutcome outcome, int v0, int v1, long
         return outcome == CallOutcome.RETURNED && !hasViolations();
     }
 
-    /** True if a register was not restored, memory was written where it may not, or a required call is missing. */
+    /**
+     * True if a register was not restored, memory was written where it may not, a required call is
+     * missing, or an {@code $s} register was saved needlessly.
+     */
     public boolean hasViolations() {
-        return !unrestored.isEmpty() || !forbiddenWrites.isEmpty() || !missingCalls.isEmpty();
+        return !unrestored.isEmpty() || !forbiddenWrites.isEmpty() || !missingCalls.isEmpty()
+                || !needlessSaves.isEmpty();
     }
 }

@@ -11,13 +11,15 @@ import java.util.Random;
  * regions the callee may write.
  *
  * @param entryRegisters the 32 general registers at entry
- * @param stackTop       the end of the caller's argument area above the entry {@code $sp}: the callee may
- *                       write from its lowest {@code $sp} up to here
+ * @param stackFloor     the heap's end when the call starts: the callee may write from here ...
+ * @param stackTop       ... up to the entry {@code $sp}, or to the end of the caller's stack-argument area
+ *                       above it when there are more than four arguments
  * @param writable       the request's writable regions
  */
-record CallSetup(int[] entryRegisters, int stackTop, List<Region> writable) {
+record CallSetup(int[] entryRegisters, int stackFloor, int stackTop, List<Region> writable) {
 
-    static CallSetup prepare(CallRequest request, Cpu cpu, GuestMemory memory, MemoryLayout layout, int sentinel) {
+    static CallSetup prepare(CallRequest request, Cpu cpu, GuestMemory memory, MemoryLayout layout, int sentinel,
+                             int heapTop) {
         List<Integer> args = request.args();
         int area = request.stackArguments().area(args.size());
         int sp = layout.stackPointer() - area;
@@ -53,6 +55,6 @@ record CallSetup(int[] entryRegisters, int stackTop, List<Region> writable) {
         for (int r = 0; r < 32; r++) {
             entry[r] = cpu.gpr(r);
         }
-        return new CallSetup(entry, sp + area, request.writable());
+        return new CallSetup(entry, heapTop, args.size() > 4 ? sp + area : sp, request.writable());
     }
 }

@@ -9,7 +9,9 @@ import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Symbol;
 import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.function.Supplier;
@@ -23,8 +25,8 @@ final class CallTrace implements MemoryWriteListener {
     private final ProgramImage image;
     private final Cpu cpu;
     private final List<Region> writable;
+    private final int stackFloor;
     private final int stackTop;
-    private int lowestSp;
     private final List<LabelCall> calls = new ArrayList<>();
     private final List<MemoryWrite> forbidden = new ArrayList<>();
 
@@ -32,19 +34,18 @@ final class CallTrace implements MemoryWriteListener {
         this.image = image;
         this.cpu = cpu;
         this.writable = setup.writable();
+        this.stackFloor = setup.stackFloor();
         this.stackTop = setup.stackTop();
-        this.lowestSp = setup.entryRegisters()[RegisterNames.SP];
     }
 
     /**
-     * A write is allowed in the stack the callee has allocated (from the lowest {@code $sp} seen during
-     * the call up to the caller's argument area) and in the declared regions.
+     * A write is allowed in the stack below the entry {@code $sp} (down to the heap's end at entry, so
+     * memory the function takes with {@code sbrk} counts as its own), in the caller's stack-argument
+     * area when there are more than four arguments, and in the declared regions.
      */
     @Override
     public void memoryWritten(int address, int size, int value, int pc) {
-        int current = cpu.gpr(RegisterNames.SP);
-        int sp = Integer.compareUnsigned(current, lowestSp) < 0 ? current : lowestSp;
-        if (Integer.compareUnsigned(address, sp) >= 0
+        if (Integer.compareUnsigned(address, stackFloor) >= 0
                 && Integer.toUnsignedLong(address) + size <= Integer.toUnsignedLong(stackTop)) {
             return;
         }
@@ -75,9 +76,6 @@ final class CallTrace implements MemoryWriteListener {
                 noteCall(cpu, pc, word.getAsInt());
                 steps++;
                 cpu.run(1, sentinel);
-                if (Integer.compareUnsigned(cpu.gpr(RegisterNames.SP), lowestSp) < 0) {
-                    lowestSp = cpu.gpr(RegisterNames.SP);
-                }
             }
             if (outcome == CallOutcome.STEP_LIMIT && cpu.pc() == sentinel) {
                 outcome = CallOutcome.RETURNED;
@@ -96,7 +94,7 @@ final class CallTrace implements MemoryWriteListener {
         }
         return new CallResult(request.label(), outcome, cpu.gpr(RegisterNames.V0), cpu.gpr(RegisterNames.V1), steps,
                 calls, outcome == CallOutcome.RETURNED ? unrestored(cpu, setup) : List.of(), forbidden,
-                missing(request), Optional.ofNullable(fault), output.get());
+                missing(request), needlessSaves(request), Optional.ofNullable(fault), output.get());
     }
 
     private void noteCall(Cpu cpu, int pc, int word) {
@@ -127,6 +125,17 @@ final class CallTrace implements MemoryWriteListener {
             }
         }
         return changes;
+    }
+
+    /** The needless saves of the called function and of every function it reached, once each. */
+    private List<NeedlessSave> needlessSaves(CallRequest request) {
+        SavedRegisterCheck check = new SavedRegisterCheck(image);
+        Map<Integer, String> functions = new LinkedHashMap<>();
+        image.address(request.label()).ifPresent(a -> functions.put(a, request.label()));
+        calls.forEach(c -> functions.putIfAbsent(c.target(), c.label()));
+        List<NeedlessSave> all = new ArrayList<>();
+        functions.forEach((entry, label) -> all.addAll(check.check(label, entry)));
+        return all;
     }
 
     private List<String> missing(CallRequest request) {

@@ -1,12 +1,15 @@
 package io.github.retrokit.mips.harness;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.cli.CallCommand;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
@@ -35,6 +38,7 @@ class CallCommandTest {
         "stores_global.txt  | --label stores_global --args 0x1234             | 1",
         "stores_global.json | --label stores_global --args 0x1234 --json      | 1",
         "overflows.txt      | --label overflows                              | 4",
+        "calls_needless.txt | --label calls_needless --args 1 --random-fill 9  | 1",
     })
     void reportsMatchTheGoldenFiles(String golden, String options, int status) {
         Outcome o = run((FIXTURE + " " + options).split(" "));
@@ -86,6 +90,62 @@ class CallCommandTest {
         assertEquals(status, o.status());
         assertTrue(o.err().lines().anyMatch(expectedLine::equals), o.err());
         assertEquals("", o.out());
+    }
+
+    static final List<String> JSON_KEYS = List.of("label", "outcome", "clean", "v0", "v1", "instructions", "calls",
+            "unrestored", "forbiddenWrites", "missingCalls", "needlessSaves", "error", "output");
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--label stores_global --args 0x1234                         | RETURNED      | forbiddenWrites",
+        "--label calls_needless --args 1 --random-fill 9             | RETURNED      | needlessSaves",
+        "--label clobbers_s0 --args 9 --random-fill 11               | RETURNED      | unrestored",
+        "--label quadruple --args 5 --require-call is_valid_cell     | RETURNED      | missingCalls",
+        "--label overflows                                           | RUNTIME_ERROR | error",
+        "--label spins --max-steps 50                                | STEP_LIMIT    | ",
+        "--label prints_char --args 34                               | RETURNED      | ",
+        "--label prints_char --args 10                               | RETURNED      | ",
+        "--label prints_char --args 1                                | RETURNED      | ",
+        "--label prints_char --args 0x5c                             | RETURNED      | ",
+    })
+    void jsonIsOneWellFormedObjectWithEveryField(String options, String outcome, String problem) {
+        Outcome o = run((FIXTURE + " " + options + " --json").split(" +"));
+        assertTrue(o.out().endsWith("}\n") && o.out().indexOf('\n') == o.out().length() - 1, o.out());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> json = (Map<String, Object>) Json.parse(o.out());
+        assertEquals(JSON_KEYS, List.copyOf(json.keySet()));
+        assertEquals(outcome, json.get("outcome"));
+        assertEquals(o.status() == 0, json.get("clean"));
+        for (String list : List.of("unrestored", "forbiddenWrites", "missingCalls", "needlessSaves")) {
+            assertEquals(list.equals(problem), !((List<?>) json.get(list)).isEmpty(), list);
+        }
+        boolean calls = options.contains("calls_needless") || options.contains("quadruple");
+        assertEquals(calls, !((List<?>) json.get("calls")).isEmpty());
+        assertEquals("error".equals(problem), json.get("error") != null);
+        if (options.contains("prints_char")) {
+            int ch = Integer.decode(options.substring(options.lastIndexOf(' ') + 1));
+            assertEquals(String.valueOf((char) ch), json.get("output"));
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void jsonFieldsCarryTheReportedValues() {
+        @SuppressWarnings("unchecked")
+        Map<String, Object> json = (Map<String, Object>) Json.parse(run(FIXTURE, "--label", "calls_needless",
+                "--args", "1", "--json", "--dump", "$a0:0x4").out());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> save = (Map<String, Object>) ((List<?>) json.get("needlessSaves")).get(0);
+        assertEquals(Map.of("function", "saves_unused_s1", "register", "$s1", "pc", "0x0040015c"),
+                Map.of("function", save.get("function"), "register", save.get("register"), "pc", save.get("pc")));
+        assertEquals(121L, ((Map<?, ?>) save.get("source")).get("line"));
+        assertEquals(List.of(Map.of("address", "0x00000001", "bytes", "00000000")), json.get("memory"));
+    }
+
+    @org.junit.jupiter.api.Test
+    void theJsonReaderRejectsWhatIsNotJson() {
+        for (String bad : new String[] {"{\"a\":1,}", "{\"a\":01}", "[1 2]", "{\"a\":\"\n\"}", "{} x", "{'a':1}"}) {
+            assertThrows(IllegalArgumentException.class, () -> Json.parse(bad), bad);
+        }
     }
 
     @org.junit.jupiter.api.Test

@@ -141,16 +141,69 @@ class CallHarnessTest {
     }
 
     @Test
-    void theStackIsWritableOnlyOnceAllocated() {
+    void theStackBelowTheEntrySpIsWritableTheCallersFrameIsNot() {
         CallHarness h = harness();
-        CallResult below = h.call(CallRequest.of("stores_below_sp", 5));
-        assertEquals(1, below.forbiddenWrites().size(), CallReport.text(below));
-        assertEquals(h.layout().stackPointer() - 16 - 4, below.forbiddenWrites().get(0).address());
+        assertTrue(h.call(CallRequest.of("stores_below_sp", 5)).clean(), "a store below $sp harms nobody");
+        CallResult above = h.call(CallRequest.of("stores_above_sp").withRandomFill(4));
+        int entrySp = h.layout().stackPointer() - 16;
+        assertEquals(List.of(entrySp), above.forbiddenWrites().stream().map(MemoryWrite::address).toList(),
+                CallReport.text(above));
+        CallResult packed = h.call(CallRequest.of("stores_above_sp").withStackArguments(StackArguments.PACKED));
+        assertEquals(h.layout().stackPointer(), packed.forbiddenWrites().get(0).address());
         int heap = h.allocate(4);
         CallResult frame = h.call(CallRequest.of("pushes_then_stores", heap));
         assertEquals(List.of(heap), frame.forbiddenWrites().stream().map(MemoryWrite::address).toList(),
                 CallReport.text(frame));
         assertTrue(h.call(CallRequest.of("pushes_then_stores", heap).withWritable(new Region(heap, 1))).clean());
+    }
+
+    @Test
+    void theStackArgumentAreaIsWritableOnlyWhenArgumentsArePassedThere() {
+        CallHarness h = harness();
+        CallResult six = h.call(CallRequest.of("overwrites_fifth", 1, 2, 3, 4, 5, 6));
+        assertTrue(six.clean(), CallReport.text(six));
+        CallResult none = h.call(CallRequest.of("overwrites_fifth"));
+        assertEquals(List.of(h.layout().stackPointer()), none.forbiddenWrites().stream().map(MemoryWrite::address)
+                .toList(), "16($sp) with no stack arguments is the caller's memory");
+    }
+
+    @Test
+    void memoryTakenWithSbrkDuringTheCallIsTheFunctionsOwn() {
+        CallHarness h = harness();
+        int before = h.allocate(4);
+        CallResult r = h.call(CallRequest.of("sbrk_and_write").withRandomFill(8));
+        assertTrue(r.clean(), CallReport.text(r));
+        assertEquals(before + 4, r.v0());
+    }
+
+    @Test
+    void anSRegisterSavedButNeverChangedIsANeedlessSave() {
+        CallHarness h = harness();
+        CallResult r = h.call(CallRequest.of("saves_unused_s1", 3).withRandomFill(2));
+        assertEquals(List.of("$s1"), r.needlessSaves().stream().map(NeedlessSave::register).toList(),
+                CallReport.text(r));
+        NeedlessSave save = r.needlessSaves().get(0);
+        assertEquals("saves_unused_s1", save.function());
+        assertTrue(save.source().orElseThrow().source().contains("sw   $s1, 4($sp)"), save.toString());
+        assertEquals(h.address("saves_unused_s1") + 8, save.pc());
+        assertTrue(r.unrestored().isEmpty());
+        assertFalse(r.clean());
+        assertTrue(CallReport.text(r).contains("needless save: saves_unused_s1 saves $s1 but never changes it"),
+                CallReport.text(r));
+    }
+
+    @Test
+    void aSaveIsNeededWhenSomePathOverwritesTheRegister() {
+        CallHarness h = harness();
+        assertTrue(h.call(CallRequest.of("saves_s2_on_one_path", 0)).clean(), "the path taken does not matter");
+        assertTrue(h.call(CallRequest.of("quadruple", 2)).needlessSaves().isEmpty());
+    }
+
+    @Test
+    void aCalleesNeedlessSaveIsReportedUnderItsOwnName() {
+        CallResult r = harness().call(CallRequest.of("calls_needless", 1).withRandomFill(9));
+        assertEquals(List.of(new NeedlessSave("saves_unused_s1", "$s1", r.needlessSaves().get(0).pc(),
+                r.needlessSaves().get(0).source())), r.needlessSaves());
     }
 
     @Test
