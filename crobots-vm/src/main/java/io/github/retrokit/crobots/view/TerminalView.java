@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A live ANSI-terminal display like the manual's: the field (one character per 20 × 40 m), robots as their
- * numbers, missiles as {@code +}, explosions as {@code *}, and a status block per robot (damage, scan,
- * speed, heading) with the CPU cycle counter. Draws every {@link #snapshotInterval()} rounds and can pause
+ * A live ANSI-terminal display like the manual's sample display: the field (one character per 20 × 40 m),
+ * robots as their numbers ({@code x} when dead), missiles as {@code +}, explosions as {@code *}, and beside
+ * it a status block per robot (damage, scan, speed, heading) and the CPU cycle counter. Draws every {@link #snapshotInterval()} rounds and can pause
  * between frames so a person can follow.
  */
 public final class TerminalView implements MatchObserver {
@@ -21,6 +21,7 @@ public final class TerminalView implements MatchObserver {
 
     private static final String HOME_AND_CLEAR = "\u001b[H\u001b[2J";
     private static final String HOME = "\u001b[H";
+    private static final String CLEAR_TO_END_OF_LINE = "\u001b[K";
 
     private final PrintStream out;
     private final List<String> names;
@@ -49,7 +50,7 @@ public final class TerminalView implements MatchObserver {
     public void round(int match, ArenaSnapshot snapshot) {
         out.print(cleared ? HOME : HOME_AND_CLEAR);
         cleared = true;
-        out.print(render(snapshot, names));
+        out.print(render(snapshot, names).replace("\n", CLEAR_TO_END_OF_LINE + "\n"));
         out.flush();
         if (frameMillis > 0) {
             try {
@@ -60,7 +61,11 @@ public final class TerminalView implements MatchObserver {
         }
     }
 
-    /** One frame as plain text: the bordered field, then one status line per robot and the cycle counter. */
+    /**
+     * One frame as plain text, laid out like the manual's sample display: the bordered field with, to its
+     * right, a status block per robot (name, damage, scan, speed, heading; {@code (dead)} after the name of a
+     * dead robot) and, beside the bottom border, the CPU cycle counter.
+     */
     public static String render(ArenaSnapshot s, List<String> names) {
         char[][] field = new char[ROWS][COLUMNS];
         for (char[] row : field) {
@@ -72,20 +77,33 @@ public final class TerminalView implements MatchObserver {
         for (ArenaSnapshot.RobotView r : s.robots()) {
             plot(field, r.x(), r.y(), r.alive() ? (char) ('1' + r.slot()) : 'x');
         }
+        List<String> panel = statusBlocks(s, names);
+        String border = "+" + "-".repeat(COLUMNS) + "+";
         StringBuilder sb = new StringBuilder();
-        String border = "+" + "-".repeat(COLUMNS) + "+\n";
-        sb.append(border);
-        for (char[] row : field) {
-            sb.append('|').append(row).append("|\n");
+        for (int line = 0; line < ROWS + 1; line++) {
+            sb.append(line == 0 ? border : "|" + new String(field[line - 1]) + "|");
+            if (line < panel.size()) {
+                sb.append(' ').append(panel.get(line));
+            }
+            sb.append('\n');
         }
-        sb.append(border);
-        for (ArenaSnapshot.RobotView r : s.robots()) {
-            String name = r.slot() < names.size() ? names.get(r.slot()) : "";
-            sb.append(String.format(Locale.ROOT, " %d %-14s D%% %3d  Sc %3d  Sp %3d  Hd %3d  %s\n", r.slot() + 1, name,
-                    r.damage(), r.scan(), r.speed(), r.heading(), r.alive() ? "      " : "(dead)"));
-        }
-        sb.append(String.format(Locale.ROOT, " CPU cycle: %7d\n", s.cycles()));
+        sb.append(border).append(String.format(Locale.ROOT, " CPU Cycle: %d\n", s.cycles()));
         return sb.toString();
+    }
+
+    /** The status blocks, one line each: four lines per robot, a rule between two robots. */
+    private static List<String> statusBlocks(ArenaSnapshot s, List<String> names) {
+        List<String> lines = new java.util.ArrayList<>();
+        for (ArenaSnapshot.RobotView r : s.robots()) {
+            if (!lines.isEmpty()) {
+                lines.add("-".repeat(18));
+            }
+            String name = r.slot() < names.size() ? names.get(r.slot()) : "";
+            lines.add((r.slot() + 1) + " " + name + (r.alive() ? "" : " (dead)"));
+            lines.add(String.format(Locale.ROOT, " D%% %03d   Sc %03d", r.damage(), r.scan()));
+            lines.add(String.format(Locale.ROOT, " Sp %03d   Hd %03d", r.speed(), r.heading()));
+        }
+        return lines;
     }
 
     private static void plot(char[][] field, int x, int y, char c) {

@@ -25,16 +25,22 @@ class ViewTest {
             List.<ArenaEvent>of());
 
     @Test
-    void frameShowsTheFieldAndAStatusLinePerRobot() {
+    void frameShowsTheFieldWithTheManualsStatusBlocksBesideIt() {
         String[] lines = TerminalView.render(SNAPSHOT, List.of("sniper.r", "rook.r")).split("\n");
-        assertEquals(TerminalView.ROWS + 2 + 3, lines.length);
-        assertEquals("+" + "-".repeat(50) + "+", lines[0]);
+        assertEquals(TerminalView.ROWS + 2, lines.length);
+        String border = "+" + "-".repeat(50) + "+";
+        assertEquals(border + " 1 sniper.r", lines[0]);
         assertEquals('x', lines[1].charAt(50), "dead robot 2 in the north-east corner");
+        assertEquals("  D% 012   Sc 045", lines[1].substring(52));
+        assertEquals("  Sp 050   Hd 090", lines[2].substring(52));
+        assertEquals(" ------------------", lines[3].substring(52));
+        assertEquals(" 2 rook.r (dead)", lines[4].substring(52));
+        assertEquals("  D% 100   Sc 000", lines[5].substring(52));
+        assertEquals("  Sp 000   Hd 180", lines[6].substring(52));
+        assertEquals(52, lines[7].length(), "nothing after the last block");
         assertEquals('+', lines[1 + 12].charAt(1 + 25), "missile in flight at the centre");
         assertEquals('1', lines[25].charAt(1), "robot 1 in the south-west corner");
-        assertEquals(" 1 sniper.r       D%  12  Sc  45  Sp  50  Hd  90        ", lines[27]);
-        assertEquals(" 2 rook.r         D% 100  Sc   0  Sp   0  Hd 180  (dead)", lines[28]);
-        assertEquals(" CPU cycle:    4515", lines[29]);
+        assertEquals(border + " CPU Cycle: 4515", lines[26]);
     }
 
     @Test
@@ -45,6 +51,7 @@ class ViewTest {
         view.round(1, SNAPSHOT);
         String out = bytes.toString(StandardCharsets.UTF_8);
         assertTrue(out.startsWith("\u001b[H\u001b[2J+---"), "clears once");
+        assertTrue(out.contains("|\u001b[K\n"), "then each line clears what a longer line left behind");
         assertEquals(2, out.split("\u001b\\[H", -1).length - 1);
         assertEquals(30, view.snapshotInterval());
     }
