@@ -17,7 +17,7 @@ final class MarsHelp {
             "            Dump occurs at the end of simulation unless 'a' option is used.",
             "            Segment and format are case-sensitive and possible values are:",
             "            <segment> = .text, .data, or a range like 0x400000-0x10000000",
-            "            <format> = AsciiText, Binary, BinaryText, HexText",
+            "            <format> = AsciiText, Binary, BinaryText, HexText, HEX, SegmentWindow",
             "      h  -- display this help.  Use by itself with no filename.",
             "    hex  -- display memory or register contents in hexadecimal (default)",
             "     ic  -- display count of MIPS basic instructions 'executed'",

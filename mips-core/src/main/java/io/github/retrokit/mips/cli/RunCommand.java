@@ -69,6 +69,9 @@ final class RunCommand {
         final List<String> programArgs = new ArrayList<>();
     }
 
+    /** How long after the wall-clock limit a run blocked on input is abandoned. */
+    private static final Duration BLOCKED_INPUT_GRACE = Duration.ofMillis(250);
+
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         Options options;
         try {
@@ -91,8 +94,13 @@ final class RunCommand {
             return options.assemblyErrorStatus;
         }
         Machine machine = Machine.load(image, machineOptions(options, in, out, err));
-        RunResult result = machine.run();
+        RunResult result = runWithinTimeout(machine, options.timeout);
         out.flush();
+        if (result == null) {
+            err.printf("retrokit mips run: wall-clock limit of %d ms exceeded; the program was blocked (waiting for standard input?)%n",
+                    options.timeout.toMillis());
+            return 5;
+        }
         int status = report(result, options, err);
         if (options.count) {
             err.println("instructions executed: " + machine.instructionCount());
@@ -106,6 +114,42 @@ final class RunCommand {
             }
         }
         return status;
+    }
+
+    /**
+     * Runs the machine; with a timeout, on a daemon thread that is abandoned when it is still running a grace
+     * period after the limit. The machine checks the limit itself between instructions, so only a syscall
+     * blocked on the console (a read of standard input that never comes) gets there.
+     *
+     * @return the result, or {@code null} when the run was abandoned
+     */
+    private static RunResult runWithinTimeout(Machine machine, Duration timeout) {
+        if (timeout == null) {
+            return machine.run();
+        }
+        RunResult[] result = new RunResult[1];
+        RuntimeException[] failure = new RuntimeException[1];
+        Thread runner = new Thread(() -> {
+            try {
+                result[0] = machine.run();
+            } catch (RuntimeException e) {
+                failure[0] = e;
+            }
+        }, "mips-run");
+        runner.setDaemon(true);
+        runner.start();
+        try {
+            runner.join(timeout.plus(BLOCKED_INPUT_GRACE).toMillis() + 1);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (runner.isAlive()) {
+            return null;
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        return result[0];
     }
 
     private static MachineOptions machineOptions(Options o, InputStream in, PrintStream out, PrintStream err) {

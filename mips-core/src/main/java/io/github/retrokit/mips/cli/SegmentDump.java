@@ -9,13 +9,17 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * MARS's {@code dump <segment> <format> <file>}: memory from the segment start up to the first word
  * MARS would consider unallocated (no instruction, or a 4 KiB data block never written), in one of
- * MARS's formats {@code HexText}, {@code BinaryText}, {@code AsciiText} or {@code Binary}.
+ * MARS's formats {@code HexText}, {@code BinaryText}, {@code AsciiText}, {@code Binary}, {@code HEX}
+ * (Intel hex) or {@code SegmentWindow} (the IDE's text or data segment window as text).
  */
 final class SegmentDump {
+    /** MARS 4.5's dump formats by command descriptor. */
+    static final List<String> FORMATS = List.of("AsciiText", "Binary", "BinaryText", "HexText", "HEX", "SegmentWindow");
     private static final int BLOCK = 4096;
 
     private SegmentDump() { }
@@ -41,7 +45,7 @@ final class SegmentDump {
             low = from;
             high = to;
         }
-        if (!java.util.List.of("HexText", "BinaryText", "AsciiText", "Binary").contains(triple[1])) {
+        if (!FORMATS.contains(triple[1])) {
             messages.println("Error while attempting to save dump, format " + triple[1] + " was not found!");
             return;
         }
@@ -52,10 +56,10 @@ final class SegmentDump {
         }
         try {
             Files.write(Path.of(triple[2]), format(machine, triple[1], low, end));
+        } catch (java.nio.file.FileSystemException | java.nio.file.InvalidPathException e) {
+            messages.println("Error while attempting to save dump, file " + triple[2] + " was not found!");
         } catch (IOException e) {
-            String reason = e instanceof java.nio.file.NoSuchFileException ? "no such directory"
-                    : e instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getMessage();
-            messages.println("Error while attempting to save dump, file " + triple[2] + " cannot be written: " + reason);
+            messages.println("Error while attempting to save dump, file " + triple[2] + "!  Disk IO failed!");
         }
     }
 
@@ -97,6 +101,9 @@ final class SegmentDump {
     }
 
     private static byte[] format(Machine machine, String format, int low, int end) {
+        if (format.equals("SegmentWindow")) {
+            return SegmentWindowDump.format(machine, low, end);
+        }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         for (int a = low; a != end; a += 4) {
             int word = machine.readWord(a);
@@ -104,6 +111,7 @@ final class SegmentDump {
                 case "HexText" -> text(bytes, String.format("%08x", word));
                 case "BinaryText" -> text(bytes, String.format("%32s", Integer.toBinaryString(word)).replace(' ', '0'));
                 case "AsciiText" -> text(bytes, PostMortem.ascii(word));
+                case "HEX" -> text(bytes, intelHexRecord(a - low, word));
                 default -> {
                     for (int i = 0; i < 4; i++) {
                         bytes.write(word >>> (8 * i));
@@ -111,7 +119,25 @@ final class SegmentDump {
                 }
             }
         }
+        if (format.equals("HEX")) {
+            text(bytes, ":00000001FF");
+        }
         return bytes.toByteArray();
+    }
+
+    /**
+     * MARS's IntelHexDumpFormat: one data record of 4 bytes per word, the word's value written high byte
+     * first, the offset from the first dumped address as the record address (at least 4 hex digits; MARS
+     * does not wrap it), upper-case, then an end-of-file record.
+     */
+    static String intelHexRecord(int offset, int word) {
+        int sum = 4 + (offset & 0xff) + ((offset >> 8) & 0xff);
+        for (int i = 0; i < 4; i++) {
+            sum += (word >>> (8 * i)) & 0xff;
+        }
+        String address = Integer.toHexString(offset);
+        return String.format(":04%s00%08X%02X", "0".repeat(Math.max(0, 4 - address.length())) + address,
+                word, (-(sum % 256)) & 0xff).toUpperCase();
     }
 
     private static void text(ByteArrayOutputStream bytes, String line) {

@@ -77,6 +77,53 @@ class MarsCommandTest {
     }
 
     @Test
+    void dumpInIntelHexHasOneRecordPerWordWithAValidChecksum() throws Exception {
+        CliTestSupport.run(dir, "", "mars", "nc", "a", "dump", ".text", "HEX", dir + "/text.ihex", dir + "/hello.asm");
+        List<String> records = Files.readAllLines(dir.resolve("text.ihex"));
+        String[] hexText = golden("hello-text.hex").split("\n");
+        assertEquals(hexText.length + 1, records.size());
+        for (int i = 0; i < hexText.length; i++) {
+            String record = records.get(i);
+            assertEquals(String.format(":04%04X00%s", 4 * i, hexText[i].toUpperCase()), record.substring(0, 17));
+            int sum = 0;
+            for (int b = 1; b < record.length(); b += 2) {
+                sum += Integer.parseInt(record.substring(b, b + 2), 16);
+            }
+            assertEquals(0, sum % 256, "checksum of " + record);
+        }
+        assertEquals(":00000001FF", records.get(hexText.length));
+    }
+
+    @Test
+    void dumpAsSegmentWindowListsTheTextLikeTheIdeWindow() throws Exception {
+        CliTestSupport.run(dir, "", "mars", "nc", "a", "dump", ".text", "SegmentWindow", dir + "/text.sw",
+                dir + "/hello.asm");
+        assertEquals(golden("hello-text.segmentwindow"), Files.readString(dir.resolve("text.sw")));
+    }
+
+    @Test
+    void dumpAsSegmentWindowWritesDataInRowsOfEightWordsDroppingAPartialRow() throws Exception {
+        CliTestSupport.run(dir, "", "mars", "nc", "a", "dump", "0x10010000-0x10010038", "SegmentWindow",
+                dir + "/data.sw", dir + "/hello.asm");
+        assertEquals("0x10010000    0x6c6c6548 0x4d202c6f 0x21535241 0x0000000a 0x00000000 0x00000000 0x00000000"
+                + " 0x00000000 \n", Files.readString(dir.resolve("data.sw")), "the range ends before its last word (MARS), so words 8..13 make no full row");
+    }
+
+    @ParameterizedTest(name = "dump {0} -> {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            .text HexText <dir>/none/x.hex | Error while attempting to save dump, file <dir>/none/x.hex was not found!
+            .text Hex <dir>/x.hex          | Error while attempting to save dump, format Hex was not found!
+            .txt HexText <dir>/x.hex       | Error while attempting to save dump, segment/address-range .txt is invalid!
+            0x10040000-0x10040010 HexText <dir>/x.hex | This segment has not been written to, there is nothing to dump.
+            """)
+    void dumpProblemsAreReportedInMarsWords(String dump, String message) {
+        List<String> args = new java.util.ArrayList<>(List.of("mars", "nc", "a", "dump"));
+        args.addAll(List.of(dump.split(" ")));
+        args.add("<dir>/hello.asm");
+        assertEquals(message + "\n", CliTestSupport.run(dir, "", args.toArray(String[]::new)).out());
+    }
+
+    @Test
     void instructionCountSkipsKernelTextLikeMars() {
         // user: lui, ori, addi (faults), li, syscall = 5; the 4 handler instructions are not counted
         assertEquals("\n5\n\n", CliTestSupport.run(dir, "", "mars", "nc", "ic", dir + "/kernel.asm").out());

@@ -4,9 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
+import java.io.ByteArrayOutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -75,6 +81,28 @@ class RunCommandTest {
     void limitIsReportedClearly() {
         Outcome outcome = CliTestSupport.run(dir, "", "run", "--max-steps", "10", dir + "/loop.asm");
         assertEquals("retrokit mips run: instruction limit of 10 reached (pc 0x00400000)\n", outcome.err());
+    }
+
+    @Test
+    @Timeout(60)
+    void timeoutEndsARunBlockedOnStandardInput() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        try (PipedOutputStream neverWritten = new PipedOutputStream();
+             PipedInputStream stdin = new PipedInputStream(neverWritten)) {
+            int status = Main.run(new String[] {"run", "--timeout", "0.2", dir + "/echo.asm"}, stdin,
+                    new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertEquals(5, status);
+        }
+        assertEquals("retrokit mips run: wall-clock limit of 200 ms exceeded; the program was blocked (waiting for"
+                + " standard input?)\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void timeoutLeavesAProgramThatReadsInTimeAlone() {
+        Outcome outcome = CliTestSupport.run(dir, "-4\n", "run", "--timeout", "30", dir + "/echo.asm");
+        assertEquals("-8", outcome.out());
+        assertEquals(0, outcome.status());
     }
 
     @Test
