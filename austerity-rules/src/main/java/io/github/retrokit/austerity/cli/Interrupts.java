@@ -26,6 +26,28 @@ final class Interrupts {
         return interrupts;
     }
 
+    /**
+     * Makes SIGINT, SIGTERM and SIGHUP kill this process by the signal, as they kill a C player, instead of the
+     * JVM's exit status 128+N: a hub's report then reads {@code Player A shutdown after receiving signal 15}, not
+     * {@code Player A ended with status 143}. A signal inherited as ignored stays ignored, as across exec in C.
+     */
+    static void dieBySignalLikeACProgram() {
+        for (String name : new String[] {"INT", "TERM", "HUP"}) {
+            sun.misc.Signal.handle(new sun.misc.Signal(name), Interrupts::dieBy);
+        }
+    }
+
+    private static void dieBy(sun.misc.Signal signal) {
+        try {
+            Posix posix = Posix.get();
+            posix.restoreDefaultAction(signal.getNumber());
+            posix.kill((int) ProcessHandle.current().pid(), signal.getNumber());
+        } catch (PosixException | LinkageError e) {
+            // no C library binding: the JVM's own exit is the best left
+        }
+        Runtime.getRuntime().halt(128 + signal.getNumber());
+    }
+
     private synchronized void fire() {
         caught = true;
         if (target != null) {

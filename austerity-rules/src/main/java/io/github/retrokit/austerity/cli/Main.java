@@ -2,6 +2,7 @@ package io.github.retrokit.austerity.cli;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 
 /**
  * {@code retrokit austerity <command> ...}: the hub, the three players, in-process games and tournaments.
@@ -32,6 +33,8 @@ public final class Main {
                     many in-process games on shuffled decks, seats rotating; prints a results table
             """;
 
+    private static final Set<String> PLAYERS = Set.of("shenzi", "banzai", "ed", "player");
+
     private Main() {
     }
 
@@ -40,6 +43,9 @@ public final class Main {
         String command = args.isEmpty() ? "" : args.get(0);
         List<String> rest = args.isEmpty() ? List.of() : args.subList(1, args.size());
         Interrupts interrupts = command.equals("hub") ? Interrupts.catchSigint() : new Interrupts();
+        if (PLAYERS.contains(command)) {
+            Interrupts.dieBySignalLikeACProgram();
+        }
         System.exit(run(command, rest, Console.system(), interrupts));
     }
 

@@ -1,6 +1,7 @@
 package io.github.retrokit.austerity.rules;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,6 +39,18 @@ public record Deck(List<Card> cards) {
     public static Deck read(Path file) throws IOException, DeckFormatException {
         byte[] bytes = Files.readAllBytes(file);
         return parse(new String(bytes, StandardCharsets.ISO_8859_1));
+    }
+
+    /**
+     * The course's 20-card deck, {@code deck20.txt} from the assignment's reference files (shipped in this jar),
+     * top card {@code B:1:1,0,0,0}.
+     */
+    public static Deck deck20() {
+        try (InputStream in = Deck.class.getResourceAsStream("deck20.txt")) {
+            return parse(new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
+        } catch (IOException | DeckFormatException | NullPointerException e) {
+            throw new IllegalStateException("the jar's deck20.txt is missing or damaged", e);
+        }
     }
 
     /** Parses deck-file text. */

@@ -10,6 +10,7 @@ import io.github.retrokit.austerity.posix.ExitStatus;
 import io.github.retrokit.austerity.posix.FdLineReader;
 import io.github.retrokit.austerity.posix.FdWriter;
 import io.github.retrokit.austerity.posix.Pipe;
+import io.github.retrokit.austerity.posix.PipedChild;
 import io.github.retrokit.austerity.posix.Posix;
 import io.github.retrokit.austerity.posix.PosixException;
 import io.github.retrokit.austerity.posix.ReadResult;
@@ -28,6 +29,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Our programs as real processes (a few JVM starts only): the hub with our three players, our player under a
@@ -156,5 +159,18 @@ class ProgramsProcessTest {
         assertEquals(10, hub.exitValue(), stderr);
         assertEquals("SIGINT caught\n", stderr, "no disconnect, no report of the players' signal 2");
         assertEquals(null, stdout.readLine(), "no 'Game ended due to disconnect'");
+    }
+
+    @ParameterizedTest(name = "signal {0}")
+    @ValueSource(ints = {Posix.SIGINT, Posix.SIGTERM})
+    void ourPlayerDiesOfASignalAsACPlayerDoesNotWithTheJvmsStatus128PlusN(int signal) throws Exception {
+        try (PipedChild player = PipedChild.start(posix, List.of(javaProgram("shenzi").toString(), "2", "0"))) {
+            FdWriter toPlayer = new FdWriter(posix, player.toChild());
+            assertEquals(FdWriter.Outcome.WRITTEN, toPlayer.writeFully("tokens7\ndowhat\n".getBytes(), WAIT_MILLIS, -1));
+            assertEquals(new ReadResult.Line("take1,1,1,0"),
+                    new FdLineReader(posix, player.fromChild(), 100).readLine(WAIT_MILLIS, -1), "running, handlers installed");
+            posix.kill(player.pid(), signal);
+            assertEquals(new ExitStatus.Signaled(signal), posix.waitFor(player.pid()));
+        }
     }
 }

@@ -38,6 +38,12 @@ class DeckTest {
     }
 
     @Test
+    void theShippedCourseDeckIsTheReferenceDeck20() throws Exception {
+        assertEquals(Deck.parse(resource("deck20.txt")), Deck.deck20());
+        assertEquals("B:1:1,0,0,0", Deck.deck20().cards().get(0).format());
+    }
+
+    @Test
     void strtolNumbersAreAccepted() throws DeckFormatException {
         assertEquals(Card.of(Colour.PURPLE, 7, 1, 0, 0, 10), Deck.parse("P:+7:01,-0,0,010").cards().get(0));
     }

@@ -17,7 +17,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import io.github.retrokit.austerity.game.Game;
 import io.github.retrokit.austerity.game.GameResult;
 import io.github.retrokit.austerity.rules.Deck;
-import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameState;
 import io.github.retrokit.austerity.strategy.Strategies;
@@ -37,12 +36,6 @@ import io.github.retrokit.austerity.strategy.Strategy;
 @Fork(1)
 public class GameBenchmark {
 
-    /** deck20.txt of the course. */
-    static final String DECK20 = String.join("\n", "B:1:1,0,0,0", "Y:0:0,3,0,2", "P:2:2,1,0,1", "R:3:0,2,2,2",
-            "B:1:1,1,1,0", "Y:2:0,0,3,1", "P:1:1,0,1,0", "R:4:3,0,0,3", "B:0:0,1,0,1", "Y:3:2,2,2,0", "P:2:0,0,2,2",
-            "R:1:1,1,0,0", "B:5:4,0,3,0", "Y:1:0,1,1,1", "P:3:2,0,2,2", "R:2:1,2,0,1", "B:2:0,2,2,0", "Y:4:3,3,0,0",
-            "P:0:1,0,0,0", "R:3:2,2,1,1") + "\n";
-
     private final GameSetup setup = Game.setup(3, 7, 15);
     private final List<Strategy> seats = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed());
     private Deck[] decks;
@@ -50,8 +43,8 @@ public class GameBenchmark {
 
     /** Pre-shuffles the decks. */
     @Setup
-    public void shuffle() throws DeckFormatException {
-        Deck deck = Deck.parse(DECK20);
+    public void shuffle() {
+        Deck deck = Deck.deck20();
         decks = new Deck[1024];
         for (int i = 0; i < decks.length; i++) {
             decks[i] = deck.shuffled(i);

@@ -28,12 +28,6 @@ import io.github.retrokit.austerity.strategy.Strategy;
  */
 public final class AusterityDemo {
 
-    /** The course's 20-card deck ({@code deck20.txt}), used when no deck file is given. */
-    static final String DECK20 = String.join("\n", "B:1:1,0,0,0", "Y:0:0,3,0,2", "P:2:2,1,0,1", "R:3:0,2,2,2",
-            "B:1:1,1,1,0", "Y:2:0,0,3,1", "P:1:1,0,1,0", "R:4:3,0,0,3", "B:0:0,1,0,1", "Y:3:2,2,2,0", "P:2:0,0,2,2",
-            "R:1:1,1,0,0", "B:5:4,0,3,0", "Y:1:0,1,1,1", "P:3:2,0,2,2", "R:2:1,2,0,1", "B:2:0,2,2,0", "Y:4:3,3,0,0",
-            "P:0:1,0,0,0", "R:3:2,2,1,1") + "\n";
-
     private AusterityDemo() {
     }
 
@@ -65,7 +59,7 @@ public final class AusterityDemo {
     public static void main(String[] args) {
         Deck deck;
         try {
-            deck = args.length > 0 ? Deck.read(Path.of(args[0])) : Deck.parse(DECK20);
+            deck = args.length > 0 ? Deck.read(Path.of(args[0])) : Deck.deck20();
         } catch (DeckFormatException e) {
             System.err.println("AusterityDemo: " + args[0] + ": invalid deck file contents: " + e.getMessage());
             return;
