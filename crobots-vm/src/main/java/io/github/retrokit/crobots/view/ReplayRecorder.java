@@ -7,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Records one match (the first it sees) as frames and writes it as a single self-contained HTML file that
- * animates the match in a browser: no network, no other files. A frame is taken every
- * {@link #snapshotInterval()} rounds (15 = every motion update).
+ * Records one match (by its number: match 1 unless told otherwise) as frames and writes it as a single
+ * self-contained HTML file that animates the match in a browser: no network, no other files. A frame is
+ * taken every {@link #snapshotInterval()} rounds (15 = every motion update). Choosing the match by number
+ * keeps the recording the same when a tournament plays its matches on several threads.
  */
 public final class ReplayRecorder implements MatchObserver {
 
@@ -17,12 +18,19 @@ public final class ReplayRecorder implements MatchObserver {
     private final int interval;
     private final StringBuilder frames = new StringBuilder();
     private int frameCount;
-    private int recording = -1;
+    private final int recording;
     private MatchResult result;
 
+    /** Records match 1. */
     public ReplayRecorder(List<String> names, int interval) {
+        this(names, interval, 1);
+    }
+
+    /** Records the match numbered {@code match} (1-based, as {@link MatchResult#number()}). */
+    public ReplayRecorder(List<String> names, int interval, int match) {
         this.names = List.copyOf(names);
         this.interval = interval;
+        this.recording = match;
     }
 
     @Override
@@ -32,9 +40,6 @@ public final class ReplayRecorder implements MatchObserver {
 
     @Override
     public synchronized void round(int match, ArenaSnapshot s) {
-        if (recording < 0) {
-            recording = match;
-        }
         if (match != recording || result != null) {
             return;
         }

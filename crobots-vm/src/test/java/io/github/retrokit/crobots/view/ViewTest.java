@@ -64,7 +64,12 @@ class ViewTest {
         r.matchFinished(new MatchResult(1, 7, 4515, List.of(new RobotResult(0, "sniper.r", true, 12),
                 new RobotResult(1, "a\"<b>", false, 100))));
         r.round(2, SNAPSHOT);
-        assertEquals(2, r.frameCount(), "only the first match is recorded");
+        assertEquals(2, r.frameCount(), "only match 1 is recorded");
+        ReplayRecorder third = new ReplayRecorder(List.of("a", "b"), 15, 3);
+        third.round(2, SNAPSHOT);
+        third.round(3, SNAPSHOT);
+        third.round(4, SNAPSHOT);
+        assertEquals(1, third.frameCount(), "only match 3, whatever arrives first");
         String html = r.html("CRobots <test>");
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("<title>CRobots &lt;test&gt;</title>"));
