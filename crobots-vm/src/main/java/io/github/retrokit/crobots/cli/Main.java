@@ -59,6 +59,8 @@ public final class Main {
                             N times
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
+              --group G     robots per tournament match, 2 to 4 (implies --tournament; default: all of
+                            them, at most 4): with more robots, every group of G meets N times
               --view        draw the arena live in the terminal (the default without -m when stdout is
                             a terminal); not with --tournament
               --replay FILE write the first match as a self-contained HTML page that animates it; not
@@ -107,7 +109,7 @@ public final class Main {
             if (o.debug) {
                 return DebugCommand.run(o, compiler, c);
             }
-            if (o.tournament || o.jobs > 0) {
+            if (o.tournament || o.jobs > 0 || o.group > 0) {
                 return MatchCommand.tournament(o, compiler, c);
             }
             return MatchCommand.series(o, compiler, c);

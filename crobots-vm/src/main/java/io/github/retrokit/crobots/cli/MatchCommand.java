@@ -125,14 +125,17 @@ final class MatchCommand {
             return Main.EXIT_NO_ROBOTS;
         }
         int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
-        Tournament t = new Tournament(compiled.robots(), rounds, settings(o), seed);
+        int entries = compiled.robots().size();
+        int group = o.group > 0 ? o.group : Math.min(Arena.MAX_ROBOTS, entries);
+        Tournament t = new Tournament(compiled.robots(), group, rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
         Progress progress = new Progress(c, t.matchCount(), "match");
         TournamentResult result = t.run(jobs, MatchObserver.NONE, progress::update);
         progress.clear();
-        c.out().printf("Tournament: %d robots, %d matches, seed %d, %s mode, cycle limit %d\n", compiled.robots().size(),
-                t.matchCount(), seed, o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
+        c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,
+                entries > group ? " in groups of " + group : "", t.matchCount(), seed,
+                o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
         c.out().print(result.formatTable());
         return Main.EXIT_OK;
     }

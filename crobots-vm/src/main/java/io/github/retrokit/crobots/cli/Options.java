@@ -9,7 +9,7 @@ import java.util.Map;
 
 /**
  * The command line: the original's options ({@code -mN -lN -c -d}, letter case-insensitive, the value attached
- * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --tournament --view --replay
+ * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --group --tournament --view --replay
  * --code-limit --amiga-header --help}).
  */
 final class Options {
@@ -23,6 +23,7 @@ final class Options {
     Mode mode = Mode.CLASSIC;
     final List<String[]> quirkOverrides = new ArrayList<>();
     int jobs;
+    int group;
     boolean tournament;
     int codeLimit = 1000;
     boolean amigaHeader;
@@ -92,7 +93,7 @@ final class Options {
             }
             return i;
         }
-        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--code-limit", "--replay").contains(name)) {
+        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--group", "--code-limit", "--replay").contains(name)) {
             throw new UsageException("unknown option '" + name + "' (try --help)");
         }
         if (value == null) {
@@ -127,6 +128,7 @@ final class Options {
             case "--quirk" -> quirkOverrides.add(parseQuirk(value));
             case "--replay" -> replay = value;
             case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
+            case "--group" -> group = (int) range(name, number(name, value), 2, 4);
             default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
         }
     }

@@ -17,8 +17,10 @@ import java.util.function.IntConsumer;
  * only on the entries, the settings and the seed — never on the thread count or timing. Match {@code i}
  * can be replayed alone as a one-match series with seed {@code seed + i}.
  *
- * <p>With 2 to 4 entries every match puts all of them in the arena (one entry is cloned into two, as in
- * the original). With more entries every group of {@code groupSize} entries meets {@code rounds} times.
+ * <p>With at most {@code groupSize} entries every match puts all of them in the arena (one entry is cloned
+ * into two, as in the original). With more entries every group of {@code groupSize} entries meets
+ * {@code rounds} times: groups of 2 are the tournaments' face-to-face round robin, groups of 4 their
+ * four-robot melee.
  */
 public final class Tournament {
 
@@ -30,7 +32,7 @@ public final class Tournament {
 
     /**
      * @param entries   the robots (1 is cloned into 2)
-     * @param groupSize robots per match when there are more than 4 entries (2..4)
+     * @param groupSize robots per match when there are more entries than that (2..4)
      * @param rounds    matches per group
      */
     public Tournament(List<Contestant> entries, int groupSize, int rounds, MatchSettings settings, long seed) {
@@ -44,7 +46,7 @@ public final class Tournament {
             throw new IllegalArgumentException("the number of matches must not be negative: " + rounds);
         }
         this.entries = entries.size() == 1 ? List.of(entries.get(0), entries.get(0)) : List.copyOf(entries);
-        this.groups = this.entries.size() <= Arena.MAX_ROBOTS ? List.of(range(this.entries.size()))
+        this.groups = this.entries.size() <= groupSize ? List.of(range(this.entries.size()))
                 : combinations(this.entries.size(), groupSize);
         this.settings = settings;
         this.seed = seed;

@@ -102,6 +102,15 @@ class CommandsTest {
     }
 
     @Test
+    void tournamentGroupsOfTwo() {
+        CliRun r = CliRun.run("", "--group", "2", "-m2", "-l3000", "--seed", "9", sniper, turret, pacer);
+        assertEquals(Main.EXIT_OK, r.status(), r.err());
+        assertTrue(r.out().startsWith("Tournament: 3 robots in groups of 2, 6 matches, seed 9, classic mode, cycle limit 3000\n"),
+                r.out());
+        assertTrue(r.out().contains("       4 "), "each robot plays 2 pairings twice: " + r.out());
+    }
+
+    @Test
     void debugStepsDumpsSimulatesAHitAndQuits() {
         CliRun r = CliRun.run("\n\nd\nh\nd\n\nq\n", "-d", "--seed", "1", turret);
         assertEquals(Main.EXIT_OK, r.status(), r.err());

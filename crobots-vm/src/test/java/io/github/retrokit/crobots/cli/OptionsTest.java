@@ -61,6 +61,7 @@ class OptionsTest {
         "--quirk=warp         | crobots: --quirk: unknown quirk 'warp' (expected one of scanWrap, collisionAccel, postfixValue, modZero, staleLocals)",
         "--quirk=modZero=maybe| crobots: --quirk modZero: expected on or off, not 'maybe'",
         "--jobs=0             | crobots: --jobs: 0 is outside 1..4096",
+        "--group=5            | crobots: --group: 5 is outside 2..4",
         "--code-limit=1       | crobots: --code-limit: 1 is outside 2..32767",
     })
     void mistakesExitWithStatus2AndOneLine(String arg, String message) {
@@ -75,7 +76,7 @@ class OptionsTest {
         CliRun r = CliRun.run("", "--help");
         assertEquals(Main.EXIT_OK, r.status());
         for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
-                "--tournament", "--view", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
+                "--tournament", "--group", "--view", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
             assertTrue(r.out().contains(flag), flag);
         }
     }

@@ -74,4 +74,15 @@ class TournamentTest {
         assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2 && m.outcome() == Outcome.TIE));
         assertEquals(2, r.table().size());
     }
+
+    @Test
+    void groupsOfTwoAreAFaceToFaceRoundRobin() throws InterruptedException {
+        Tournament t = new Tournament(three(), 2, 4, SETTINGS, 3);
+        assertEquals(3 * 4, t.matchCount());
+        TournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2));
+        for (Standing s : r.table()) {
+            assertEquals(2 * 4, s.played());
+        }
+    }
 }
