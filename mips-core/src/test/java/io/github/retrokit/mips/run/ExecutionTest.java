@@ -185,6 +185,16 @@ class ExecutionTest {
             negative sbrk              | li $a0, -4 ; li $v0, 9 ; syscall      | Error in prog.asm line 3: Runtime exception at 0x00400008: request (-4) is negative heap amount (syscall 9)
             random bound 0             | li $a1, 0 ; li $v0, 42 ; syscall      | Error in prog.asm line 3: Runtime exception at 0x00400008: Upper bound of range cannot be negative (syscall 42)
             jump to address 0          | jr $zero                              | 'Error in : invalid program counter value: 0x00000000'
+            jump to unaligned text     | li $t0, 0x00400002 ; jr $t0           | 'Error in : invalid program counter value: 0x00400002'
+            fetch not half aligned     | li $t0, 0x10010001 ; lh $t1, 0($t0)   | Error in prog.asm line 2: Runtime exception at 0x00400008: fetch address not aligned on halfword boundary 0x10010001
+            store not half aligned     | li $t0, 0x10010003 ; sh $t1, 0($t0)   | Error in prog.asm line 2: Runtime exception at 0x00400008: store address not aligned on halfword boundary 0x10010003
+            load from text             | li $t0, 0x00400000 ; lbu $t1, 2($t0)  | Error in prog.asm line 2: Runtime exception at 0x00400008: Cannot read directly from text segment!0x00400002
+            ldc1 not double aligned    | li $t0, 0x10010004 ; ldc1 $f2, 0($t0) | Error in prog.asm line 2: Runtime exception at 0x00400008: address not aligned on doubleword boundary 0x10010004
+            break with a code          | break 7                               | Error in prog.asm line 1: Runtime exception at 0x00400000: break instruction executed; code = 7.
+            odd FPR: all registers     | add.d $f0, $f2, $f3                   | Error in prog.asm line 1: Runtime exception at 0x00400000: all registers must be even-numbered
+            odd FPR: both registers    | mov.d $f1, $f2                        | Error in prog.asm line 1: Runtime exception at 0x00400000: both registers must be even-numbered
+            odd FPR: first register    | cvt.d.w $f1, $f2                      | Error in prog.asm line 1: Runtime exception at 0x00400000: first register must be even-numbered
+            odd FPR: second register   | cvt.w.d $f2, $f1                      | Error in prog.asm line 1: Runtime exception at 0x00400000: second register must be even-numbered
             """)
     void runtimeErrorsPrintMarsTextByteForByte(String name, String program, String expected) throws Exception {
         Machine m = Machine.load(assemble(String.join("\n", program.split(" ; ")) + "\n"));
