@@ -55,7 +55,10 @@ final class MatchCommand {
         for (int m = 1; m <= count; m++) {
             MatchResult result = series.playNext(observer);
             c.out().print(display ? winnerLine(result) : MatchReport.format(result, series.score()));
-            c.out().flush();
+            if (c.out().checkError()) {
+                progress.clear();
+                throw new IOException("cannot write the report of match " + m + ": standard output is closed");
+            }
             progress.update(m);
         }
         progress.clear();

@@ -165,6 +165,23 @@ class CommandsTest {
     }
 
     @Test
+    void aClosedStdoutStopsTheSeriesAfterTheMatchItCouldNotReport() {
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.OutputStream closed = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        Console c = new Console(new java.io.BufferedReader(new java.io.StringReader("")), new java.io.PrintStream(closed),
+                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), Map.of(), false, false);
+        int status = Main.run(new String[] {"-m1000", "-l150", "--seed", "1", turret, pacer}, c);
+        assertEquals(Main.EXIT_FAILURE, status);
+        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8)
+                .endsWith("crobots: cannot write the report of match 1: standard output is closed\n"), err.toString());
+    }
+
+    @Test
     void debugEndsAtEndOfInput() {
         CliRun r = CliRun.run("", "-d", turret);
         assertEquals(Main.EXIT_OK, r.status());
