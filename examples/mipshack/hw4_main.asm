@@ -8,7 +8,7 @@
 map_file:       .asciiz "map3.txt"
 map_file_alt:   .asciiz "examples/mipshack/map3.txt"
 welcome_msg:    .asciiz "Welcome to MipsHack! Collect at least 3 coins and escape through the exit '>'.\n"
-no_map_msg:     .asciiz "Could not open map3.txt.\n"
+no_map_msg:     .asciiz "Could not open map3.txt (nor examples/mipshack/map3.txt).\n"
 prompt_msg:     .asciiz "Move (w/a/s/d, r = reveal): "
 health_msg:     .asciiz "Health: "
 coins_msg:      .asciiz ", Coins: "
@@ -48,7 +48,8 @@ zero_loop:
     la   $a0, no_map_msg
     li   $v0, 4
     syscall
-    li   $v0, 10
+    li   $a0, 1                 # exit status 1
+    li   $v0, 17
     syscall
 
 loaded:

@@ -59,11 +59,15 @@ public final class GameImage {
         return m;
     }
 
-    /** A map file in the assignment's format, sometimes with Windows line ends. */
+    /** A map file in the assignment's format (every line ends with '\n' only, as init_game may assume). */
     public static byte[] randomMapFile(Random rnd) {
+        return randomMapFile(rnd, "\n");
+    }
+
+    /** A map file in the assignment's format with {@code eol} ending every line. */
+    public static byte[] randomMapFile(Random rnd, String eol) {
         int rows = 1 + rnd.nextInt(MAX_ROWS);
         int cols = 1 + rnd.nextInt(MAX_COLS);
-        String eol = rnd.nextInt(5) == 0 ? "\r\n" : "\n";
         StringBuilder text = new StringBuilder(String.format("%02d%s%02d%s", rows, eol, cols, eol));
         int at = rnd.nextInt(rows * cols);
         for (int i = 0; i < rows * cols; i++) {

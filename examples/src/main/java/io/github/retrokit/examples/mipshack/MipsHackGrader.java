@@ -12,6 +12,8 @@ import io.github.retrokit.mips.harness.CallResult;
 import io.github.retrokit.mips.harness.MemoryWrite;
 import io.github.retrokit.mips.harness.Region;
 import io.github.retrokit.mips.harness.RegisterChange;
+import io.github.retrokit.mips.image.SegmentKind;
+import io.github.retrokit.mips.image.Symbol;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -130,6 +132,24 @@ public final class MipsHackGrader {
         }).toArray(Region[]::new);
     }
 
+    /**
+     * The assignment's rules for the submitted file, broken ones in words: no {@code .data} section, no
+     * label {@code main} or {@code start}, no label starting with two underscores ("You will obtain a
+     * zero for an assignment if you do this").
+     */
+    public List<String> ruleViolations() {
+        List<String> broken = new ArrayList<>();
+        if (harness.image().segments(SegmentKind.DATA).stream().anyMatch(s -> s.size() > 0)) {
+            broken.add("the file has a .data section");
+        }
+        for (Symbol s : harness.image().symbols()) {
+            if (s.name().equals("main") || s.name().equals("start") || s.name().startsWith("__")) {
+                broken.add("the file defines the label " + s.name());
+            }
+        }
+        return broken;
+    }
+
     /** Runs {@code cases} random calls of each of the eleven functions. */
     public List<Score> grade(int cases, long seed) throws IOException {
         Random rnd = new Random(seed);
@@ -174,27 +194,28 @@ public final class MipsHackGrader {
         long seed = rnd.nextLong();
         int map = BASE + MAP;
         int player = BASE + PLAYER;
+        List<String> calls = RequiredCalls.of(function, g, row, col, direction, t);
         return switch (function) {
-            case "is_valid_cell" -> check(function, g, m -> m.isValidCell(MAP, row, col), true, seed, NONE,
-                    List.of(), LIMIT, map, row, col);
-            case "get_cell" -> check(function, g, m -> m.getCell(MAP, row, col), true, seed, NONE,
-                    List.of("is_valid_cell"), LIMIT, map, row, col);
-            case "set_cell" -> check(function, g, m -> m.setCell(MAP, row, col, direction), true, seed, CELLS,
-                    List.of("is_valid_cell"), LIMIT, map, row, col, direction);
+            case "is_valid_cell" -> check(function, g, m -> m.isValidCell(MAP, row, col), true, seed, NONE, calls,
+                    LIMIT, map, row, col);
+            case "get_cell" -> check(function, g, m -> m.getCell(MAP, row, col), true, seed, NONE, calls, LIMIT,
+                    map, row, col);
+            case "set_cell" -> check(function, g, m -> m.setCell(MAP, row, col, direction), true, seed, CELLS, calls,
+                    LIMIT, map, row, col, direction);
             case "reveal_area" -> check(function, g, m -> voidCall(() -> m.revealArea(MAP, row, col)), false, seed,
-                    CELLS, List.of("is_valid_cell"), LIMIT, map, row, col);
+                    CELLS, calls, LIMIT, map, row, col);
             case "get_attack_target" -> check(function, g, m -> m.getAttackTarget(MAP, PLAYER, direction), true, seed,
-                    NONE, List.of(), LIMIT, map, player, direction);
+                    NONE, calls, LIMIT, map, player, direction);
             case "complete_attack" -> check(function, g, m -> voidCall(() -> m.completeAttack(MAP, PLAYER, t[0], t[1])),
-                    false, seed, GAME, List.of("get_cell"), LIMIT, map, player, t[0], t[1]);
-            case "monster_attacks" -> check(function, g, m -> m.monsterAttacks(MAP, PLAYER), true, seed, NONE,
-                    List.of("get_cell"), LIMIT, map, player);
+                    false, seed, GAME, calls, LIMIT, map, player, t[0], t[1]);
+            case "monster_attacks" -> check(function, g, m -> m.monsterAttacks(MAP, PLAYER), true, seed, NONE, calls,
+                    LIMIT, map, player);
             case "player_move" -> check(function, g, m -> m.playerMove(MAP, PLAYER, t[0], t[1]), true, seed, GAME,
-                    List.of("monster_attacks"), LIMIT, map, player, t[0], t[1]);
+                    calls, LIMIT, map, player, t[0], t[1]);
             case "player_turn" -> check(function, g, m -> m.playerTurn(MAP, PLAYER, direction), true, seed, GAME,
-                    List.of(), LIMIT, map, player, direction);
+                    calls, LIMIT, map, player, direction);
             case "flood_fill_reveal" -> check(function, g, m -> m.floodFillReveal(MAP, row, col, VISITED), true, seed,
-                    List.of(Writes.MAP, Writes.VISITED), List.of(), FLOOD_FILL_STEPS, map, row, col, BASE + VISITED);
+                    List.of(Writes.MAP, Writes.VISITED), calls, FLOOD_FILL_STEPS, map, row, col, BASE + VISITED);
             default -> throw new IllegalArgumentException("not a MipsHack function: " + function);
         };
     }
@@ -255,6 +276,7 @@ public final class MipsHackGrader {
                 e.diagnostics().forEach(d -> out.println(d));
                 return;
             }
+            grader.ruleViolations().forEach(v -> out.println("rule broken: " + v));
             List<Score> scores = grader.grade(cases, seed);
             int total = 0;
             for (Score s : scores) {

@@ -138,6 +138,13 @@ class BrokenSubmissionTest {
     }
 
     @Test
+    void theSubmissionRulesAreChecked() throws Exception {
+        assertEquals(List.of(), new MipsHackGrader(MipsHackHarness.FUNCTIONS, dir).ruleViolations());
+        assertEquals(List.of("the file has a .data section", "the file defines the label main"),
+                new MipsHackGrader(MipsHackGameTest.MAIN, dir).ruleViolations(), "the main file breaks both");
+    }
+
+    @Test
     void theOriginalSubmissionPassesTheSameChecks() {
         MipsHackHarness original = new MipsHackHarness(dir);
         original.harness.memory().writeBytes(BASE, GameState.fromHex("monsters1.hex", 2, 7, 10, 0).memory);

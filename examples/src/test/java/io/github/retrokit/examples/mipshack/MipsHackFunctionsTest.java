@@ -68,6 +68,21 @@ class MipsHackFunctionsTest {
         assertEquals(-1, r.v0());
     }
 
+    /** Beyond the assignment (it lets init_game assume '\n' line ends): ours also reads Windows files. */
+    @Test
+    void initGameReadsWindowsLineEndsLikeTheModel() throws IOException {
+        java.util.Random rnd = new java.util.Random(5);
+        for (int i = 0; i < 10; i++) {
+            byte[] file = GameImage.randomMapFile(rnd, "\r\n");
+            Files.write(files.resolve("windows.txt"), file);
+            mips.harness.memory().writeAsciiz(MipsHackHarness.NAME, "windows.txt");
+            CallResult r = mips.compare("init_game windows " + i, GameState.fromImage(GameImage.randomGarbage(rnd)),
+                    "init_game", m -> m.initGame(file, MAP, PLAYER), true, i, List.of(Writes.MAP, Writes.PLAYER),
+                    List.of(), COURSE_LIMIT, MipsHackHarness.NAME, map(), player());
+            assertEquals(0, r.v0());
+        }
+    }
+
     @Test
     void isValidCellOnA25By7Map() {
         GameState state = GameState.empty();
@@ -136,7 +151,12 @@ class MipsHackFunctionsTest {
         GameState coin = GameState.fromHex("monsters2.hex", 4, 5, 10, 2).visible(4, 4, '$');
         GameState exit = GameState.fromHex("monsters1.hex", 1, 7, 5, 0)
                 .visible(1, 6, '.').visible(1, 7, '@').visible(1, 8, 'm').visible(2, 7, '*');
-        Object[][] cases = {{dies, 5, 5, 0, "X"}, {coin, 4, 4, 0, "@"}, {exit, 0, 7, -1, "@"}};
+        GameState floor = GameState.fromHex("monsters2.hex", 4, 5, 10, 0);
+        GameState gem = GameState.fromHex("monsters1.hex", 3, 7, 10, 0)
+                .visible(2, 7, '*').visible(3, 7, '@').visible(3, 6, 'm').visible(3, 8, 'm');
+        GameState diesAtExit = exit.copy().player(1, 7, 1, 0).visible(1, 6, 'm').visible(1, 8, '.');
+        Object[][] cases = {{dies, 5, 5, 0, "X"}, {floor, 5, 5, 0, "@"}, {coin, 4, 4, 0, "@"}, {gem, 2, 7, 0, "@"},
+            {exit, 0, 7, -1, "@"}, {diesAtExit, 0, 7, 0, "X"}};
         for (Object[] c : cases) {
             GameState state = (GameState) c[0];
             int row = (int) c[1];
@@ -144,6 +164,9 @@ class MipsHackFunctionsTest {
             CallResult r = mips.compare("player_move", state, "player_move", m -> m.playerMove(MAP, PLAYER, row, col),
                     true, 6, GAME, List.of("monster_attacks", "set_cell"), COURSE_LIMIT, map(), player(), row, col);
             assertEquals((int) c[3], r.v0());
+            boolean died = c[4].equals("X");
+            assertEquals(died ? 'X' : '@', died ? mipsState().cellValue(state.playerRow(), state.playerCol())
+                    : mipsState().cellValue(row, col));
         }
     }
 

@@ -16,6 +16,8 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -30,12 +32,16 @@ class MipsHackGameTest {
     }
 
     static Game play(String moves) throws Exception {
+        return play(moves, Path.of("mipshack"));
+    }
+
+    static Game play(String moves, Path directory) throws Exception {
         ProgramImage image = new Assembler().assemble(List.of(MAIN));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         StreamConsole console = new StreamConsole(
                 new ByteArrayInputStream(moves.replace(' ', '\n').getBytes(StandardCharsets.US_ASCII)), out, out);
         Machine machine = Machine.load(image, MachineOptions.defaults().withStartAtMain(true).withConsole(console)
-                .withWorkingDirectory(Path.of("mipshack"), true)
+                .withWorkingDirectory(directory, true)
                 .withLimits(Limits.NONE.withMaxInstructions(5_000_000)));
         RunResult result = machine.run();
         return new Game(result, out.toString(StandardCharsets.US_ASCII));
@@ -59,6 +65,15 @@ class MipsHackGameTest {
         assertEquals(message, lines[lines.length - 2], game.output());
         assertEquals(info, lines[lines.length - 1]);
         assertTrue(game.output().startsWith("Welcome to MipsHack!"));
+    }
+
+    @Test
+    void withoutTheMapTheGameSaysSoAndExitsWithStatus1(@TempDir Path empty)
+            throws Exception {
+        Game game = play("w", empty);
+        assertEquals(1, assertInstanceOf(RunResult.Exited.class, game.result(), game.output()).exitCode());
+        assertTrue(game.output().endsWith("Could not open map3.txt (nor examples/mipshack/map3.txt).\n"),
+                game.output());
     }
 
     @ParameterizedTest(name = "first screen")

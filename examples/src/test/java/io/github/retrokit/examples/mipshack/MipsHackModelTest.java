@@ -183,7 +183,7 @@ class MipsHackModelTest {
 
     @Test
     void playerMoveExample6DiesAtTheExit() {
-        GameState state = exitState(1).visible(1, 6, 'm');
+        GameState state = exitState(1).visible(1, 6, 'm').visible(1, 8, '.');
         assertEquals(0, state.model().playerMove(MAP, PLAYER, 0, 7));
         assertEquals('X', state.cellValue(1, 7));
         assertEquals('>', state.cellValue(0, 7));

@@ -17,7 +17,7 @@ import java.util.List;
 
 /**
  * {@code mips call}: assemble files and call one function the way a grader does.
- * Exit statuses: 0 returned cleanly, 1 convention violation or missing required call,
+ * Exit statuses: 0 returned cleanly, 1 convention violation, missing required call or needless save,
  * 2 usage error, 3 assembly error, 4 runtime error, instruction limit or exit instead of return.
  */
 public final class CallCommand {
@@ -32,7 +32,11 @@ public final class CallCommand {
             Assembles the files (no main needed) and calls L like a grader: $ra points at a return
             sentinel, $a0-$a3 hold the first arguments, more go on the stack; then reports $v0/$v1,
             the instruction count, every jal/jalr target, callee-saved registers ($s0-$s7, $gp, $sp,
-            $fp) not restored and every memory write outside the writable regions.
+            $fp) not restored, every memory write outside the writable regions and every $s register
+            a function saves but never changes (CSE 220 takes off credit for that).
+            Writable without asking: the stack below the entry $sp (not the caller's frame above it,
+            except the stack-argument area when there are more than four arguments) and memory the
+            function takes with sbrk.
 
             Options:
               --label L             function to call (required)
@@ -52,9 +56,11 @@ public final class CallCommand {
               --json                print the result as one JSON object
               --help                this text
 
-            Exit status: 0 returned and kept the conventions; 1 a convention was broken or a
-            required call is missing; 2 usage error; 3 assembly error; 4 runtime error, instruction
-            limit reached, or the program exited instead of returning.
+            Exit status: 0 returned and kept the conventions; 1 returned, but a register was not
+            restored, memory was written outside the writable regions, a required call is missing or
+            an $s register was saved needlessly; 2 usage error; 3 assembly error; 4 runtime error,
+            instruction limit reached, or the program exited instead of returning (the callee-saved
+            registers are then not compared).
             """;
 
     /** The largest @N buffer. */
