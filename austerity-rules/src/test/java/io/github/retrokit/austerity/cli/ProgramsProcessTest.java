@@ -66,6 +66,16 @@ class ProgramsProcessTest {
     }
 
     @Test
+    void ourHubPlaysACShenziBesideOurJavaPlayersExactlyAsTheInProcessGame(@TempDir Path dir) throws IOException {
+        String deck = deck(dir);
+        CliRun hub = CliRun.of("hub", "7", "15", deck, javaProgram("ed").toString(), TestPrograms.cProgram("cshenzi").toString(),
+                javaProgram("banzai").toString());
+        assertEquals(0, hub.status(), hub.stderr());
+        assertEquals("", hub.stderr());
+        assertEquals(CliRun.of("game", "7", "15", deck, "ed", "shenzi", "banzai").stdout(), hub.stdout());
+    }
+
+    @Test
     void aCHubDrivesOurPlayerRunningAUserStrategyByClassName(@TempDir Path dir) throws Exception {
         String ours = javaProgram("always-wild", "player " + AlwaysWild.class.getName()).toString();
         Process cHub = new ProcessBuilder(TestPrograms.cProgram("wildhub").toString(), "3", "7", deck(dir),

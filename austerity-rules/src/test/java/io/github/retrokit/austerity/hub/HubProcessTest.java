@@ -6,7 +6,14 @@ import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.retrokit.austerity.game.Game;
+import io.github.retrokit.austerity.game.GameResult;
 import io.github.retrokit.austerity.posix.TestPrograms;
+import io.github.retrokit.austerity.rules.Deck;
+import io.github.retrokit.austerity.rules.GameSetup;
+import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.strategy.Strategies;
+import io.github.retrokit.austerity.strategy.Strategy;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,6 +24,8 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The hub against real processes: the C test player in its well- and badly-behaved modes. */
 class HubProcessTest {
@@ -80,6 +89,26 @@ class HubProcessTest {
         HubRun ours = HubRun.of("7", "999", deck(), c("wild"), c("wild"), c("wild"), "--max-rounds", "50").expect(HubExit.GAME_OVER);
         assertEquals(8 + 150 + 1, ours.stdoutLines().size());
         assertEquals(cHub, ours.stdout());
+    }
+
+    @ParameterizedTest(name = "{0} players")
+    @ValueSource(ints = {2, 3, 4, 26})
+    void ourHubPlaysAnIndependentCShenziExactlyAsTheInProcessGame(int players) {
+        List<String> args = new ArrayList<>(List.of("7", "15", deck()));
+        List<Strategy> strategies = new ArrayList<>();
+        for (int p = 0; p < players; p++) {
+            args.add(TestPrograms.cProgram("cshenzi").toString());
+            strategies.add(Strategies.shenzi());
+        }
+        HubRun run = HubRun.of(args.toArray(String[]::new)).expect(HubExit.GAME_OVER);
+        List<String> expected = new ArrayList<>();
+        Deck deck = Deck.deck20();
+        deck.cards().stream().limit(8).map(HubOutput::newCard).forEach(expected::add);
+        GameResult result = new Game(GameSetup.of(players, 7, 15), deck, strategies)
+                .observe(turn -> expected.addAll(HubOutput.turn(turn))).play();
+        expected.add(HubOutput.winners(result.winners()));
+        assertEquals(expected, run.stdoutLines());
+        assertEquals("", run.stderr(), "every C player exits 0 after eog");
     }
 
     @Test

@@ -1,0 +1,298 @@
+/*
+ * shenzi in C, written from the assignment text alone (Revision 1.2) with RetroKit's interpretations 1, 2 and 9:
+ * an independent implementation for the tests to compare ours with. It tracks the game from the hub's messages,
+ * prints the spec's stderr lines (state dumps, "Received dowhat", "Game over. Winners are ...") and answers
+ * dowhat with shenzi's choice. Exit statuses 0/1/2/3/6 as the spec lists them.
+ * Build: gcc -std=gnu99 -Wall -pedantic -o cshenzi cshenzi.c
+ */
+#include <ctype.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define COLOURS 4
+#define MARKET 8
+#define MAX_PLAYERS 26
+
+static const char LETTERS[] = "PBYR";
+
+struct card {
+    int colour;
+    int points;
+    int cost[COLOURS];
+};
+
+struct player {
+    int points;
+    int discount[COLOURS];
+    int tokens[COLOURS];
+    int wild;
+};
+
+static struct card market[MARKET];
+static int marketSize;
+static int piles[COLOURS];
+static struct player players[MAX_PLAYERS];
+static int playerCount;
+
+static void die(int status, const char *message) {
+    fprintf(stderr, "%s\n", message);
+    exit(status);
+}
+
+/* strtol without leading whitespace; advances *p; 0 when there is no number or it is out of int range. */
+static int number(const char **p, int *out) {
+    if (isspace((unsigned char) **p)) {
+        return 0;
+    }
+    char *end;
+    long value = strtol(*p, &end, 10);
+    if (end == *p || value < INT_MIN || value > INT_MAX) {
+        return 0;
+    }
+    *p = end;
+    *out = (int) value;
+    return 1;
+}
+
+static int literal(const char **p, const char *text) {
+    size_t n = strlen(text);
+    if (strncmp(*p, text, n) != 0) {
+        return 0;
+    }
+    *p += n;
+    return 1;
+}
+
+/* count comma-separated non-negative numbers into values. */
+static int counts(const char **p, int *values, int count) {
+    for (int i = 0; i < count; i++) {
+        if ((i > 0 && !literal(p, ",")) || !number(p, &values[i]) || values[i] < 0) {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+static int colour(const char **p, int *out) {
+    const char *at = **p == '\0' ? NULL : strchr(LETTERS, **p);
+    if (at == NULL) {
+        return 0;
+    }
+    *out = (int) (at - LETTERS);
+    (*p)++;
+    return 1;
+}
+
+static int letter(const char **p, int *out) {
+    if (**p < 'A' || **p > 'Z') {
+        return 0;
+    }
+    *out = **p - 'A';
+    (*p)++;
+    return 1;
+}
+
+static int need(const struct player *me, const struct card *card, int c) {
+    int owed = card->cost[c] - me->discount[c];
+    return owed > 0 ? owed : 0;
+}
+
+static int wildNeeded(const struct player *me, const struct card *card) {
+    int wild = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        int missing = need(me, card, c) - me->tokens[c];
+        wild += missing > 0 ? missing : 0;
+    }
+    return wild;
+}
+
+static int price(const struct player *me, const struct card *card) {
+    int total = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        total += need(me, card, c);
+    }
+    return total;
+}
+
+static void dump(void) {
+    for (int i = 0; i < marketSize; i++) {
+        fprintf(stderr, "Card %d:%c/%d/%d,%d,%d,%d\n", i, LETTERS[market[i].colour], market[i].points,
+                market[i].cost[0], market[i].cost[1], market[i].cost[2], market[i].cost[3]);
+    }
+    for (int p = 0; p < playerCount; p++) {
+        const struct player *x = &players[p];
+        fprintf(stderr, "Player %c:%d:Discounts=%d,%d,%d,%d:Tokens=%d,%d,%d,%d,%d\n", 'A' + p, x->points,
+                x->discount[0], x->discount[1], x->discount[2], x->discount[3],
+                x->tokens[0], x->tokens[1], x->tokens[2], x->tokens[3], x->wild);
+    }
+}
+
+static void winners(void) {
+    int best = INT_MIN;
+    for (int p = 0; p < playerCount; p++) {
+        best = players[p].points > best ? players[p].points : best;
+    }
+    fprintf(stderr, "Game over. Winners are ");
+    const char *separator = "";
+    for (int p = 0; p < playerCount; p++) {
+        if (players[p].points == best) {
+            fprintf(stderr, "%s%c", separator, 'A' + p);
+            separator = ",";
+        }
+    }
+    fprintf(stderr, "\n");
+}
+
+static void decide(int me) {
+    const struct player *self = &players[me];
+    int best = -1;
+    for (int i = 0; i < marketSize; i++) {
+        if (wildNeeded(self, &market[i]) > self->wild) {
+            continue;
+        }
+        if (best < 0 || market[i].points > market[best].points
+                || (market[i].points == market[best].points && price(self, &market[i]) <= price(self, &market[best]))) {
+            best = i;
+        }
+    }
+    if (best >= 0) {
+        int paid[COLOURS];
+        int wild = 0;
+        for (int c = 0; c < COLOURS; c++) {
+            int owed = need(self, &market[best], c);
+            paid[c] = owed < self->tokens[c] ? owed : self->tokens[c];
+            wild += owed - paid[c];
+        }
+        printf("purchase%d:%d,%d,%d,%d,%d\n", best, paid[0], paid[1], paid[2], paid[3], wild);
+    } else {
+        int take[COLOURS] = {0, 0, 0, 0};
+        int taken = 0;
+        for (int c = 0; c < COLOURS && taken < 3; c++) {
+            if (piles[c] > 0) {
+                take[c] = 1;
+                taken++;
+            }
+        }
+        if (taken == 3) {
+            printf("take%d,%d,%d,%d\n", take[0], take[1], take[2], take[3]);
+        } else {
+            printf("wild\n");
+        }
+    }
+    fflush(stdout);
+}
+
+static void purchased(int who, int index, const int *paid) {
+    struct player *x = &players[who];
+    for (int c = 0; c < COLOURS; c++) {
+        x->tokens[c] -= paid[c];
+        piles[c] += paid[c];
+    }
+    x->wild -= paid[COLOURS];
+    if (index < marketSize) {
+        x->points += market[index].points;
+        x->discount[market[index].colour]++;
+        memmove(&market[index], &market[index + 1], (size_t) (marketSize - index - 1) * sizeof market[0]);
+        marketSize--;
+    }
+}
+
+/* Applies one message; 0 if it is not a valid message. Sets *over on eog. */
+static int receive(const char *line, int me, int *over) {
+    const char *p = line;
+    int values[COLOURS + 1];
+    int who;
+    int index;
+    if (strcmp(line, "dowhat") == 0) {
+        fprintf(stderr, "Received dowhat\n");
+        decide(me);
+        return 1;
+    }
+    if (strcmp(line, "eog") == 0) {
+        winners();
+        *over = 1;
+        return 1;
+    }
+    if (literal(&p, "tokens")) {
+        if (!counts(&p, values, 1) || *p != '\0') {
+            return 0;
+        }
+        for (int c = 0; c < COLOURS; c++) {
+            piles[c] = values[0];
+        }
+    } else if (literal(&p, "newcard")) {
+        struct card card;
+        if (!colour(&p, &card.colour) || !literal(&p, ":") || !counts(&p, &card.points, 1) || !literal(&p, ":")
+                || !counts(&p, card.cost, COLOURS) || *p != '\0') {
+            return 0;
+        }
+        if (marketSize < MARKET) {
+            market[marketSize++] = card;
+        }
+    } else if (literal(&p, "purchased")) {
+        if (!letter(&p, &who) || !literal(&p, ":") || !counts(&p, &index, 1) || index >= MARKET || !literal(&p, ":")
+                || !counts(&p, values, COLOURS + 1) || *p != '\0') {
+            return 0;
+        }
+        if (who < playerCount) {
+            purchased(who, index, values);
+        }
+    } else if (literal(&p, "took")) {
+        if (!letter(&p, &who) || !literal(&p, ":") || !counts(&p, values, COLOURS) || *p != '\0') {
+            return 0;
+        }
+        for (int c = 0; c < COLOURS && who < playerCount; c++) {
+            players[who].tokens[c] += values[c];
+            piles[c] -= values[c];
+        }
+    } else if (literal(&p, "wild")) {
+        if (!letter(&p, &who) || *p != '\0') {
+            return 0;
+        }
+        if (who < playerCount) {
+            players[who].wild++;
+        }
+    } else {
+        return 0;
+    }
+    dump();
+    return 1;
+}
+
+static int argument(const char *text, int *out) {
+    const char *p = text;
+    return number(&p, out) && *p == '\0';
+}
+
+int main(int argc, char **argv) {
+    int me;
+    if (argc != 3) {
+        die(1, "Usage: shenzi pcount myid");
+    }
+    if (!argument(argv[1], &playerCount) || playerCount < 2 || playerCount > MAX_PLAYERS) {
+        die(2, "Invalid player count");
+    }
+    if (!argument(argv[2], &me) || me < 0 || me >= playerCount) {
+        die(3, "Invalid player ID");
+    }
+    signal(SIGPIPE, SIG_IGN);
+    char line[256];
+    int over = 0;
+    while (!over && fgets(line, sizeof line, stdin) != NULL) {
+        char *newline = strchr(line, '\n');
+        if (newline == NULL || strlen(line) != (size_t) (newline - line + 1)) {
+            die(6, "Communication Error");
+        }
+        *newline = '\0';
+        if (!receive(line, me, &over)) {
+            die(6, "Communication Error");
+        }
+    }
+    if (!over) {
+        die(6, "Communication Error");
+    }
+    return 0;
+}
