@@ -102,6 +102,12 @@ final class RunCommand {
             return 5;
         }
         int status = report(result, options, err);
+        postMortem(machine, options, err);
+        return status;
+    }
+
+    /** The reports asked for after the run: instruction count, registers, memory words. */
+    private static void postMortem(Machine machine, Options options, PrintStream err) {
         if (options.count) {
             err.println("instructions executed: " + machine.instructionCount());
         }
@@ -113,7 +119,6 @@ final class RunCommand {
                 err.printf("0x%08x  0x%08x%n", a, machine.readWord((int) a));
             }
         }
-        return status;
     }
 
     /**
