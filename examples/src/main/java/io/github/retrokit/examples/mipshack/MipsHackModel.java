@@ -283,7 +283,7 @@ public final class MipsHackModel {
     }
 
     /** The cell next to the player in direction 'U', 'D', 'L' or 'R', or null for another direction. */
-    private int[] target(int player, int direction) {
+    int[] target(int player, int direction) {
         int row = u(player);
         int col = u(player + 1);
         return switch (direction) {

@@ -28,12 +28,12 @@ final class RequiredCalls {
         return switch (function) {
             case "get_cell", "set_cell" -> List.of("is_valid_cell");
             case "reveal_area" -> revealArea(m, row, col);
-            case "get_attack_target" -> valid(m, neighbour(image, direction)) ? List.of("get_cell") : List.of();
+            case "get_attack_target" -> valid(m, m.target(PLAYER, direction)) ? List.of("get_cell") : List.of();
             case "complete_attack" -> List.of("get_cell", "set_cell");
             case "monster_attacks" -> List.of("get_cell");
             case "player_move" -> (image[PLAYER + 2] - m.monsterAttacks(MAP, PLAYER) <= 0)
                     ? List.of("monster_attacks", "set_cell") : List.of("monster_attacks", "get_cell", "set_cell");
-            case "player_turn" -> playerTurn(m, image, direction);
+            case "player_turn" -> playerTurn(m, direction);
             case "flood_fill_reveal" -> m.isValidCell(MAP, row, col) == 0 ? List.of("get_cell", "set_cell") : List.of();
             default -> List.of();
         };
@@ -55,8 +55,8 @@ final class RequiredCalls {
         return calls;
     }
 
-    private static List<String> playerTurn(MipsHackModel m, byte[] image, int direction) {
-        int[] t = neighbour(image, direction);
+    private static List<String> playerTurn(MipsHackModel m, int direction) {
+        int[] t = m.target(PLAYER, direction);
         if (!valid(m, t)) {
             return List.of();
         }
@@ -69,18 +69,5 @@ final class RequiredCalls {
 
     private static boolean valid(MipsHackModel m, int[] cell) {
         return cell != null && m.isValidCell(MAP, cell[0], cell[1]) == 0;
-    }
-
-    /** The cell next to the player in direction 'U', 'D', 'L' or 'R', or null for another direction. */
-    private static int[] neighbour(byte[] image, int direction) {
-        int row = image[PLAYER] & 0xff;
-        int col = image[PLAYER + 1] & 0xff;
-        return switch (direction) {
-            case 'U' -> new int[] {row - 1, col};
-            case 'D' -> new int[] {row + 1, col};
-            case 'L' -> new int[] {row, col - 1};
-            case 'R' -> new int[] {row, col + 1};
-            default -> null;
-        };
     }
 }
