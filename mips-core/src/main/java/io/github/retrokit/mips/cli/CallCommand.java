@@ -93,14 +93,9 @@ public final class CallCommand {
             return ASSEMBLY_ERROR;
         }
         CallRequest request;
-        try {
-            request = options.request(harness);
-        } catch (IllegalArgumentException e) {
-            err.println("mips call: " + e.getMessage());
-            return USAGE;
-        }
         List<Region> dumps;
         try {
+            request = options.request(harness);
             dumps = options.dumpRegions(harness);
         } catch (IllegalArgumentException e) {
             err.println("mips call: " + e.getMessage());

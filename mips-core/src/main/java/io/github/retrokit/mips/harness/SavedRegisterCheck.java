@@ -65,6 +65,10 @@ final class SavedRegisterCheck {
                 written.set(load[0]);
             }
         }
+        return needless(function, saved, written, savePc);
+    }
+
+    private List<NeedlessSave> needless(String function, BitSet saved, BitSet written, int[] savePc) {
         List<NeedlessSave> needless = new ArrayList<>();
         for (int r = S0; r <= S7; r++) {
             if (saved.get(r) && !written.get(r)) {
