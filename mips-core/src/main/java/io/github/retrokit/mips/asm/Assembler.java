@@ -76,7 +76,17 @@ public final class Assembler {
         return new ProgramAssembler(options, includes).assemble(sources);
     }
 
-    private static String describe(Exception e) {
+    /** Why a source file could not be read, in a few words ("no such file", "permission denied", …). */
+    static String describe(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof java.nio.file.FileSystemException fs && fs.getReason() != null) {
+            return fs.getReason().toLowerCase(java.util.Locale.ROOT);
+        }
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

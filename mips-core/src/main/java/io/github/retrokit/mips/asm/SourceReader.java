@@ -81,7 +81,7 @@ final class SourceReader {
             included = includes.resolve(line.file(), path.text());
         } catch (IOException | RuntimeException e) {
             diagnostics.error(line.file(), line.number(), path.column(),
-                    "cannot include \"" + path.text() + "\": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
+                    "cannot include \"" + path.text() + "\": " + Assembler.describe(e));
             return;
         }
         if (stack.contains(included.name())) {

@@ -138,6 +138,21 @@ class DirectivesTest {
     }
 
     @Test
+    void aMissingIncludeOrSourceIsNamedWithItsPosition(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("main.asm"), "nop\n  .include \"gone.asm\"\n");
+        assertEquals(List.of(dir.resolve("main.asm") + ":2:12: error: cannot include \"gone.asm\": no such file"),
+                errors(List.of(dir.resolve("main.asm"))));
+        assertEquals(List.of(dir.resolve("absent.asm") + ":0:0: error: cannot read file: no such file"),
+                errors(List.of(dir.resolve("main.asm"), dir.resolve("absent.asm"))));
+    }
+
+    private static List<String> errors(List<Path> files) {
+        AssemblyException e = org.junit.jupiter.api.Assertions.assertThrows(AssemblyException.class,
+                () -> new Assembler().assemble(files));
+        return e.diagnostics().stream().map(Diagnostic::toString).toList();
+    }
+
+    @Test
     void includeIsRelativeToTheIncludingFile(@TempDir Path dir) throws Exception {
         Files.createDirectories(dir.resolve("lib/sub"));
         Files.writeString(dir.resolve("main.asm"), ".include \"lib/util.asm\"\nmain: jal helper\n");
