@@ -20,8 +20,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.ToIntFunction;
 
 /**
@@ -50,15 +52,23 @@ public final class MipsHackGrader {
     /** What a function may write. */
     public enum Writes { MAP, PLAYER, VISITED }
 
-    /** The outcome of one checked call: the harness result and every disagreement, in words. */
-    public record Verdict(CallResult result, List<String> problems) {
+    /**
+     * The outcome of one checked call: the harness result, every disagreement in words, and the calls
+     * that were required on the case's path.
+     */
+    public record Verdict(CallResult result, List<String> problems, List<String> required) {
         public boolean passed() {
             return problems.isEmpty();
         }
     }
 
-    /** How one function did on the random cases. */
-    public record Score(String function, int passed, int cases, String firstProblem) {
+    /**
+     * How one function did on the random cases.
+     *
+     * @param paths the distinct lists of required calls among the cases: which of the function's paths
+     *              (attack or move, death or not, ...) the cases took
+     */
+    public record Score(String function, int passed, int cases, String firstProblem, Set<List<String>> paths) {
     }
 
     private final CallHarness harness;
@@ -120,7 +130,7 @@ public final class MipsHackGrader {
                 break;
             }
         }
-        return new Verdict(r, List.copyOf(problems));
+        return new Verdict(r, List.copyOf(problems), List.copyOf(required));
     }
 
     private static Region[] regions(byte[] image, List<Writes> writes) {
@@ -157,15 +167,17 @@ public final class MipsHackGrader {
         for (String function : FUNCTIONS) {
             int passed = 0;
             String first = "";
+            Set<List<String>> paths = new LinkedHashSet<>();
             for (int i = 0; i < cases; i++) {
                 Verdict v = randomCase(function, rnd, i);
+                paths.add(v.required());
                 if (v.passed()) {
                     passed++;
                 } else if (first.isEmpty()) {
                     first = "case " + i + ": " + v.problems().get(0);
                 }
             }
-            scores.add(new Score(function, passed, cases, first));
+            scores.add(new Score(function, passed, cases, first, Set.copyOf(paths)));
         }
         return scores;
     }

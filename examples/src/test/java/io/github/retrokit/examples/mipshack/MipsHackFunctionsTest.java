@@ -15,7 +15,10 @@ import io.github.retrokit.mips.harness.CallResult;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * convention may be broken.
  */
 class MipsHackFunctionsTest {
-    static final int RANDOM_CASES = 150;
+    static final int RANDOM_CASES = 300;
     static final long COURSE_LIMIT = CallRequest.COURSE_MAX_STEPS;
     static final List<Writes> NONE = List.of();
     static final List<Writes> CELLS = List.of(Writes.MAP);
@@ -217,8 +220,17 @@ class MipsHackFunctionsTest {
         List<Score> scores = mips.grader.grade(RANDOM_CASES, 220);
         assertEquals(MipsHackGrader.FUNCTIONS, scores.stream().map(Score::function).toList());
         for (Score s : scores) {
-            assertEquals(new Score(s.function(), RANDOM_CASES, RANDOM_CASES, ""), s);
+            assertEquals(new Score(s.function(), RANDOM_CASES, RANDOM_CASES, "", s.paths()), s);
         }
+        Map<String, Set<List<String>>> paths = new HashMap<>();
+        scores.forEach(s -> paths.put(s.function(), s.paths()));
+        assertEquals(Set.of(List.of(), List.of("get_cell"), List.of("get_cell", "get_attack_target", "complete_attack"),
+                List.of("get_cell", "get_attack_target", "player_move")), paths.get("player_turn"),
+                "bad directions and edges, walls, attacks and moves");
+        assertEquals(Set.of(List.of("monster_attacks", "set_cell"), List.of("monster_attacks", "get_cell", "set_cell")),
+                paths.get("player_move"), "deaths and moves");
+        assertEquals(Set.of(List.of(), List.of("get_cell", "set_cell")), paths.get("flood_fill_reveal"));
+        assertEquals(3, paths.get("reveal_area").size(), "off the map, all visible, something hidden");
     }
 
     private static GameState mipsState() {
