@@ -160,4 +160,17 @@ class LauncherTest {
         assertEquals(1, crobots.status());
         assertTrue(crobots.err().contains("no robot source files"), crobots.err());
     }
+
+    /** The README's first command: one real run of each module, ending with each game's own last lines. */
+    @Test
+    void demoPlaysOneGameOfEachModule() throws Exception {
+        assumeLibrariesPackaged();
+        Outcome demo = run(List.of(LAUNCHER.toString(), "demo"), null);
+        assertEquals(0, demo.status(), demo.err());
+        String out = demo.out();
+        assertTrue(out.contains("Congratulations! Sir CodesALot escaped the dungeon with his loot!\nHealth: 3, Coins: 6\n"), out);
+        assertTrue(out.contains("Match      1:  cycles = 200010:\n"), out);
+        assertTrue(out.contains("Game Over\nPlayer won by surviving all monsters\n"), out);
+        assertTrue(out.contains("Winner(s) B\n"), out);
+    }
 }
