@@ -184,7 +184,7 @@ public final class CallHarness {
         int entry = address(request.label());
         CallSetup setup = CallSetup.prepare(request, cpu, guest, image.layout(), sentinel, memory.heapTop());
         cpu.setPc(entry);
-        CallTrace trace = new CallTrace(image, cpu, setup);
+        CallTrace trace = new CallTrace(image, setup);
         cpu.setMemoryWriteListener(trace);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
         SyscallContext context = new SyscallContext(cpu,

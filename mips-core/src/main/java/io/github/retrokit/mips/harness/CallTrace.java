@@ -23,16 +23,14 @@ final class CallTrace implements MemoryWriteListener {
     private static final int FUNCT_JALR = 9;
 
     private final ProgramImage image;
-    private final Cpu cpu;
     private final List<Region> writable;
     private final int stackFloor;
     private final int stackTop;
     private final List<LabelCall> calls = new ArrayList<>();
     private final List<MemoryWrite> forbidden = new ArrayList<>();
 
-    CallTrace(ProgramImage image, Cpu cpu, CallSetup setup) {
+    CallTrace(ProgramImage image, CallSetup setup) {
         this.image = image;
-        this.cpu = cpu;
         this.writable = setup.writable();
         this.stackFloor = setup.stackFloor();
         this.stackTop = setup.stackTop();
