@@ -4,7 +4,7 @@
  * 12: a deck line is exactly D:V:P,B,Y,R): an independent implementation for the tests to compare our hub with.
  * fork/execvp with a close-on-exec pipe to detect a failed exec, stdio on the pipes, the spec's stdout lines,
  * exit statuses and shutdown reports. Usage: chub tokens points deck player player [player ...]
- * Build: gcc -std=gnu99 -Wall -pedantic -o chub chub.c
+ * Build (beside fields.h): gcc -std=gnu99 -Wall -pedantic -o chub chub.c
  */
 #include <ctype.h>
 #include <errno.h>
@@ -17,6 +17,8 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "fields.h"
 
 #define COLOURS 4
 #define MARKET 8
@@ -57,39 +59,6 @@ static volatile sig_atomic_t interrupted;
 static void onInterrupt(int signal) {
     (void) signal;
     interrupted = 1;
-}
-
-/* strtol without leading whitespace; advances *p; 0 when there is no number or it is out of int range. */
-static int number(const char **p, int *out) {
-    if (isspace((unsigned char) **p)) {
-        return 0;
-    }
-    char *end;
-    long value = strtol(*p, &end, 10);
-    if (end == *p || value < INT_MIN || value > INT_MAX) {
-        return 0;
-    }
-    *p = end;
-    *out = (int) value;
-    return 1;
-}
-
-static int literal(const char **p, const char *text) {
-    size_t n = strlen(text);
-    if (strncmp(*p, text, n) != 0) {
-        return 0;
-    }
-    *p += n;
-    return 1;
-}
-
-static int counts(const char **p, int *values, int count) {
-    for (int i = 0; i < count; i++) {
-        if ((i > 0 && !literal(p, ",")) || !number(p, &values[i]) || values[i] < 0) {
-            return 0;
-        }
-    }
-    return 1;
 }
 
 static int parseCard(const char *line, struct card *card) {

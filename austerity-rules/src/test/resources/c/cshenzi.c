@@ -3,7 +3,7 @@
  * an independent implementation for the tests to compare ours with. It tracks the game from the hub's messages,
  * prints the spec's stderr lines (state dumps, "Received dowhat", "Game over. Winners are ...") and answers
  * dowhat with shenzi's choice. Exit statuses 0/1/2/3/6 as the spec lists them.
- * Build: gcc -std=gnu99 -Wall -pedantic -o cshenzi cshenzi.c
+ * Build (beside fields.h): gcc -std=gnu99 -Wall -pedantic -o cshenzi cshenzi.c
  */
 #include <ctype.h>
 #include <limits.h>
@@ -11,6 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "fields.h"
 
 #define COLOURS 4
 #define MARKET 8
@@ -40,40 +42,6 @@ static int playerCount;
 static void die(int status, const char *message) {
     fprintf(stderr, "%s\n", message);
     exit(status);
-}
-
-/* strtol without leading whitespace; advances *p; 0 when there is no number or it is out of int range. */
-static int number(const char **p, int *out) {
-    if (isspace((unsigned char) **p)) {
-        return 0;
-    }
-    char *end;
-    long value = strtol(*p, &end, 10);
-    if (end == *p || value < INT_MIN || value > INT_MAX) {
-        return 0;
-    }
-    *p = end;
-    *out = (int) value;
-    return 1;
-}
-
-static int literal(const char **p, const char *text) {
-    size_t n = strlen(text);
-    if (strncmp(*p, text, n) != 0) {
-        return 0;
-    }
-    *p += n;
-    return 1;
-}
-
-/* count comma-separated non-negative numbers into values. */
-static int counts(const char **p, int *values, int count) {
-    for (int i = 0; i < count; i++) {
-        if ((i > 0 && !literal(p, ",")) || !number(p, &values[i]) || values[i] < 0) {
-            return 0;
-        }
-    }
-    return 1;
 }
 
 static int colour(const char **p, int *out) {

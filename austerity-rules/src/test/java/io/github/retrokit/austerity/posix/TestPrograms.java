@@ -20,6 +20,8 @@ public final class TestPrograms {
     private static final Path DIR = Path.of("target", "test-programs").toAbsolutePath();
     private static final List<String> MODES = List.of("wild", "garbage", "garbageonce", "longline", "silent",
             "quitter", "flood", "stubborn", "crash", "status3");
+    /** The field parsing the C peers share, copied beside every source. */
+    private static final String HEADER = "fields.h";
 
     private TestPrograms() {
     }
@@ -56,10 +58,12 @@ public final class TestPrograms {
 
     private static void compile(String name, Path binary) throws IOException {
         Files.createDirectories(DIR);
-        Path source = DIR.resolve(name + ".c");
-        try (InputStream in = TestPrograms.class.getResourceAsStream("/c/" + name + ".c")) {
-            Files.copy(in, source, StandardCopyOption.REPLACE_EXISTING);
+        for (String file : List.of(name + ".c", HEADER)) {
+            try (InputStream in = TestPrograms.class.getResourceAsStream("/c/" + file)) {
+                Files.copy(in, DIR.resolve(file), StandardCopyOption.REPLACE_EXISTING);
+            }
         }
+        Path source = DIR.resolve(name + ".c");
         Path partial = DIR.resolve(name + ".tmp");
         run(List.of("gcc", "-std=gnu99", "-Wall", "-pedantic", "-Werror", "-O2", "-o", partial.toString(), source.toString()));
         Files.move(partial, binary, StandardCopyOption.ATOMIC_MOVE);
