@@ -12,8 +12,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The original compiler's {@code -c} listings (addresses normalised) reproduced line for line. */
 class GoldenListingTest {
+    /** The sample robots are shared with the arena tests in {@code /robots}; listings and fixtures live in {@code /compiler}. */
     static String resource(String name) throws IOException {
-        try (InputStream in = GoldenListingTest.class.getResourceAsStream("/compiler/" + name)) {
+        String folder = name.endsWith(".r") && !name.contains("/") ? "/robots/" : "/compiler/";
+        try (InputStream in = GoldenListingTest.class.getResourceAsStream(folder + name)) {
             if (in == null) {
                 throw new IOException("missing test resource " + name);
             }

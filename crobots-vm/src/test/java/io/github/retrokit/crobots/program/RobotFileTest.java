@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The versioned .cr format: round trips, and a clear message for every kind of bad file. */
 class RobotFileTest {
     private static RobotProgram sniper() throws IOException {
-        try (InputStream in = RobotFileTest.class.getResourceAsStream("/compiler/sniper.r")) {
+        try (InputStream in = RobotFileTest.class.getResourceAsStream("/robots/sniper.r")) {
             return new Compiler().compile("sniper.r", new String(in.readAllBytes(), StandardCharsets.ISO_8859_1))
                     .programOrThrow();
         }
