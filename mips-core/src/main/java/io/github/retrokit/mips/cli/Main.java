@@ -41,7 +41,8 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             return dispatch(args, in, out, err);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException | StackOverflowError | LinkageError e) {
+            // LinkageError: a broken installation (a jar missing from the class path) is one line too.
             out.flush();
             err.println("retrokit mips: internal error: " + e);
             return 70;
