@@ -2,6 +2,7 @@ package io.github.retrokit.austerity.cli;
 
 import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
 import static io.github.retrokit.austerity.posix.TestPrograms.cProgram;
+import static io.github.retrokit.austerity.posix.TestPrograms.cStrategy;
 import static io.github.retrokit.austerity.posix.TestPrograms.javaProgram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -35,7 +36,10 @@ class CHubAgreementTest {
         }
     }
 
-    /** The placeholders of the table: decks, and C programs ({@code c:mode} is the C test player). */
+    /**
+     * The placeholders of the table: decks, and C programs ({@code c:mode} is the C test player, {@code cs:ed} the
+     * C ed of {@code cstrategy.c}).
+     */
     private static List<String> arguments(String spaced) throws IOException {
         List<String> args = new ArrayList<>();
         for (String word : spaced.trim().split(" +")) {
@@ -46,10 +50,10 @@ class CHubAgreementTest {
                 case "EMPTY" -> Files.writeString(dir.resolve("empty.txt"), "").toString();
                 case "DIR" -> dir.toString();
                 case "MISSING" -> dir.resolve("missing.txt").toString();
-                case "cshenzi" -> cProgram("cshenzi").toString();
-                case "26cshenzi" -> String.join(" ", Collections.nCopies(26, cProgram("cshenzi").toString()));
+                case "26ed" -> String.join(" ", Collections.nCopies(26, cStrategy("ed").toString()));
                 case "27wild" -> String.join(" ", Collections.nCopies(27, cPlayer("wild").toString()));
-                default -> word.startsWith("c:") ? cPlayer(word.substring(2)).toString() : word;
+                default -> word.startsWith("c:") ? cPlayer(word.substring(2)).toString()
+                        : word.startsWith("cs:") ? cStrategy(word.substring(3)).toString() : word;
             });
         }
         return List.of(String.join(" ", args).split(" "));
@@ -70,12 +74,13 @@ class CHubAgreementTest {
 
     @ParameterizedTest(name = "austerity {0}")
     @CsvSource(delimiter = '|', value = {
-        "7 15 DECK cshenzi cshenzi",
-        "0 0 DECK cshenzi cshenzi",
-        "2 40 SMALL cshenzi cshenzi cshenzi",
-        "7 15 DECK 26cshenzi",
-        "7 15 DECK cshenzi c:status3 c:crash",
-        "7 15 SMALL cshenzi c:garbageonce",
+        "7 15 DECK cs:shenzi cs:shenzi",
+        "7 15 DECK cs:ed cs:banzai cs:shenzi cs:ed",
+        "0 0 DECK cs:banzai cs:shenzi",
+        "2 40 SMALL cs:ed cs:banzai cs:shenzi",
+        "7 15 DECK 26ed",
+        "7 15 DECK cs:shenzi c:status3 c:crash",
+        "7 15 SMALL cs:ed c:garbageonce",
         "7 15 DECK c:wild c:garbage",
         "7 15 DECK c:wild c:quitter c:status3",
         "7 15 DECK true c:wild",
@@ -87,7 +92,7 @@ class CHubAgreementTest {
         "x 15 MISSING c:wild c:wild",
         "7 -1 DECK c:wild c:wild",
         "7.0 15 DECK c:wild c:wild",
-        "+7 015 DECK cshenzi cshenzi",
+        "+7 015 DECK cs:banzai cs:ed",
         "7 15 DECK c:wild",
         "7 15 DECK 27wild",
         "7 15"})

@@ -68,7 +68,7 @@ class ProgramsProcessTest {
     @Test
     void ourHubPlaysACShenziBesideOurJavaPlayersExactlyAsTheInProcessGame(@TempDir Path dir) throws IOException {
         String deck = deck(dir);
-        CliRun hub = CliRun.of("hub", "7", "15", deck, javaProgram("ed").toString(), TestPrograms.cProgram("cshenzi").toString(),
+        CliRun hub = CliRun.of("hub", "7", "15", deck, javaProgram("ed").toString(), TestPrograms.cStrategy("shenzi").toString(),
                 javaProgram("banzai").toString());
         assertEquals(0, hub.status(), hub.stderr());
         assertEquals("", hub.stderr());

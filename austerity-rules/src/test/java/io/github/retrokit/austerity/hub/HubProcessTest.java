@@ -25,7 +25,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The hub against real processes: the C test player in its well- and badly-behaved modes. */
 class HubProcessTest {
@@ -91,20 +91,26 @@ class HubProcessTest {
         assertEquals(cHub, ours.stdout());
     }
 
-    @ParameterizedTest(name = "{0} players")
-    @ValueSource(ints = {2, 3, 4, 26})
-    void ourHubPlaysAnIndependentCShenziExactlyAsTheInProcessGame(int players) {
-        List<String> args = new ArrayList<>(List.of("7", "15", deck()));
+    @ParameterizedTest(name = "{0}, deck shuffled with seed {1}, {2} tokens, {3} points")
+    @CsvSource({
+        "shenzi banzai ed, 1, 7, 15", "ed ed, 2, 4, 9", "banzai ed banzai ed, 3, 3, 20", "ed shenzi ed, 4, 10, 5",
+        "shenzi shenzi shenzi shenzi shenzi, 5, 2, 12", "ed banzai, 6, 1, 30", "banzai banzai shenzi, 7, 5, 8",
+        "ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed ed, 8, 7, 15"})
+    void ourHubPlaysIndependentCPlayersExactlyAsTheInProcessGame(String names, long seed, int tokens, int points,
+                                                                  @TempDir Path dir) throws IOException {
+        // The C players (cstrategy.c) share no code with ours: the same game proves both read the spec alike.
+        Deck deck = Deck.deck20().shuffled(seed);
+        Path deckFile = Files.writeString(dir.resolve("deck.txt"), deck.format());
+        List<String> args = new ArrayList<>(List.of(Integer.toString(tokens), Integer.toString(points), deckFile.toString()));
         List<Strategy> strategies = new ArrayList<>();
-        for (int p = 0; p < players; p++) {
-            args.add(TestPrograms.cProgram("cshenzi").toString());
-            strategies.add(Strategies.shenzi());
+        for (String name : names.split(" ")) {
+            args.add(TestPrograms.cStrategy(name).toString());
+            strategies.add(Strategies.create(name).orElseThrow());
         }
         HubRun run = HubRun.of(args.toArray(String[]::new)).expect(HubExit.GAME_OVER);
         List<String> expected = new ArrayList<>();
-        Deck deck = Deck.deck20();
         deck.cards().stream().limit(8).map(HubOutput::newCard).forEach(expected::add);
-        GameResult result = new Game(GameSetup.of(players, 7, 15), deck, strategies)
+        GameResult result = new Game(GameSetup.of(strategies.size(), tokens, points), deck, strategies)
                 .observe(turn -> expected.addAll(HubOutput.turn(turn))).play();
         expected.add(HubOutput.winners(result.winners()));
         assertEquals(expected, run.stdoutLines());

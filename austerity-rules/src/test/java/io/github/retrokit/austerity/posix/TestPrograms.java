@@ -43,6 +43,26 @@ public final class TestPrograms {
         }
     }
 
+    /**
+     * The C player {@code cstrategy.c} started as {@code shenzi}, {@code banzai} or {@code ed} (a link of that
+     * name in a directory of its own, so that its usage message names it as ours does).
+     */
+    public static synchronized Path cStrategy(String name) {
+        if (!List.of("shenzi", "banzai", "ed").contains(name)) {
+            throw new IllegalArgumentException("no C strategy " + name);
+        }
+        Path binary = cProgram("cstrategy");
+        try {
+            Path link = Files.createDirectories(DIR.resolve("c")).resolve(name);
+            if (!Files.isSymbolicLink(link)) {
+                Files.createSymbolicLink(link, Path.of("..").resolve(binary.getFileName()));
+            }
+            return link;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** {@code src/test/resources/c/NAME.c} compiled with gcc (once per build). */
     public static synchronized Path cProgram(String name) {
         Path binary = DIR.resolve(name);

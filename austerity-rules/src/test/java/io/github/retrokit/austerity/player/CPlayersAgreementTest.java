@@ -15,18 +15,21 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Our shenzi against {@code src/test/resources/c/cshenzi.c}, a shenzi written in C from the assignment text
- * alone: for the same arguments and the same hub messages both must print the same bytes on stdout and stderr
- * and exit with the same status. The golden files were checked against it, so they are not just our own output.
+ * Our players against {@code src/test/resources/c/cstrategy.c}, shenzi, banzai and ed written in C from the
+ * assignment text alone: for the same arguments and the same hub messages both must print the same bytes on stdout
+ * and stderr and exit with the same status. The golden files were checked against it, so they are not just our
+ * own output.
  */
-class CShenziAgreementTest {
+class CPlayersAgreementTest {
+
+    private static final List<String> PLAYERS = List.of("shenzi", "banzai", "ed");
 
     /** What one player run printed and returned. */
     private record Run(int status, String stdout, String stderr) {
     }
 
-    private static Run c(String input, List<String> args) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(TestPrograms.cProgram("cshenzi").toString()));
+    private static Run c(String player, String input, List<String> args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(TestPrograms.cStrategy(player).toString()));
         command.addAll(args);
         Process process = new ProcessBuilder(command).start();
         try (OutputStream in = process.getOutputStream()) {
@@ -38,14 +41,14 @@ class CShenziAgreementTest {
         String stderr = new String(process.getErrorStream().readAllBytes(), StandardCharsets.ISO_8859_1);
         if (!process.waitFor(60, TimeUnit.SECONDS)) {
             process.destroyForcibly();
-            throw new AssertionError("cshenzi did not exit");
+            throw new AssertionError(player + " in C did not exit");
         }
         return new Run(process.exitValue(), stdout, stderr);
     }
 
-    private static Run ours(String input, List<String> args) {
+    private static Run ours(String player, String input, List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PlayerProgramTest.Played played = PlayerProgramTest.play("shenzi",
+        PlayerProgramTest.Played played = PlayerProgramTest.play(player,
                 new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), out, args.toArray(String[]::new));
         return new Run(played.status(), out.toString(StandardCharsets.ISO_8859_1), played.stderr());
     }
@@ -57,19 +60,21 @@ class CShenziAgreementTest {
     @Test
     void theGoldenGameIsWhatAnIndependentCShenziPrints() throws Exception {
         String input = PlayerProgramTest.resource("shenzi-A-of-2.in");
-        Run c = c(input, List.of("2", "0"));
+        Run c = c("shenzi", input, List.of("2", "0"));
         assertEquals(new Run(0, PlayerProgramTest.resource("shenzi-A-of-2.out"), PlayerProgramTest.resource("shenzi-A-of-2.err")), c);
-        assertEquals(c, ours(input, List.of("2", "0")));
+        assertEquals(c, ours("shenzi", input, List.of("2", "0")));
     }
 
-    @ParameterizedTest(name = "shenzi {0}")
+    @ParameterizedTest(name = "player {0}")
     @CsvSource(delimiter = '|', ignoreLeadingAndTrailingWhitespace = false, value = {
         // arguments separated by ';'
         "none", "2", "2;0;1", "1;0", "27;0", "x;0", " 2;0", "2.0;0", ";0", "2;2", "2;-1", "2;x", "+2;01", "26;25", "3;0 ",
         "x;y;z", "2;"})
     void argumentChecksAgree(String separated) throws Exception {
         List<String> args = args(separated);
-        assertEquals(c("", args), ours("", args));
+        for (String player : PLAYERS) {
+            assertEquals(c(player, "", args), ours(player, "", args), player);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
@@ -93,7 +98,10 @@ class CShenziAgreementTest {
         "dowhat\\ndowhat\\neog\\n"})
     void messageHandlingAgrees(String escaped) throws Exception {
         String input = escaped.replace("\\n", "\n").replace("\\r", "\r");
-        assertEquals(c(input, List.of("2", "0")), ours(input, List.of("2", "0")));
-        assertEquals(c(input, List.of("3", "1")), ours(input, List.of("3", "1")));
+        for (String player : PLAYERS) {
+            for (List<String> args : List.of(List.of("2", "0"), List.of("3", "1"), List.of("4", "2"))) {
+                assertEquals(c(player, input, args), ours(player, input, args), player + " " + args);
+            }
+        }
     }
 }

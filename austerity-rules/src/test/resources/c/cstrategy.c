@@ -1,9 +1,10 @@
 /*
- * shenzi in C, written from the assignment text alone (Revision 1.2) with RetroKit's interpretations 1, 2 and 9:
- * an independent implementation for the tests to compare ours with. It tracks the game from the hub's messages,
- * prints the spec's stderr lines (state dumps, "Received dowhat", "Game over. Winners are ...") and answers
- * dowhat with shenzi's choice. Exit statuses 0/1/2/3/6 as the spec lists them.
- * Build (beside fields.h): gcc -std=gnu99 -Wall -pedantic -o cshenzi cshenzi.c
+ * The players shenzi, banzai and ed in C, written from the assignment text alone (Revision 1.2) with RetroKit's
+ * interpretations 1-7 and 9: an independent implementation for the tests to compare ours with. The strategy is
+ * the name the program is started under (argv[0]'s last component: shenzi, banzai or ed; links to one binary).
+ * It tracks the game from the hub's messages, prints the spec's stderr lines (state dumps, "Received dowhat",
+ * "Game over. Winners are ...") and answers dowhat. Exit statuses 0/1/2/3/6 as the spec lists them.
+ * Build (beside fields.h): gcc -std=gnu99 -Wall -pedantic -o cstrategy cstrategy.c; ln -s cstrategy ed
  */
 #include <ctype.h>
 #include <limits.h>
@@ -114,41 +115,145 @@ static void winners(void) {
     fprintf(stderr, "\n");
 }
 
-static void decide(int me) {
+static int affords(int p, const struct card *card) {
+    return wildNeeded(&players[p], card) <= players[p].wild;
+}
+
+static void purchase(int me, int index) {
+    int paid[COLOURS];
+    int wild = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        int owed = need(&players[me], &market[index], c);
+        paid[c] = owed < players[me].tokens[c] ? owed : players[me].tokens[c];
+        wild += owed - paid[c];
+    }
+    printf("purchase%d:%d,%d,%d,%d,%d\n", index, paid[0], paid[1], paid[2], paid[3], wild);
+}
+
+static int canTakeThree(void) {
+    int nonEmpty = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        nonEmpty += piles[c] > 0;
+    }
+    return nonEmpty >= 3;
+}
+
+/* Offers colours in order (indices into PBYR) until three different non-empty ones are chosen. */
+static void offer(int *chosen, const int *order, int count) {
+    int taken = chosen[0] + chosen[1] + chosen[2] + chosen[3];
+    for (int i = 0; i < count && taken < 3; i++) {
+        if (!chosen[order[i]] && piles[order[i]] > 0) {
+            chosen[order[i]] = 1;
+            taken++;
+        }
+    }
+}
+
+static void take(const int *chosen) {
+    printf("take%d,%d,%d,%d\n", chosen[0], chosen[1], chosen[2], chosen[3]);
+}
+
+/* shenzi: most points, then fewest tokens paid, then newest; else take P, B, Y, R; else wild. */
+static void shenzi(int me) {
     const struct player *self = &players[me];
     int best = -1;
     for (int i = 0; i < marketSize; i++) {
-        if (wildNeeded(self, &market[i]) > self->wild) {
-            continue;
-        }
-        if (best < 0 || market[i].points > market[best].points
-                || (market[i].points == market[best].points && price(self, &market[i]) <= price(self, &market[best]))) {
+        if (affords(me, &market[i]) && (best < 0 || market[i].points > market[best].points
+                || (market[i].points == market[best].points && price(self, &market[i]) <= price(self, &market[best])))) {
             best = i;
         }
     }
     if (best >= 0) {
-        int paid[COLOURS];
-        int wild = 0;
-        for (int c = 0; c < COLOURS; c++) {
-            int owed = need(self, &market[best], c);
-            paid[c] = owed < self->tokens[c] ? owed : self->tokens[c];
-            wild += owed - paid[c];
-        }
-        printf("purchase%d:%d,%d,%d,%d,%d\n", best, paid[0], paid[1], paid[2], paid[3], wild);
+        purchase(me, best);
+    } else if (canTakeThree()) {
+        static const int order[] = {0, 1, 2, 3};
+        int chosen[COLOURS] = {0, 0, 0, 0};
+        offer(chosen, order, 4);
+        take(chosen);
     } else {
-        int take[COLOURS] = {0, 0, 0, 0};
-        int taken = 0;
-        for (int c = 0; c < COLOURS && taken < 3; c++) {
-            if (piles[c] > 0) {
-                take[c] = 1;
-                taken++;
-            }
+        printf("wild\n");
+    }
+}
+
+/* banzai: under three tokens take Y, B, P, R; else a card with points: most tokens paid, most wild, oldest; else wild. */
+static void banzai(int me) {
+    const struct player *self = &players[me];
+    int held = self->wild;
+    for (int c = 0; c < COLOURS; c++) {
+        held += self->tokens[c];
+    }
+    if (held < 3 && canTakeThree()) {
+        static const int order[] = {2, 1, 0, 3};
+        int chosen[COLOURS] = {0, 0, 0, 0};
+        offer(chosen, order, 4);
+        take(chosen);
+        return;
+    }
+    int best = -1;
+    for (int i = 0; i < marketSize; i++) {
+        if (market[i].points == 0 || !affords(me, &market[i])) {
+            continue;
         }
-        if (taken == 3) {
-            printf("take%d,%d,%d,%d\n", take[0], take[1], take[2], take[3]);
-        } else {
-            printf("wild\n");
+        if (best < 0) {
+            best = i;
+            continue;
         }
+        int cost = price(self, &market[i]);
+        int bestCost = price(self, &market[best]);
+        if (cost > bestCost || (cost == bestCost && wildNeeded(self, &market[i]) > wildNeeded(self, &market[best]))) {
+            best = i;
+        }
+    }
+    if (best >= 0) {
+        purchase(me, best);
+    } else {
+        printf("wild\n");
+    }
+}
+
+/* ed: the card with the most points an opponent can afford (nearest after ed in turn order, then oldest). */
+static void ed(int me) {
+    int target = -1;
+    int targetDistance = 0;
+    for (int i = 0; i < marketSize; i++) {
+        int distance = 0;
+        for (int d = 1; d < playerCount && distance == 0; d++) {
+            distance = affords((me + d) % playerCount, &market[i]) ? d : 0;
+        }
+        if (distance > 0 && (target < 0 || market[i].points > market[target].points
+                || (market[i].points == market[target].points && distance < targetDistance))) {
+            target = i;
+            targetDistance = distance;
+        }
+    }
+    if (target >= 0 && affords(me, &market[target])) {
+        purchase(me, target);
+        return;
+    }
+    if (!canTakeThree()) {
+        printf("wild\n");
+        return;
+    }
+    static const int order[] = {2, 3, 1, 0};
+    int chosen[COLOURS] = {0, 0, 0, 0};
+    for (int i = 0; i < COLOURS && target >= 0; i++) {
+        if (need(&players[me], &market[target], order[i]) > players[me].tokens[order[i]]) {
+            offer(chosen, &order[i], 1);
+        }
+    }
+    offer(chosen, order, 4);
+    take(chosen);
+}
+
+static const char *strategy;
+
+static void decide(int me) {
+    if (strcmp(strategy, "banzai") == 0) {
+        banzai(me);
+    } else if (strcmp(strategy, "ed") == 0) {
+        ed(me);
+    } else {
+        shenzi(me);
     }
     fflush(stdout);
 }
@@ -237,8 +342,11 @@ static int argument(const char *text, int *out) {
 
 int main(int argc, char **argv) {
     int me;
+    const char *slash = strrchr(argv[0], '/');
+    strategy = slash == NULL ? argv[0] : slash + 1;
     if (argc != 3) {
-        die(1, "Usage: shenzi pcount myid");
+        fprintf(stderr, "Usage: %s pcount myid\n", strategy);
+        return 1;
     }
     if (!argument(argv[1], &playerCount) || playerCount < 2 || playerCount > MAX_PLAYERS) {
         die(2, "Invalid player count");
