@@ -46,10 +46,14 @@ public record Deck(List<Card> cards) {
      * top card {@code B:1:1,0,0,0}.
      */
     public static Deck deck20() {
-        try (InputStream in = Deck.class.getResourceAsStream("deck20.txt")) {
+        InputStream resource = Deck.class.getResourceAsStream("deck20.txt");
+        if (resource == null) {
+            throw new IllegalStateException("deck20.txt is missing from the austerity-rules jar");
+        }
+        try (InputStream in = resource) {
             return parse(new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
-        } catch (IOException | DeckFormatException | NullPointerException e) {
-            throw new IllegalStateException("the jar's deck20.txt is missing or damaged", e);
+        } catch (IOException | DeckFormatException e) {
+            throw new IllegalStateException("the jar's deck20.txt cannot be read", e);
         }
     }
 
