@@ -36,6 +36,12 @@ final class Seat {
                     new FdWriter(posix, child.toChild()));
         } catch (PosixException e) {
             child.close();
+            try {
+                posix.kill(child.pid(), Posix.SIGKILL); // started but unusable: leave no zombie behind
+                posix.waitFor(child.pid());
+            } catch (PosixException gone) {
+                // already reaped or not ours: nothing left behind
+            }
             throw e;
         }
     }
