@@ -124,6 +124,9 @@ final class RobotFiles {
                 console.err().printf("\n %s compiled without errors\n", f);
                 robots.add(Contestant.of(Contestant.displayName(f), r.programOrThrow()));
             } else {
+                if (!r.listing().startsWith("Compiling robot source: ")) {
+                    console.err().print(r.listing()); // a compiled robot the loader refused: say why
+                }
                 console.err().printf("\n %s could not compile\n", f);
             }
         }

@@ -269,6 +269,7 @@ class CommandsTest {
         assertEquals(bad + ": truncated compiled robot\n", c.out());
         CliRun m = CliRun.run("", "-m1", bad.toString(), turret);
         assertEquals(Main.EXIT_NO_ROBOTS, m.status());
-        assertTrue(m.err().contains("\n " + bad + " could not compile\n"), m.err());
+        assertTrue(m.err().contains("Compiling robot source: " + bad + "\n" + bad + ": truncated compiled robot\n\n "
+                + bad + " could not compile\n"), "match mode says why, then the original's line: " + m.err());
     }
 }
