@@ -62,6 +62,11 @@ public final class Cpu {
     private boolean repeatPending;
     final Fpu fpu = new Fpu(this);
     private final IntegerUnit integerUnit = new IntegerUnit(this);
+    private final StraightRuns straightRuns = new StraightRuns();
+    /** The one instruction fetched from outside user text, so the loop can treat it like a run. */
+    private final long[] single = new long[1];
+    /** The address of the instruction that faulted in {@link #straight}. */
+    private int faultPc;
 
     /**
      * A processor attached to {@code memory}; registers are zero, Status is 0x0000ff11.
@@ -255,8 +260,9 @@ public final class Cpu {
         final boolean delayed = delayedBranching;
         long[] user = code.user;
         int last = pc - 4;
-        Block[] blocks = blockCache != null && !delayed && !memory.selfModifying() && writeListener == null
-                ? blockCache.prepare(user, code.version) : null;
+        boolean plain = !delayed && !memory.selfModifying() && writeListener == null;
+        Block[] blocks = blockCache != null && plain ? blockCache.prepare(user, code.version) : null;
+        int[] runs = plain ? straightRuns.prepare(user, code.version) : null;
         try {
             while (n < budget) {
                 if (pc == stopPc) {
@@ -264,7 +270,8 @@ public final class Cpu {
                     return Stop.AT_PC;
                 }
                 int index = (pc - userBase) >>> 2;
-                long entry;
+                long[] text = user;
+                int count = 1;
                 if ((pc & 3) == 0 && index < user.length) {
                     if (blocks != null) {
                         Block block = blockCache.find(blocks, user, index, pc);
@@ -284,80 +291,41 @@ public final class Cpu {
                             continue;
                         }
                     }
-                    entry = user[index];
+                    if (runs != null) {
+                        int length = runs[index];
+                        if (length > 1 && length <= budget - n
+                                && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0) {
+                            count = length;
+                        }
+                    }
                 } else {
-                    entry = fetchOutsideUserText(pc);
+                    text = single;
+                    index = 0;
+                    single[0] = fetchOutsideUserText(pc);
                 }
+                final long entry = text[index];
                 if (entry == 0) {
                     return Stop.DROPPED_OFF;
                 }
-                n++;
-                last = pc;
-                final int w = (int) entry;
+                n += count;
+                final int first = pc;
                 try {
-                    switch ((int) (entry >>> 32)) {
-                        case Op.NOP: pc += 4; break;
-                        case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
-                        case Op.SLTU:
-                            r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                            pc += 4;
-                            break;
-                        case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
-                        case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
-                        case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
-                        case Op.SLTIU:
-                            r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
-                            pc += 4;
-                            break;
-                        case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
-                        case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
-                        case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
-                        case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
-                        case Op.LW: r[(w >>> 16) & 31] = loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
-                        case Op.SW:
-                            storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
-                            user = code.user;
-                            pc += 4;
-                            break;
-                        case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
-                        case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
-                        case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4; break;
-                        case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4; break;
-                        case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4; break;
-                        case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4; break;
-                        case Op.J: pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
-                        case Op.JAL:
-                            r[31] = pc + linkOffset;
-                            pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
-                            break;
-                        case Op.JR: pc = jump(pc, r[(w >>> 21) & 31]); break;
-                        case Op.MFHI: r[(w >>> 11) & 31] = hi; pc += 4; break;
-                        case Op.MFLO: r[(w >>> 11) & 31] = lo; pc += 4; break;
-                        default:
-                            pc = integerUnit.execute((int) (entry >>> 32), w, pc);
-                            user = code.user;
-                            break;
+                    if (count > 1 || StraightRuns.isInline((int) (entry >>> 32))) {
+                        pc = straight(text, index, index + count, pc);
+                    } else {
+                        pc = integerUnit.execute((int) (entry >>> 32), (int) entry, pc);
                     }
-                    r[0] = 0;
                 } catch (MipsException e) {
+                    pc = count > 1 ? faultPc : first;
+                    n -= count - ((pc - first) >>> 2) - 1;
+                    last = pc;
                     pc = raise(e, pc);
                     user = code.user;
                     continue;
                 }
+                r[0] = 0;
+                user = code.user;
+                last = first + ((count - 1) << 2);
                 if (delayed && delayState != 0) {
                     pc = resolveDelay(pc);
                 }
@@ -372,6 +340,79 @@ public final class Cpu {
             this.steps += n;
             r[0] = 0;
         }
+    }
+
+    /**
+     * Executes the instructions {@code text[from..end)}, the first at {@code pc}: operations the loop
+     * switches on inline (see {@link StraightRuns}), only the last may jump. Returns the next program counter.
+     * A fault leaves its address in {@link #faultPc}.
+     */
+    private int straight(long[] text, int from, int end, int pc) {
+        final int[] r = gpr;
+        try {
+            for (int i = from; i < end; i++) {
+                final long entry = text[i];
+                final int w = (int) entry;
+                switch ((int) (entry >>> 32)) {
+                case Op.NOP: pc += 4; break;
+                case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
+                case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
+                case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
+                case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
+                case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
+                case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
+                case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
+                case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
+                case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
+                case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
+                case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
+                case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
+                case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
+                case Op.SLTU:
+                    r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
+                    pc += 4;
+                    break;
+                case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
+                case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
+                case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
+                case Op.SLTIU:
+                    r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
+                    pc += 4;
+                    break;
+                case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
+                case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
+                case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
+                case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
+                case Op.LW: r[(w >>> 16) & 31] = loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
+                case Op.SW:
+                    storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
+                    pc += 4;
+                    break;
+                case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
+                case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
+                case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4; break;
+                case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4; break;
+                case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4; break;
+                case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4; break;
+                case Op.J: pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
+                case Op.JAL:
+                    r[31] = pc + linkOffset;
+                    pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
+                    break;
+                case Op.JR: pc = jump(pc, r[(w >>> 21) & 31]); break;
+                case Op.MFHI: r[(w >>> 11) & 31] = hi; pc += 4; break;
+                case Op.MFLO: r[(w >>> 11) & 31] = lo; pc += 4; break;
+                    default:
+                        throw new IllegalStateException("not an inline operation: " + Op.name((int) (entry >>> 32)));
+                }
+            }
+        } catch (MipsException e) {
+            faultPc = pc;
+            throw e;
+        }
+        return pc;
     }
 
     /** Runs the service {@code $v0} names (the {@code syscall} instruction). */

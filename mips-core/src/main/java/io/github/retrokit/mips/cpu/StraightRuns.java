@@ -1,0 +1,87 @@
+package io.github.retrokit.mips.cpu;
+
+/**
+ * For every word of user text, how many instructions the interpreter may run from there without
+ * looking at the budget, the stop address or the program counter: the straight run of operations it
+ * switches on inline, ended by (and including) the first branch or jump. Operations that can change the
+ * text, the syscall state or the flow in other ways end a run before them. Recomputed when the text
+ * changes.
+ */
+final class StraightRuns {
+    /** Longest run, in instructions. */
+    static final int MAX_LENGTH = 64;
+
+    private int[] lengths;
+    private long[] text;
+    private int version;
+
+    /** The run lengths for {@code user} text at {@code codeVersion}; 0 or 1 means step one instruction. */
+    int[] prepare(long[] user, int codeVersion) {
+        if (lengths == null || text != user || version != codeVersion) {
+            lengths = compute(user);
+            text = user;
+            version = codeVersion;
+        }
+        return lengths;
+    }
+
+    private static int[] compute(long[] user) {
+        int[] lengths = new int[user.length];
+        int next = 0;
+        for (int i = user.length - 1; i >= 0; i--) {
+            int op = (int) (user[i] >>> 32);
+            if (isJump(op)) {
+                next = 1;
+            } else if (isSimple(op) && !writesZero(op, (int) user[i])) {
+                next = Math.min(next + 1, MAX_LENGTH);
+            } else {
+                next = 0;
+            }
+            lengths[i] = next;
+        }
+        return lengths;
+    }
+
+    /** Writes register 0 (undone after the run, so such an instruction runs alone). */
+    private static boolean writesZero(int op, int w) {
+        int target = op == Op.LW || op == Op.SW || op >= Op.ADDI && op <= Op.LUI ? (w >>> 16) & 31 : (w >>> 11) & 31;
+        return op != Op.SW && op != Op.NOP && target == 0;
+    }
+
+    /** The branches and jumps {@link Cpu#run} switches on inline. */
+    static boolean isJump(int op) {
+        switch (op) {
+            case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:
+            case Op.J: case Op.JAL: case Op.JR:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** The operations {@link Cpu#run} switches on inline: {@link #isJump} and the register and data ones. */
+    static boolean isInline(int op) {
+        return INLINE[op];
+    }
+
+    private static final boolean[] INLINE = new boolean[Op.COUNT];
+
+    static {
+        for (int op = 0; op < Op.COUNT; op++) {
+            INLINE[op] = isJump(op) || isSimple(op);
+        }
+    }
+
+    /** An operation that touches only registers and data. */
+    private static boolean isSimple(int op) {
+        switch (op) {
+            case Op.NOP: case Op.SLL: case Op.SRL: case Op.SRA: case Op.SLLV: case Op.SRLV: case Op.SRAV:
+            case Op.ADD: case Op.ADDU: case Op.SUB: case Op.SUBU: case Op.AND: case Op.OR: case Op.XOR: case Op.NOR:
+            case Op.SLT: case Op.SLTU: case Op.ADDI: case Op.ADDIU: case Op.SLTI: case Op.SLTIU:
+            case Op.ANDI: case Op.ORI: case Op.XORI: case Op.LUI: case Op.LW: case Op.SW: case Op.MFHI: case Op.MFLO:
+                return true;
+            default:
+                return false;
+        }
+    }
+}
