@@ -31,6 +31,9 @@ final class Translator {
     private static final int STEPS = 6;
     /** Register n lives in local FIRST_REGISTER + n while the block runs. */
     private static final int FIRST_REGISTER = 7;
+    /** The last value loaded from or stored to the forwarded word, and whether there is one (0 or 1). */
+    private static final int FORWARD = FIRST_REGISTER + 32;
+    private static final int HAVE_FORWARD = FORWARD + 1;
 
     private Translator() { }
 
@@ -144,6 +147,8 @@ final class Translator {
         private final Label top = new Label();
         /** Registers the block mentions: loaded into locals on entry, written back on every exit. */
         private final int used;
+        /** See {@link #forwardedWord}. */
+        private final int forward;
 
         Body(MethodVisitor mv, long[] code, int index, int start, int length, boolean terminated) {
             this.mv = mv;
@@ -161,12 +166,52 @@ final class Translator {
                 }
             }
             this.used = mask & ~1;
+            this.forward = forwardedWord(code, index, length);
+        }
+
+        /**
+         * The word whose value the block may keep in a local instead of loading it again: {@code rs << 16 |
+         * offset & 0xffff} of its {@code lw}s, or -1. Only if every load and store of the block is a word
+         * access at that same address and {@code rs} is never written in the block: then the word changes
+         * only through the block's own {@code sw}, and an earlier access at it proves it valid.
+         */
+        private static int forwardedWord(long[] code, int index, int length) {
+            int key = -1;
+            int written = 0;
+            for (int k = 0; k < length; k++) {
+                int op = (int) (code[index + k] >>> 32);
+                int w = (int) code[index + k];
+                int access = ((w >>> 21) & 31) << 16 | (w & 0xffff);
+                switch (op) {
+                    case Op.LW: case Op.SW:
+                        if (key != -1 && key != access) {
+                            return -1;
+                        }
+                        key = access;
+                        break;
+                    case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.SB: case Op.SH:
+                        return -1;
+                    default:
+                        break;
+                }
+                if (op != Op.SW) {
+                    written |= 1 << ((w >>> 16) & 31) | 1 << ((w >>> 11) & 31);
+                }
+                if (op == Op.JAL) {
+                    written |= 1 << 31;
+                }
+            }
+            return key != -1 && (written & 1 << (key >>> 16)) == 0 ? key : -1;
         }
 
         void emit() {
             mv.visitCode();
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, STEPS);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, FORWARD);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, HAVE_FORWARD);
             for (int reg = 1; reg < 32; reg++) {
                 if ((used & 1 << reg) != 0) {
                     mv.visitVarInsn(ALOAD, R);
@@ -238,12 +283,24 @@ final class Translator {
                 case Op.SLTI: write(rt, () -> { read(rs); constant(imm); helper("slt", "(II)I"); }); return;
                 case Op.SLTIU: write(rt, () -> { read(rs); constant(imm); helper("sltu", "(II)I"); }); return;
                 case Op.LUI: write(rt, () -> constant(w << 16)); return;
-                case Op.LW: load(rt, rs, imm, pc, "lw"); return;
+                case Op.LW:
+                    if (forwarded(rs, w)) {
+                        loadForwarded(rt, rs, imm, pc);
+                    } else {
+                        load(rt, rs, imm, pc, "lw");
+                    }
+                    return;
                 case Op.LB: load(rt, rs, imm, pc, "lb"); return;
                 case Op.LBU: load(rt, rs, imm, pc, "lbu"); return;
                 case Op.LH: load(rt, rs, imm, pc, "lh"); return;
                 case Op.LHU: load(rt, rs, imm, pc, "lhu"); return;
-                case Op.SW: store(rt, rs, imm, pc, "sw"); return;
+                case Op.SW:
+                    store(rt, rs, imm, pc, "sw");
+                    if (forwarded(rs, w)) {
+                        read(rt);
+                        keepForwarded();
+                    }
+                    return;
                 case Op.SB: store(rt, rs, imm, pc, "sb"); return;
                 case Op.SH: store(rt, rs, imm, pc, "sh"); return;
                 case Op.MFHI: write(rd, () -> cpuField(GETFIELD, "hi")); return;
@@ -390,6 +447,40 @@ final class Translator {
                 constant(pc);
                 helper(helper, "(L" + MEMORY + ";II)I");
             });
+        }
+
+        private boolean forwarded(int rs, int w) {
+            return forward == (rs << 16 | (w & 0xffff));
+        }
+
+        /** lw of the forwarded word: the kept value if there is one, else a real load that is then kept. */
+        private void loadForwarded(int rt, int rs, int imm, int pc) {
+            Label load = new Label();
+            Label done = new Label();
+            mv.visitVarInsn(ILOAD, HAVE_FORWARD);
+            mv.visitJumpInsn(IFEQ, load);
+            mv.visitVarInsn(ILOAD, FORWARD);
+            mv.visitJumpInsn(GOTO, done);
+            mv.visitLabel(load);
+            mv.visitVarInsn(ALOAD, MEM);
+            address(rs, imm);
+            constant(pc);
+            helper("lw", "(L" + MEMORY + ";II)I");
+            mv.visitInsn(DUP);
+            keepForwarded();
+            mv.visitLabel(done);
+            if (rt == 0) {
+                mv.visitInsn(POP);
+            } else {
+                mv.visitVarInsn(ISTORE, FIRST_REGISTER + rt);
+            }
+        }
+
+        /** Pops the value on the stack into the forwarded word's local. */
+        private void keepForwarded() {
+            mv.visitVarInsn(ISTORE, FORWARD);
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, HAVE_FORWARD);
         }
 
         private void store(int rt, int rs, int imm, int pc, String helper) {

@@ -55,6 +55,12 @@ class TranslationTest {
                 + "movz $t5, $s0, $t0\nmovn $t6, $s1, $t1\nclz $t7, $s0\nclo $t8, $t1\nla $t9, f\njalr $t9\n"
                 + "la $ra, next\njalr $ra\nnext: addi $s0, $s0, -1\nbnez $s0, loop\nli $v0, 10\nsyscall\n"
                 + "f: addi $v1, $v1, 1\njr $ra\n",
+        // one word loaded and stored over and over (its value is kept between passes), also into $zero,
+        // beside a loop whose loads and stores hit two words (nothing kept)
+        "la $s0, buf\nli $t1, 300\nloop: sw $t1, 8($s0)\nlw $t2, 8($s0)\nadd $t3, $t3, $t2\nlw $zero, 8($s0)\n"
+                + "lw $t4, 8($s0)\naddi $t4, $t4, 5\nsw $t4, 8($s0)\naddi $t1, $t1, -1\nbnez $t1, loop\n"
+                + "li $t1, 300\nloop2: lw $t5, 12($s0)\naddi $t5, $t5, 3\nsw $t5, 16($s0)\nlw $t6, 16($s0)\n"
+                + "sw $t6, 12($s0)\naddi $t1, $t1, -1\nbnez $t1, loop2\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
@@ -87,7 +93,7 @@ class TranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8})
     void translatedRunEqualsInterpretedRun(int program) throws Exception {
         for (long limit : new long[] {200_000, 12_345, 997}) {
             Machine interpreted = run(PROGRAMS[program], false, limit);
