@@ -34,6 +34,8 @@ final class Translator {
     /** The last value loaded from or stored to the forwarded word, and whether there is one (0 or 1). */
     private static final int FORWARD = FIRST_REGISTER + 32;
     private static final int HAVE_FORWARD = FORWARD + 1;
+    /** 1 while the kept value has not been stored yet (stores after the first are deferred to the exit). */
+    private static final int DIRTY = FORWARD + 2;
 
     private Translator() { }
 
@@ -212,6 +214,8 @@ final class Translator {
             mv.visitVarInsn(ISTORE, FORWARD);
             mv.visitInsn(ICONST_0);
             mv.visitVarInsn(ISTORE, HAVE_FORWARD);
+            mv.visitInsn(ICONST_0);
+            mv.visitVarInsn(ISTORE, DIRTY);
             for (int reg = 1; reg < 32; reg++) {
                 if ((used & 1 << reg) != 0) {
                     mv.visitVarInsn(ALOAD, R);
@@ -295,10 +299,10 @@ final class Translator {
                 case Op.LH: load(rt, rs, imm, pc, "lh"); return;
                 case Op.LHU: load(rt, rs, imm, pc, "lhu"); return;
                 case Op.SW:
-                    store(rt, rs, imm, pc, "sw");
                     if (forwarded(rs, w)) {
-                        read(rt);
-                        keepForwarded();
+                        storeForwarded(rt, rs, imm, pc);
+                    } else {
+                        store(rt, rs, imm, pc, "sw");
                     }
                     return;
                 case Op.SB: store(rt, rs, imm, pc, "sb"); return;
@@ -399,7 +403,19 @@ final class Translator {
             mv.visitInsn(LRETURN);
         }
 
+        /** Stores the deferred value of the forwarded word, then the registers back into the array. */
         private void writeBack() {
+            if (forward != -1) {
+                Label clean = new Label();
+                mv.visitVarInsn(ILOAD, DIRTY);
+                mv.visitJumpInsn(IFEQ, clean);
+                mv.visitVarInsn(ALOAD, MEM);
+                address(forward >>> 16, (short) forward);
+                mv.visitVarInsn(ILOAD, FORWARD);
+                constant(start);
+                helper("sw", "(L" + MEMORY + ";III)V");
+                mv.visitLabel(clean);
+            }
             for (int reg = 1; reg < 32; reg++) {
                 if ((used & 1 << reg) != 0) {
                     mv.visitVarInsn(ALOAD, R);
@@ -474,6 +490,27 @@ final class Translator {
             } else {
                 mv.visitVarInsn(ISTORE, FIRST_REGISTER + rt);
             }
+        }
+
+        /**
+         * sw to the forwarded word: the first one stores (and may fault); once an access proved the word
+         * valid, the value is only kept, and stored when the block exits ({@link #writeBack}).
+         */
+        private void storeForwarded(int rt, int rs, int imm, int pc) {
+            Label store = new Label();
+            Label done = new Label();
+            mv.visitVarInsn(ILOAD, HAVE_FORWARD);
+            mv.visitJumpInsn(IFEQ, store);
+            read(rt);
+            mv.visitVarInsn(ISTORE, FORWARD);
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, DIRTY);
+            mv.visitJumpInsn(GOTO, done);
+            mv.visitLabel(store);
+            store(rt, rs, imm, pc, "sw");
+            read(rt);
+            keepForwarded();
+            mv.visitLabel(done);
         }
 
         /** Pops the value on the stack into the forwarded word's local. */
