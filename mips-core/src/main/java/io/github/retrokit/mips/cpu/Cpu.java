@@ -420,20 +420,21 @@ public final class Cpu {
         syscalls.syscall(this);
     }
 
+    /** MARS's trapping add; {@code Math.addExact} is an intrinsic (an add and a jump on overflow). */
     private static int addTrapping(int a, int b) {
-        int s = a + b;
-        if (((a ^ s) & (b ^ s)) < 0) {
+        try {
+            return Math.addExact(a, b);
+        } catch (ArithmeticException e) {
             throw overflow();
         }
-        return s;
     }
 
     private static int subTrapping(int a, int b) {
-        int s = a - b;
-        if (((a ^ b) & (a ^ s)) < 0) {
+        try {
+            return Math.subtractExact(a, b);
+        } catch (ArithmeticException e) {
             throw overflow();
         }
-        return s;
     }
 
     /** The run stops before fetching {@code next}: a jump to itself just counted a fetch that did not happen. */
