@@ -10,20 +10,21 @@ import io.github.retrokit.mips.memory.Memory;
 final class Translated {
     private Translated() { }
 
+    /** MARS's trapping add; {@code Math.addExact} is an intrinsic (an add and a jump on overflow). */
     static int add(int a, int b, int pc) {
-        int s = a + b;
-        if (((a ^ s) & (b ^ s)) < 0) {
+        try {
+            return Math.addExact(a, b);
+        } catch (ArithmeticException e) {
             throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
         }
-        return s;
     }
 
     static int sub(int a, int b, int pc) {
-        int s = a - b;
-        if (((a ^ b) & (a ^ s)) < 0) {
+        try {
+            return Math.subtractExact(a, b);
+        } catch (ArithmeticException e) {
             throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
         }
-        return s;
     }
 
     static int slt(int a, int b) {
