@@ -8,11 +8,12 @@ import io.github.retrokit.mips.memory.Memory;
  * coprocessor 0 (BadVAddr, Status, Cause, EPC) and coprocessor 1 (32 single-precision registers and 8
  * condition flags) — plus the interpreter that executes decoded text.
  *
- * <p>Instruction semantics live in one place: the frequent integer operations are switched on directly in
- * the loop of {@link #run(long, int)} (no call per instruction), the others in {@link IntegerUnit} and
- * {@link Fpu} (coprocessor 1). The loop fetches pre-decoded words ({@link Op} ids cached per text word)
- * and allocates nothing per instruction. Another execution engine can reuse these semantics by running
- * single instructions through {@code run(1, ...)}.
+ * <p>Instruction semantics live in one place: the frequent integer operations in {@link InlineUnit}, which
+ * executes a whole straight run ({@link StraightRuns}) per call, so the loop of {@link #run(long, int)}
+ * checks the budget, the stop address and the fetch once per run, not per instruction; the others in
+ * {@link IntegerUnit} and {@link Fpu} (coprocessor 1). The loop fetches pre-decoded words ({@link Op} ids
+ * cached per text word) and allocates nothing per instruction. Another execution engine can reuse these
+ * semantics by running single instructions through {@code run(1, ...)}.
  */
 public final class Cpu {
     /** CP0 register numbers MARS implements. */
@@ -63,10 +64,9 @@ public final class Cpu {
     final Fpu fpu = new Fpu(this);
     private final IntegerUnit integerUnit = new IntegerUnit(this);
     private final StraightRuns straightRuns = new StraightRuns();
+    private final InlineUnit inlineUnit = new InlineUnit(this);
     /** The one instruction fetched from outside user text, so the loop can treat it like a run. */
     private final long[] single = new long[1];
-    /** The address of the instruction that faulted in {@link #straight}. */
-    private int faultPc;
 
     /**
      * A processor attached to {@code memory}; registers are zero, Status is 0x0000ff11.
@@ -205,7 +205,8 @@ public final class Cpu {
         }
     }
 
-    private void storeWord(int address, int value, int pc) {
+    /** A checked program word store at {@code pc}, reported to the listener. */
+    void storeWord(int address, int value, int pc) {
         try {
             memory.storeWord(address, value);
         } catch (AddressException e) {
@@ -311,12 +312,12 @@ public final class Cpu {
                 final int first = pc;
                 try {
                     if (count > 1 || StraightRuns.isInline((int) (entry >>> 32))) {
-                        pc = straight(text, index, index + count, pc);
+                        pc = inlineUnit.run(text, index, index + count, pc);
                     } else {
                         pc = integerUnit.execute((int) (entry >>> 32), (int) entry, pc);
                     }
                 } catch (MipsException e) {
-                    pc = count > 1 ? faultPc : first;
+                    pc = count > 1 ? inlineUnit.faultPc : first;
                     n -= count - ((pc - first) >>> 2) - 1;
                     last = pc;
                     pc = raise(e, pc);
@@ -342,99 +343,9 @@ public final class Cpu {
         }
     }
 
-    /**
-     * Executes the instructions {@code text[from..end)}, the first at {@code pc}: operations the loop
-     * switches on inline (see {@link StraightRuns}), only the last may jump. Returns the next program counter.
-     * A fault leaves its address in {@link #faultPc}.
-     */
-    private int straight(long[] text, int from, int end, int pc) {
-        final int[] r = gpr;
-        try {
-            for (int i = from; i < end; i++) {
-                final long entry = text[i];
-                final int w = (int) entry;
-                switch ((int) (entry >>> 32)) {
-                case Op.NOP: pc += 4; break;
-                case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
-                case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
-                case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
-                case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
-                case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
-                case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
-                case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
-                case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
-                case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
-                case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
-                case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
-                case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
-                case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
-                case Op.SLTU:
-                    r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                    pc += 4;
-                    break;
-                case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
-                case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
-                case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
-                case Op.SLTIU:
-                    r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
-                    pc += 4;
-                    break;
-                case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
-                case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
-                case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
-                case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
-                case Op.LW: r[(w >>> 16) & 31] = loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
-                case Op.SW:
-                    storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
-                    pc += 4;
-                    break;
-                case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
-                case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? branch(pc, w) : pc + 4; break;
-                case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? branch(pc, w) : pc + 4; break;
-                case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? branch(pc, w) : pc + 4; break;
-                case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? branch(pc, w) : pc + 4; break;
-                case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? branch(pc, w) : pc + 4; break;
-                case Op.J: pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
-                case Op.JAL:
-                    r[31] = pc + linkOffset;
-                    pc = jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
-                    break;
-                case Op.JR: pc = jump(pc, r[(w >>> 21) & 31]); break;
-                case Op.MFHI: r[(w >>> 11) & 31] = hi; pc += 4; break;
-                case Op.MFLO: r[(w >>> 11) & 31] = lo; pc += 4; break;
-                    default:
-                        throw new IllegalStateException("not an inline operation: " + Op.name((int) (entry >>> 32)));
-                }
-            }
-        } catch (MipsException e) {
-            faultPc = pc;
-            throw e;
-        }
-        return pc;
-    }
-
     /** Runs the service {@code $v0} names (the {@code syscall} instruction). */
     void syscall() {
         syscalls.syscall(this);
-    }
-
-    /** MARS's trapping add; {@code Math.addExact} is an intrinsic (an add and a jump on overflow). */
-    private static int addTrapping(int a, int b) {
-        try {
-            return Math.addExact(a, b);
-        } catch (ArithmeticException e) {
-            throw overflow();
-        }
-    }
-
-    private static int subTrapping(int a, int b) {
-        try {
-            return Math.subtractExact(a, b);
-        } catch (ArithmeticException e) {
-            throw overflow();
-        }
     }
 
     /** The run stops before fetching {@code next}: a jump to itself just counted a fetch that did not happen. */
@@ -497,10 +408,6 @@ public final class Cpu {
 
     int branch(int pc, int w) {
         return jump(pc, pc + 4 + ((short) w << 2));
-    }
-
-    private static MipsException overflow() {
-        return new MipsException("arithmetic overflow", MipsException.OVERFLOW);
     }
 
     static MipsException trap() {

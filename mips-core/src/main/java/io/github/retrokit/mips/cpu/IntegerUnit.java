@@ -3,7 +3,7 @@ package io.github.retrokit.mips.cpu;
 import io.github.retrokit.mips.memory.AddressException;
 
 /**
- * The integer operations {@link Cpu#run} does not switch on inline: byte/halfword loads and stores,
+ * The integer operations {@link InlineUnit} does not hold: byte/halfword loads and stores,
  * unaligned transfers, links, conditional moves, multiply/divide, traps, syscall, CP0; coprocessor 1
  * is passed on to {@link Fpu}.
  */
@@ -30,7 +30,7 @@ final class IntegerUnit {
 
     /**
      * The less frequent operations: executes one decoded instruction at {@code pc} and returns the next
-     * program counter. The frequent ones are switched on directly in {@link Cpu#run}; together they are the
+     * program counter. The frequent ones are in {@link InlineUnit}; together they are the
      * instruction semantics. Writes to register 0 are undone by the caller's loop.
      */
     int execute(int op, int w, int pc) {

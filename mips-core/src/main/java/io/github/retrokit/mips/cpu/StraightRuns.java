@@ -2,10 +2,10 @@ package io.github.retrokit.mips.cpu;
 
 /**
  * For every word of user text, how many instructions the interpreter may run from there without
- * looking at the budget, the stop address or the program counter: the straight run of operations it
- * switches on inline, ended by (and including) the first branch or jump. Operations that can change the
- * text, the syscall state or the flow in other ways end a run before them. Recomputed when the text
- * changes.
+ * looking at the budget, the stop address or the program counter: the straight run of operations
+ * {@link InlineUnit} executes, ended by (and including) the first branch or jump. Other operations (they
+ * may change the text, call a syscall or move the program counter otherwise) and writes to register 0 end
+ * a run before them. Recomputed when the text changes.
  */
 final class StraightRuns {
     /** Longest run, in instructions. */
@@ -48,7 +48,7 @@ final class StraightRuns {
         return op != Op.SW && op != Op.NOP && target == 0;
     }
 
-    /** The branches and jumps {@link Cpu#run} switches on inline. */
+    /** The branches and jumps {@link InlineUnit} executes. */
     static boolean isJump(int op) {
         switch (op) {
             case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:
@@ -59,7 +59,7 @@ final class StraightRuns {
         }
     }
 
-    /** The operations {@link Cpu#run} switches on inline: {@link #isJump} and the register and data ones. */
+    /** The operations {@link InlineUnit} executes: {@link #isJump} and the register and data ones. */
     static boolean isInline(int op) {
         return INLINE[op];
     }
