@@ -1,0 +1,46 @@
+package io.github.retrokit.benchmarks.mips;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
+import io.github.retrokit.mips.run.RunResult;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * The spec's loop ({@link MipsLoopBenchmark#LOOP}) run back to back in one JVM, each run measured in
+ * thread CPU time, which a shared machine disturbs far less than JMH's wall-clock score. Prints millions
+ * of MIPS instructions per CPU second for every run (wall-clock in parentheses).
+ *
+ * <pre>java -cp benchmarks/target/benchmarks.jar io.github.retrokit.benchmarks.mips.MipsLoopCpuTime interpret|translate [runs]</pre>
+ */
+public final class MipsLoopCpuTime {
+    private MipsLoopCpuTime() { }
+
+    public static void main(String[] args) throws AssemblyException {
+        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
+            throw new IllegalArgumentException("usage: MipsLoopCpuTime interpret|translate [runs]");
+        }
+        boolean translation = args[0].equals("translate");
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+        ProgramImage image = new Assembler().assemble("loop.asm", MipsLoopBenchmark.LOOP);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        StringBuilder line = new StringBuilder(args[0]).append(" M instructions/s, CPU (wall):");
+        for (int run = 0; run < runs; run++) {
+            long cpu = threads.getCurrentThreadCpuTime();
+            long wall = System.nanoTime();
+            Machine machine = Machine.load(image, MachineOptions.defaults().withTranslation(translation));
+            RunResult result = machine.run();
+            cpu = threads.getCurrentThreadCpuTime() - cpu;
+            wall = System.nanoTime() - wall;
+            if (result.instructionCount() != MipsLoopBenchmark.INSTRUCTIONS || machine.readWord(0x10010000) != 20_000_000) {
+                throw new IllegalStateException("loop went wrong: " + result);
+            }
+            line.append(String.format(" %.0f (%.0f)", MipsLoopBenchmark.INSTRUCTIONS * 1e3 / cpu,
+                    MipsLoopBenchmark.INSTRUCTIONS * 1e3 / wall));
+        }
+        System.out.println(line);
+    }
+}
