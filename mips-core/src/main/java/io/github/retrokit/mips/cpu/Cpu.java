@@ -63,7 +63,7 @@ public final class Cpu {
     private boolean repeatPending;
     final Fpu fpu = new Fpu(this);
     private final IntegerUnit integerUnit = new IntegerUnit(this);
-    private final StraightRuns straightRuns = new StraightRuns();
+    private final StraightRuns straightRuns;
     private final InlineUnit inlineUnit = new InlineUnit(this);
     /** The one instruction fetched from outside user text, so the loop can treat it like a run. */
     private final long[] single = new long[1];
@@ -78,6 +78,7 @@ public final class Cpu {
         this.code = new CodeCache(memory);
         this.delayedBranching = delayedBranching;
         this.linkOffset = delayedBranching ? 8 : 4;
+        this.straightRuns = new StraightRuns(delayedBranching);
         this.exceptionHandler = memory.layout().exceptionHandler();
         memory.setTextWriteObserver(code);
         cp0[CP0_STATUS] = 0x0000ff11;
@@ -261,9 +262,10 @@ public final class Cpu {
         final boolean delayed = delayedBranching;
         long[] user = code.user;
         int last = pc - 4;
-        boolean plain = !delayed && !memory.selfModifying() && writeListener == null;
-        Block[] blocks = blockCache != null && plain ? blockCache.prepare(user, code.version) : null;
-        int[] runs = plain ? straightRuns.prepare(user, code.version) : null;
+        // stores cannot change the text (nor a listener see them); else runs end at stores and are re-prepared
+        final boolean plain = !memory.selfModifying() && writeListener == null;
+        Block[] blocks = blockCache != null && plain && !delayed ? blockCache.prepare(user, code.version) : null;
+        int[] runs = straightRuns.prepare(user, code.version, !plain);
         try {
             while (n < budget) {
                 if (pc == stopPc) {
@@ -292,7 +294,7 @@ public final class Cpu {
                             continue;
                         }
                     }
-                    if (runs != null) {
+                    if (delayState == 0) { // with delayed branching, a delay slot runs alone
                         int length = runs[index];
                         if (length > 1 && length <= budget - n
                                 && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0) {
@@ -310,8 +312,9 @@ public final class Cpu {
                 }
                 n += count;
                 final int first = pc;
+                final boolean inline = count > 1 || StraightRuns.isInline((int) (entry >>> 32));
                 try {
-                    if (count > 1 || StraightRuns.isInline((int) (entry >>> 32))) {
+                    if (inline) {
                         pc = inlineUnit.run(text, index, index + count, pc);
                     } else {
                         pc = integerUnit.execute((int) (entry >>> 32), (int) entry, pc);
@@ -322,13 +325,20 @@ public final class Cpu {
                     last = pc;
                     pc = raise(e, pc);
                     user = code.user;
+                    runs = straightRuns.prepare(user, code.version, !plain);
                     continue;
                 }
                 r[0] = 0;
-                user = code.user;
+                if (!inline || !plain) { // the text may have changed
+                    user = code.user;
+                    runs = straightRuns.prepare(user, code.version, !plain);
+                }
                 last = first + ((count - 1) << 2);
                 if (delayed && delayState != 0) {
                     pc = resolveDelay(pc);
+                    if (delayState == 2 && count > 1 && !StraightRuns.isJump((int) (text[index + count - 1] >>> 32))) {
+                        pc = resolveDelay(pc); // the run ended with the delay slot
+                    }
                 }
             }
             unfetched(last, pc, n);

@@ -11,35 +11,57 @@ final class StraightRuns {
     /** Longest run, in instructions. */
     static final int MAX_LENGTH = 64;
 
+    private final boolean delayedBranching;
     private int[] lengths;
     private long[] text;
     private int version;
+    private boolean storesEnd;
 
-    /** The run lengths for {@code user} text at {@code codeVersion}; 0 or 1 means step one instruction. */
-    int[] prepare(long[] user, int codeVersion) {
-        if (lengths == null || text != user || version != codeVersion) {
-            lengths = compute(user);
+    /**
+     * @param delayedBranching a branch or jump's run also holds the next instruction (its delay slot) when
+     *                         that is a simple one; the caller then takes the jump after the run
+     */
+    StraightRuns(boolean delayedBranching) {
+        this.delayedBranching = delayedBranching;
+    }
+
+    /**
+     * The run lengths for {@code user} text at {@code codeVersion}; 0 or 1 means step one instruction.
+     *
+     * @param storesEnd end every run at its first {@code sw} (a store may change the text or call a listener
+     *                  that does; the caller then prepares again before the next run)
+     */
+    int[] prepare(long[] user, int codeVersion, boolean storesEnd) {
+        if (lengths == null || text != user || version != codeVersion || this.storesEnd != storesEnd) {
+            lengths = compute(user, delayedBranching, storesEnd);
             text = user;
             version = codeVersion;
+            this.storesEnd = storesEnd;
         }
         return lengths;
     }
 
-    private static int[] compute(long[] user) {
+    private static int[] compute(long[] user, boolean delayedBranching, boolean storesEnd) {
         int[] lengths = new int[user.length];
         int next = 0;
         for (int i = user.length - 1; i >= 0; i--) {
             int op = (int) (user[i] >>> 32);
             if (isJump(op)) {
-                next = 1;
-            } else if (isSimple(op) && !writesZero(op, (int) user[i])) {
-                next = Math.min(next + 1, MAX_LENGTH);
+                next = delayedBranching && i + 1 < user.length && isPlain(user[i + 1]) ? 2 : 1;
+            } else if (isPlain(user[i])) {
+                next = storesEnd && op == Op.SW ? 1 : Math.min(next + 1, MAX_LENGTH);
             } else {
                 next = 0;
             }
             lengths[i] = next;
         }
         return lengths;
+    }
+
+    /** A simple operation that does not write register 0. */
+    private static boolean isPlain(long entry) {
+        int op = (int) (entry >>> 32);
+        return isSimple(op) && !writesZero(op, (int) entry);
     }
 
     /** Writes register 0 (undone after the run, so such an instruction runs alone). */
