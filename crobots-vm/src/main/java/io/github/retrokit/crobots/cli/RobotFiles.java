@@ -99,11 +99,11 @@ final class RobotFiles {
 
     /**
      * True when a failed compile leaves the original's "ghost robot": the parse failed, but the end-of-file
-     * checks found {@code main} defined and every referenced function present (they ran to the code
-     * utilization line, which the original prints only then), so the original marked the slot ACTIVE.
+     * checks found {@code main} defined and every referenced function present, so the original marked the
+     * slot ACTIVE.
      */
     static boolean leavesGhost(CompileResult r) {
-        return !r.ok() && r.listing().contains("\nCode utilization: ");
+        return !r.ok() && r.endOfFileChecksPassed();
     }
 
     /**

@@ -27,6 +27,7 @@ final class Compilation {
     private final CodeGenerator generator;
     private String matchModeOutput = "";
     private boolean failed;
+    private boolean endOfFileChecksPassed;
 
     Compilation(String sourceName, String source, CompilerOptions options) {
         this.sourceName = sourceName;
@@ -59,7 +60,8 @@ final class Compilation {
     private CompileResult finish() {
         Optional<RobotProgram> program = failed ? Optional.empty() : program();
         listing.append(ListingFormatter.verdict(sourceName, !failed));
-        return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput);
+        return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput,
+                endOfFileChecksPassed);
     }
 
     private void parse() throws CompileError {
@@ -104,6 +106,7 @@ final class Compilation {
                     .diagnostic());
             return;
         }
+        endOfFileChecksPassed = true;
         warnCount(generator.undeclared(), "undeclared variables");
         warnCount(generator.postfix(), "postfix operators");
         // the original counts the instruction that did not fit

@@ -13,18 +13,30 @@ import java.util.Optional;
  * @param program         the compiled robot, empty when an error occurred
  * @param diagnostics     errors and warnings in the order the original prints them: the first error stops
  *                        the parse, then the end-of-file checks may add one more (and an instruction-space
- *                        error comes with them); a failed compile whose listing still reaches the code
- *                        utilization line passed those checks (spec §12's ghost robot)
+ *                        error comes with them)
  * @param listing         the original's complete {@code -c} output for this file, from
  *                        {@code "Compiling robot source: "} to {@code "compiled without errors"} or
  *                        {@code "could not compile"}, addresses normalised to instruction indexes
  * @param matchModeOutput what the original prints to stdout even in match mode: {@code "\n\n**econst*\n\n"}
  *                        when a CONST overflowed the code space, otherwise empty
+ * @param endOfFileChecksPassed the end-of-file checks (crobots-behaviour.md §10.5) ran to the code utilization
+ *                        line: {@code main} defined, every referenced function defined or intrinsic, the
+ *                        symbol pools not full. True for every successful compile; when the parse failed,
+ *                        this is the spec §12 "ghost robot" whose slot the original leaves ACTIVE
  */
 public record CompileResult(String sourceName, Optional<RobotProgram> program, List<Diagnostic> diagnostics,
-                            String listing, String matchModeOutput) {
+                            String listing, String matchModeOutput, boolean endOfFileChecksPassed) {
     public CompileResult {
         diagnostics = List.copyOf(diagnostics);
+    }
+
+    /**
+     * A result not produced by the compiler (a loaded {@code .cr} file): the checks count as passed exactly
+     * when there is a program.
+     */
+    public CompileResult(String sourceName, Optional<RobotProgram> program, List<Diagnostic> diagnostics,
+                         String listing, String matchModeOutput) {
+        this(sourceName, program, diagnostics, listing, matchModeOutput, program.isPresent());
     }
 
     /** True when the robot compiled (no error). */
