@@ -1,0 +1,135 @@
+package io.github.retrokit.mips.cpu;
+
+import static io.github.retrokit.mips.cpu.BlockCode.CPU_ARG;
+import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
+import static org.objectweb.asm.Opcodes.*;
+
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+
+/**
+ * Bytecode of the translated integer instructions: ALU, shifts, immediates, HI/LO and the conditional moves.
+ * Trapping add/sub and the multiplies call {@link Translated}, which raises the exact fault.
+ */
+final class IntegerCode {
+    private final BlockCode code;
+    private final MethodVisitor mv;
+
+    IntegerCode(BlockCode code) {
+        this.code = code;
+        this.mv = code.mv;
+    }
+
+    /** Emits the integer instruction {@code w} at {@code pc}. */
+    void emit(int op, int w, int pc) {
+        int rs = (w >>> 21) & 31;
+        int rt = (w >>> 16) & 31;
+        int rd = (w >>> 11) & 31;
+        int sa = (w >>> 6) & 31;
+        int imm = (short) w;
+        switch (op) {
+            case Op.NOP: return;
+            case Op.SLL: shift(rd, rt, sa, ISHL); return;
+            case Op.SRL: shift(rd, rt, sa, IUSHR); return;
+            case Op.SRA: shift(rd, rt, sa, ISHR); return;
+            case Op.SLLV: binary(rd, rt, rs, ISHL); return;
+            case Op.SRLV: binary(rd, rt, rs, IUSHR); return;
+            case Op.SRAV: binary(rd, rt, rs, ISHR); return;
+            case Op.ADDU: binary(rd, rs, rt, IADD); return;
+            case Op.SUBU: binary(rd, rs, rt, ISUB); return;
+            case Op.AND: binary(rd, rs, rt, IAND); return;
+            case Op.OR: binary(rd, rs, rt, IOR); return;
+            case Op.XOR: binary(rd, rs, rt, IXOR); return;
+            case Op.NOR: code.write(rd, () -> { read(rs, rt); mv.visitInsn(IOR); mv.visitInsn(ICONST_M1); mv.visitInsn(IXOR); }); return;
+            case Op.SLT: code.write(rd, () -> { read(rs, rt); code.helper("slt", "(II)I"); }); return;
+            case Op.SLTU: code.write(rd, () -> { read(rs, rt); code.helper("sltu", "(II)I"); }); return;
+            case Op.ADD: trapping(rd, rs, () -> code.read(rt), pc, "add"); return;
+            case Op.SUB: trapping(rd, rs, () -> code.read(rt), pc, "sub"); return;
+            case Op.ADDI: trapping(rt, rs, () -> code.constant(imm), pc, "add"); return;
+            case Op.ADDIU: immediate(rt, rs, imm, IADD); return;
+            case Op.ANDI: immediate(rt, rs, w & 0xffff, IAND); return;
+            case Op.ORI: immediate(rt, rs, w & 0xffff, IOR); return;
+            case Op.XORI: immediate(rt, rs, w & 0xffff, IXOR); return;
+            case Op.SLTI: code.write(rt, () -> { code.read(rs); code.constant(imm); code.helper("slt", "(II)I"); }); return;
+            case Op.SLTIU: code.write(rt, () -> { code.read(rs); code.constant(imm); code.helper("sltu", "(II)I"); }); return;
+            case Op.LUI: code.write(rt, () -> code.constant(w << 16)); return;
+            default: hiLoOrMove(op, rs, rt, rd);
+        }
+    }
+
+    private void hiLoOrMove(int op, int rs, int rt, int rd) {
+        switch (op) {
+            case Op.MFHI: code.write(rd, () -> cpuField(GETFIELD, "hi")); return;
+            case Op.MFLO: code.write(rd, () -> cpuField(GETFIELD, "lo")); return;
+            case Op.MTHI: mv.visitVarInsn(ALOAD, CPU_ARG); code.read(rs); cpuField(PUTFIELD, "hi"); return;
+            case Op.MTLO: mv.visitVarInsn(ALOAD, CPU_ARG); code.read(rs); cpuField(PUTFIELD, "lo"); return;
+            case Op.MULT: hiLo(rs, rt, "mult"); return;
+            case Op.MULTU: hiLo(rs, rt, "multu"); return;
+            case Op.DIV: hiLo(rs, rt, "div"); return;
+            case Op.DIVU: hiLo(rs, rt, "divu"); return;
+            case Op.MUL:
+                code.write(rd, () -> { mv.visitVarInsn(ALOAD, CPU_ARG); read(rs, rt); code.helper("mul", "(L" + CPU_TYPE + ";II)I"); });
+                return;
+            case Op.MOVZ: case Op.MOVN: conditionalMove(op == Op.MOVZ ? IFEQ : IFNE, rs, rt, rd); return;
+            case Op.CLZ: code.write(rd, () -> { code.read(rs); leadingZeros(); }); return;
+            case Op.CLO: code.write(rd, () -> { code.read(rs); mv.visitInsn(ICONST_M1); mv.visitInsn(IXOR); leadingZeros(); }); return;
+            default: throw new IllegalStateException("not translatable: " + Op.name(op));
+        }
+    }
+
+    private void read(int a, int b) {
+        code.read(a);
+        code.read(b);
+    }
+
+    private void binary(int rd, int a, int b, int opcode) {
+        code.write(rd, () -> { read(a, b); mv.visitInsn(opcode); });
+    }
+
+    private void shift(int rd, int rt, int sa, int opcode) {
+        code.write(rd, () -> { code.read(rt); code.constant(sa); mv.visitInsn(opcode); });
+    }
+
+    private void immediate(int rt, int rs, int value, int opcode) {
+        code.write(rt, () -> { code.read(rs); code.constant(value); mv.visitInsn(opcode); });
+    }
+
+    /** {@code add}, {@code sub}, {@code addi}: the helper traps on overflow at {@code pc}. */
+    private void trapping(int dest, int rs, Runnable second, int pc, String helper) {
+        code.write(dest, () -> { code.read(rs); second.run(); code.constant(pc); code.helper(helper, "(III)I"); });
+    }
+
+    /** {@code movz}/{@code movn}: rd = (rt tested by {@code test}) ? rs : rd. */
+    private void conditionalMove(int test, int rs, int rt, int rd) {
+        code.write(rd, () -> {
+            code.read(rt);
+            Label zero = new Label();
+            Label done = new Label();
+            mv.visitJumpInsn(test, zero);
+            mv.visitInsn(ICONST_0);
+            mv.visitJumpInsn(GOTO, done);
+            mv.visitLabel(zero);
+            mv.visitInsn(ICONST_1);
+            mv.visitLabel(done);
+            read(rs, rd);
+            code.helper("select", "(ZII)I");
+        });
+    }
+
+    private void cpuField(int opcode, String name) {
+        if (opcode == GETFIELD) {
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+        }
+        mv.visitFieldInsn(opcode, CPU_TYPE, name, "I");
+    }
+
+    private void hiLo(int rs, int rt, String helper) {
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        read(rs, rt);
+        code.helper(helper, "(L" + CPU_TYPE + ";II)V");
+    }
+
+    private void leadingZeros() {
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "numberOfLeadingZeros", "(I)I", false);
+    }
+}
