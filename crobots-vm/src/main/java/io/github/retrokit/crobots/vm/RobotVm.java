@@ -36,11 +36,7 @@ public final class RobotVm {
     private final int[] op;
     private final long[] arg;
     private final int[] operator;
-    private final int[] callKind;
-    private final int[] callTarget;
-    private final int[] userFirst;
-    private final int[] userParams;
-    private final int[] userLocals;
+    private final CallTable calls;
     private final int mainFirst;
     private final int mainLocals;
     private final long[] ext;
@@ -54,10 +50,6 @@ public final class RobotVm {
     private long executed;
     private long restarts;
     private Tracer tracer;
-
-    private static final int CALL_NONE = 0;
-    private static final int CALL_INTRINSIC = 1;
-    private static final int CALL_USER = 2;
 
     /** A VM for {@code program} with {@link VmOptions#classic()}; starts at {@code main} (see {@link #restart()}). */
     public RobotVm(RobotProgram program, Intrinsics world) {
@@ -91,34 +83,10 @@ public final class RobotVm {
             arg[i] = insn.operand();
             operator[i] = insn.operator() == null ? -1 : insn.operator().ordinal();
         }
-        int n = program.functionTable().size();
-        callKind = new int[n];
-        callTarget = new int[n];
-        userFirst = new int[n];
-        userParams = new int[n];
-        userLocals = new int[n];
-        for (int i = 0; i < n; i++) {
-            resolveCall(i, program.functionTable().get(i));
-        }
+        calls = new CallTable(program);
         ext = new long[program.externals().size()];
         restart();
         restarts = 0;
-    }
-
-    private void resolveCall(int index, String name) {
-        Intrinsic intrinsic = Intrinsic.byName(name);
-        FunctionHeader user = program.findFunction(name);
-        if (intrinsic != null) {
-            callKind[index] = CALL_INTRINSIC;
-            callTarget[index] = intrinsic.ordinal();
-        } else if (user != null) {
-            callKind[index] = CALL_USER;
-            userFirst[index] = user.firstInstruction();
-            userParams[index] = user.parameterCount();
-            userLocals[index] = user.localCount();
-        } else {
-            callKind[index] = CALL_NONE;
-        }
     }
 
     /**
@@ -196,15 +164,20 @@ public final class RobotVm {
                 ip = address + 1;
             }
             case 9 -> { // FRAME
-                rp--;
-                if (rp == sp) {
-                    flag(RestartCause.STACK_OVERFLOW);
-                }
-                s[BASE + rp] = sp;
+                frame();
                 ip = address + 1;
             }
             default -> ip = address + 1; // NOP
         }
+    }
+
+    /** FRAME: saves sp on the return stack for the coming FCALL. */
+    private void frame() {
+        rp--;
+        if (rp == sp) {
+            flag(RestartCause.STACK_OVERFLOW);
+        }
+        s[BASE + rp] = sp;
     }
 
     private void fetch(int v) {
@@ -226,9 +199,9 @@ public final class RobotVm {
     }
 
     private void fcall(int address, int function) {
-        switch (callKind[function]) {
-            case CALL_INTRINSIC -> {
-                callIntrinsic(callTarget[function]);
+        switch (calls.kind[function]) {
+            case CallTable.INTRINSIC -> {
+                callIntrinsic(calls.intrinsic[function]);
                 long v = pop();
                 if (rp >= DATASPACE) {
                     flag(RestartCause.CORRUPT_STATE);
@@ -245,7 +218,7 @@ public final class RobotVm {
                 push(v);
                 ip = address + 1;
             }
-            case CALL_USER -> callUser(address, function);
+            case CallTable.USER -> callUser(address, function);
             default -> ip = address + 1;
         }
     }
@@ -261,15 +234,15 @@ public final class RobotVm {
             flag(RestartCause.STACK_OVERFLOW);
         }
         s[BASE + rp] = lp;
-        int params = userParams[function];
-        int locals = userLocals[function];
+        int params = calls.userParams[function];
+        int locals = calls.userLocals[function];
         lp = sp - params + 1;
         Arrays.fill(s, BASE + lp + params, BASE + lp + locals + 1, 0);
         sp = lp + locals;
         if (sp >= rp) {
             flag(RestartCause.STACK_OVERFLOW);
         }
-        ip = userFirst[function];
+        ip = calls.userFirst[function];
     }
 
     private void retsub() {
