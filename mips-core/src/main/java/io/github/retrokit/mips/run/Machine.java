@@ -1,22 +1,16 @@
 package io.github.retrokit.mips.run;
 
 import io.github.retrokit.mips.cpu.Cpu;
-import io.github.retrokit.mips.cpu.InvalidPcException;
 import io.github.retrokit.mips.cpu.MemoryWriteListener;
 import io.github.retrokit.mips.cpu.MipsException;
-import io.github.retrokit.mips.cpu.ProgramExit;
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.image.SourceLine;
 import io.github.retrokit.mips.memory.Memory;
-import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import io.github.retrokit.mips.syscall.Syscall;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
-import io.github.retrokit.mips.syscall.WallClockExceeded;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -47,21 +41,14 @@ public final class Machine {
     /** {@code $f<n>} is register number {@code FPR_BASE + n} for {@link RegisterListener}. */
     public static final int FPR_BASE = 64;
 
-    private static final long CHUNK = 1 << 22;
-    private static final int NO_STOP = -1;
-
     private final ProgramImage image;
     private final MachineOptions options;
     private final Memory memory;
     private final Cpu cpu;
     private final SyscallContext context;
     private final SyscallRegistry syscalls;
-    private final List<InstructionListener> instructionListeners = new ArrayList<>();
-    private final List<RegisterListener> registerListeners = new ArrayList<>();
-    private final List<MemoryWriteListener> writeListeners = new ArrayList<>();
-    private int stopPc = NO_STOP;
-    private boolean stopSet;
-    private RunResult finished;
+    private final Listeners listeners;
+    private final Execution execution;
 
     private Machine(ProgramImage image, MachineOptions options) {
         MemoryLayout layout = options.layout() == null ? image.layout() : options.layout();
@@ -80,6 +67,8 @@ public final class Machine {
         this.context = new SyscallContext(cpu, options.console(), options.fileSystem(),
                 options.limits().maxOutputBytes(), options.clock());
         cpu.setSyscallHandler(c -> dispatchSyscall());
+        this.listeners = new Listeners(cpu);
+        this.execution = new Execution(cpu, image, options, context, listeners);
         loadSegments();
         cpu.setGpr(28, layout.globalPointer());
         cpu.setGpr(29, layout.stackPointer());
@@ -259,39 +248,22 @@ public final class Machine {
     // ================================================================== listeners
 
     /** Calls {@code listener} before every instruction (switches to the observed mode). */
-    public void addInstructionListener(InstructionListener listener) { instructionListeners.add(listener); }
+    public void addInstructionListener(InstructionListener listener) { listeners.addInstruction(listener); }
 
     /** Stops calling {@code listener}. */
-    public void removeInstructionListener(InstructionListener listener) { instructionListeners.remove(listener); }
+    public void removeInstructionListener(InstructionListener listener) { listeners.removeInstruction(listener); }
 
     /** Calls {@code listener} after every program store, syscalls' stores included. */
-    public void addMemoryWriteListener(MemoryWriteListener listener) {
-        writeListeners.add(listener);
-        installWriteListeners();
-    }
+    public void addMemoryWriteListener(MemoryWriteListener listener) { listeners.addWrite(listener); }
 
     /** Stops calling {@code listener}. */
-    public void removeMemoryWriteListener(MemoryWriteListener listener) {
-        writeListeners.remove(listener);
-        installWriteListeners();
-    }
+    public void removeMemoryWriteListener(MemoryWriteListener listener) { listeners.removeWrite(listener); }
 
     /** Calls {@code listener} for every register an instruction changes (switches to the observed mode). */
-    public void addRegisterListener(RegisterListener listener) { registerListeners.add(listener); }
+    public void addRegisterListener(RegisterListener listener) { listeners.addRegister(listener); }
 
     /** Stops calling {@code listener}. */
-    public void removeRegisterListener(RegisterListener listener) { registerListeners.remove(listener); }
-
-    private void installWriteListeners() {
-        if (writeListeners.isEmpty()) {
-            cpu.setMemoryWriteListener(null);
-        } else if (writeListeners.size() == 1) {
-            cpu.setMemoryWriteListener(writeListeners.get(0));
-        } else {
-            List<MemoryWriteListener> all = List.copyOf(writeListeners);
-            cpu.setMemoryWriteListener((a, s, v, pc) -> all.forEach(l -> l.memoryWritten(a, s, v, pc)));
-        }
-    }
+    public void removeRegisterListener(RegisterListener listener) { listeners.removeRegister(listener); }
 
     // ================================================================== execution
 
@@ -299,148 +271,20 @@ public final class Machine {
      * Pause before executing the instruction at {@code address}: {@link #run()} then returns
      * {@link RunResult.Stopped} with the program counter there. One address at a time.
      */
-    public void stopWhenPcEquals(int address) {
-        stopPc = address;
-        stopSet = true;
-    }
+    public void stopWhenPcEquals(int address) { execution.stopWhenPcEquals(address); }
 
     /** Forget the stop address. */
-    public void clearStop() {
-        stopPc = NO_STOP;
-        stopSet = false;
-    }
+    public void clearStop() { execution.clearStop(); }
 
     /**
      * Runs until the program ends, the stop address is reached, or a limit is hit. After a final result,
      * further calls return the same result.
      */
-    public RunResult run() {
-        if (finished != null) {
-            return finished;
-        }
-        Limits limits = options.limits();
-        long deadline = limits.wallClock() == null ? Long.MAX_VALUE : System.nanoTime() + limits.wallClock().toNanos();
-        context.setDeadline(deadline);
-        while (true) {
-            long remaining = limits.maxInstructions() - cpu.steps();
-            if (remaining <= 0) {
-                return instructionLimit();
-            }
-            long chunk = Math.min(remaining, CHUNK);
-            RunResult result = observed() ? runObserved(chunk) : runChunk(chunk);
-            if (result != null) {
-                return result;
-            }
-            if (System.nanoTime() - deadline > 0) {
-                return wallClockLimit();
-            }
-        }
-    }
+    public RunResult run() { return execution.run(); }
 
     /**
      * Executes one instruction (notifying listeners) and returns {@link RunResult.Paused} if the program
      * can go on, else how it ended.
      */
-    public RunResult step() {
-        if (finished != null) {
-            return finished;
-        }
-        if (cpu.steps() >= options.limits().maxInstructions()) {
-            return instructionLimit();
-        }
-        RunResult result = runObserved(1);
-        return result != null ? result : new RunResult.Paused(cpu.pc(), cpu.steps());
-    }
-
-    private boolean observed() {
-        return !instructionListeners.isEmpty() || !registerListeners.isEmpty();
-    }
-
-    private RunResult wallClockLimit() {
-        return finish(new RunResult.LimitReached(RunResult.Limit.WALL_CLOCK,
-                "wall-clock limit of " + options.limits().wallClock().toMillis() + " ms exceeded", cpu.pc(), cpu.steps()));
-    }
-
-    private RunResult instructionLimit() {
-        long max = options.limits().maxInstructions();
-        return finish(new RunResult.LimitReached(RunResult.Limit.INSTRUCTIONS,
-                "instruction limit of " + max + " reached", cpu.pc(), cpu.steps()));
-    }
-
-    private RunResult runObserved(long budget) {
-        RegisterSnapshot snapshot = registerListeners.isEmpty() ? null : new RegisterSnapshot();
-        for (long i = 0; i < budget; i++) {
-            int pc = cpu.pc();
-            if (stopSet && pc == stopPc) {
-                return new RunResult.Stopped(pc, cpu.steps());
-            }
-            notifyInstruction(pc);
-            if (snapshot != null) {
-                snapshot.take(cpu);
-            }
-            RunResult result = runChunk(1);
-            if (snapshot != null) {
-                snapshot.report(cpu, pc, registerListeners);
-            }
-            if (result != null) {
-                return result;
-            }
-        }
-        return null;
-    }
-
-    private void notifyInstruction(int pc) {
-        if (instructionListeners.isEmpty()) {
-            return;
-        }
-        int word;
-        try {
-            var fetched = cpu.instructionAt(pc);
-            if (fetched.isEmpty()) {
-                return;
-            }
-            word = fetched.getAsInt();
-        } catch (InvalidPcException e) {
-            return;
-        }
-        for (InstructionListener listener : List.copyOf(instructionListeners)) {
-            listener.beforeInstruction(pc, word);
-        }
-    }
-
-    /** Runs up to {@code budget} instructions; null if the budget ran out with the program still going. */
-    private RunResult runChunk(long budget) {
-        try {
-            switch (cpu.run(budget, stopPc)) {
-                case AT_PC:
-                    if (stopSet) {
-                        return new RunResult.Stopped(cpu.pc(), cpu.steps());
-                    }
-                    throw new InvalidPcException(cpu.pc());
-                case DROPPED_OFF:
-                    return finish(new RunResult.DroppedOff(cpu.pc(), cpu.steps()));
-                default:
-                    return null;
-            }
-        } catch (ProgramExit e) {
-            return finish(new RunResult.Exited(e.code(), cpu.steps()));
-        } catch (MipsException e) {
-            int pc = cpu.pc();
-            return finish(new RunResult.RuntimeError(e.getMessage(), pc, image.sourceLine(pc), e.cause(), false,
-                    cpu.steps()));
-        } catch (InvalidPcException e) {
-            return finish(new RunResult.RuntimeError(e.getMessage(), e.pc(), Optional.empty(),
-                    MipsException.ADDRESS_LOAD, true, cpu.steps()));
-        } catch (WallClockExceeded e) {
-            return wallClockLimit();
-        } catch (OutputLimitExceeded e) {
-            return finish(new RunResult.LimitReached(RunResult.Limit.OUTPUT, e.getMessage(), cpu.pc(), cpu.steps()));
-        }
-    }
-
-    private RunResult finish(RunResult result) {
-        finished = result;
-        context.finish();
-        return result;
-    }
+    public RunResult step() { return execution.step(); }
 }
