@@ -1,8 +1,6 @@
 package io.github.retrokit.mips.asm;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +48,7 @@ public final class Assembler {
         List<Diagnostic> unreadable = new ArrayList<>();
         for (Path file : files) {
             try {
-                sources.add(new SourceFile(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.UTF_8)));
+                sources.add(new SourceFile(file.toString(), SourceText.read(file)));
             } catch (IOException | RuntimeException e) {
                 unreadable.add(Diagnostic.error(file.toString(), 0, 0, "cannot read file: " + describe(e)));
             }

@@ -1,8 +1,6 @@
 package io.github.retrokit.mips.asm;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -26,7 +24,7 @@ public interface IncludeResolver {
         return (includingFile, path) -> {
             Path parent = Path.of(includingFile).getParent();
             Path target = parent == null ? Path.of(path) : parent.resolve(path);
-            return new SourceFile(target.normalize().toString(), new String(Files.readAllBytes(target), StandardCharsets.UTF_8));
+            return new SourceFile(target.normalize().toString(), SourceText.read(target));
         };
     }
 

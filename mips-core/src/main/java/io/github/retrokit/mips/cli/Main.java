@@ -41,7 +41,7 @@ public final class Main {
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         try {
             return dispatch(args, in, out, err);
-        } catch (RuntimeException | StackOverflowError | LinkageError e) {
+        } catch (RuntimeException | StackOverflowError | OutOfMemoryError | LinkageError e) {
             // LinkageError: a broken installation (a jar missing from the class path) is one line too.
             out.flush();
             err.println("retrokit mips: internal error: " + e);

@@ -210,8 +210,8 @@ final class RunCommand {
                 case "--timeout" -> o.timeout = seconds(value(args, ++i, a));
                 case "--dir" -> o.dir = directory(value(args, ++i, a));
                 case "--layout" -> o.layout = layout(value(args, ++i, a));
-                case "--ae" -> o.assemblyErrorStatus = (int) number(a, value(args, ++i, a));
-                case "--se" -> o.runtimeErrorStatus = (int) number(a, value(args, ++i, a));
+                case "--ae" -> o.assemblyErrorStatus = exitStatus(a, value(args, ++i, a));
+                case "--se" -> o.runtimeErrorStatus = exitStatus(a, value(args, ++i, a));
                 case "--dump-mem" -> o.memoryRanges.add(range(value(args, ++i, a)));
                 case "--" -> {
                     o.programArgs.addAll(List.of(args).subList(i + 1, args.length));
@@ -256,6 +256,15 @@ final class RunCommand {
         } catch (NumberFormatException e) {
             throw new UsageException(option + " needs a non-negative integer, not '" + text + "'");
         }
+    }
+
+    /** An exit status the shell sees as given: 0..255 (256 would be seen as 0, a success). */
+    private static int exitStatus(String option, String text) throws UsageException {
+        long n = number(option, text);
+        if (n > 255) {
+            throw new UsageException(option + " needs an exit status from 0 to 255, not '" + text + "'");
+        }
+        return (int) n;
     }
 
     private static Duration seconds(String text) throws UsageException {

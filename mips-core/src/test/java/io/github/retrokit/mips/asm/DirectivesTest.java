@@ -146,6 +146,19 @@ class DirectivesTest {
                 errors(List.of(dir.resolve("main.asm"), dir.resolve("absent.asm"))));
     }
 
+    @Test
+    void aSourceOrIncludeTooLargeToBeAProgramIsOneError(@TempDir Path dir) throws Exception {
+        // a sparse 17 MiB file stands for /dev/zero or a giant file: one error, never an out-of-memory crash
+        try (java.io.RandomAccessFile huge = new java.io.RandomAccessFile(dir.resolve("huge.asm").toFile(), "rw")) {
+            huge.setLength(17L << 20);
+        }
+        Files.writeString(dir.resolve("main.asm"), "main: nop\n.include \"huge.asm\"\n");
+        assertEquals(List.of(dir.resolve("huge.asm") + ":0:0: error: cannot read file: file too large (over 16 MiB)"),
+                errors(List.of(dir.resolve("huge.asm"))));
+        assertEquals(List.of(dir.resolve("main.asm") + ":2:10: error: cannot include \"huge.asm\": file too large (over 16 MiB)"),
+                errors(List.of(dir.resolve("main.asm"))));
+    }
+
     private static List<String> errors(List<Path> files) {
         AssemblyException e = org.junit.jupiter.api.Assertions.assertThrows(AssemblyException.class,
                 () -> new Assembler().assemble(files));

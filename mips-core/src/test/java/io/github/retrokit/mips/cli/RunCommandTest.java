@@ -65,6 +65,9 @@ class RunCommandTest {
             --layout Tiny <dir>/hello.asm         | 2
             <dir>/missing.asm                     | 2
             --max-steps                           | 2
+            --se 255 <dir>/overflow.asm           | 255
+            --se 256 <dir>/overflow.asm           | 2
+            --ae 2147483648 <dir>/bad.asm         | 2
             """)
     void exitStatuses(String args, int status) {
         assertEquals(status, CliTestSupport.run(dir, "", ("run " + args).split(" ")).status());

@@ -1,0 +1,28 @@
+package io.github.retrokit.mips.asm;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Reads a source file from disk as UTF-8, refusing anything larger than {@link #MAX_BYTES}: a device
+ * such as {@code /dev/zero} or a giant file is "too large", never an out-of-memory crash.
+ */
+final class SourceText {
+    /** The largest source file read (16 MiB, far beyond any hand-written program). */
+    static final int MAX_BYTES = 16 << 20;
+
+    private SourceText() { }
+
+    static String read(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) {
+                throw new IOException("file too large (over " + (MAX_BYTES >> 20) + " MiB)");
+            }
+            return new String(bytes, StandardCharsets.UTF_8);
+        }
+    }
+}
