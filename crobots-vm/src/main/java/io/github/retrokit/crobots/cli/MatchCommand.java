@@ -16,6 +16,7 @@ import io.github.retrokit.crobots.view.TerminalView;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -47,8 +48,8 @@ final class MatchCommand {
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
         ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);
-        if (replay != null && !Files.isDirectory(Path.of(o.replay).toAbsolutePath().getParent())) {
-            throw new IOException("cannot write the replay " + o.replay + ": no such directory");
+        if (replay != null) {
+            checkReplayTarget(Path.of(o.replay));
         }
         MatchObserver observer = observers(o, c, display, names, replay);
         Progress progress = new Progress(c, count, "match");
@@ -99,9 +100,26 @@ final class MatchCommand {
             Files.writeString(file, html, StandardCharsets.UTF_8);
         } catch (NoSuchFileException e) {
             throw new IOException("cannot write the replay " + file + ": no such directory", e);
+        } catch (FileSystemException e) {
+            throw new IOException("cannot write the replay " + file + ": " + reason(e), e);
         } catch (IOException e) {
             throw new IOException("cannot write the replay " + file + ": " + e.getMessage(), e);
         }
+    }
+
+    /** Refuses a replay target that cannot be written before any match is played. */
+    private static void checkReplayTarget(Path file) throws IOException {
+        if (!Files.isDirectory(file.toAbsolutePath().getParent())) {
+            throw new IOException("cannot write the replay " + file + ": no such directory");
+        }
+        if (Files.isDirectory(file)) {
+            throw new IOException("cannot write the replay " + file + ": it is a directory");
+        }
+    }
+
+    /** "Is a directory", "Permission denied", … without the file name the exception repeats. */
+    private static String reason(FileSystemException e) {
+        return e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
     }
 
     /** The original display mode's last line. */

@@ -219,6 +219,15 @@ class CommandsTest {
     }
 
     @Test
+    void replayOntoADirectoryIsRefusedBeforeAnyMatchIsPlayed() {
+        CliRun r = CliRun.run("", "-m1", "-l150", "--replay", dir.toString(), turret, pacer);
+        assertEquals(Main.EXIT_FAILURE, r.status());
+        assertEquals("", r.out(), "no match is played for nothing");
+        assertEquals("crobots: cannot write the replay " + dir + ": it is a directory\n",
+                r.err().substring(r.err().lastIndexOf("crobots:")));
+    }
+
+    @Test
     void fixedModeIsRepeatablePerSeedAndPlaysDifferentMatches() {
         String[] args = {"-m3", "-l100000", "--seed", "12", "--mode", "fixed", sniper, turret, pacer};
         CliRun fixed = CliRun.run("", args);
