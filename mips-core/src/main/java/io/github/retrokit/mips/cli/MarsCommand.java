@@ -83,7 +83,7 @@ final class MarsCommand {
                     .withSelfModifyingCode(args.selfModifying)
                     .withProgramArguments(args.programArguments)
                     .withWorkingDirectory(Path.of(""), false)
-                    .withConsole(new StreamConsole(in, stdout, stderr))
+                    .withConsole(new StreamConsole(in, new StdoutGuard(stdout), stderr))
                     .withLimits(Limits.NONE.withMaxInstructions(args.maxSteps > 0 ? args.maxSteps : Long.MAX_VALUE)));
             int status = 0;
             if (args.simulate) {
@@ -97,7 +97,14 @@ final class MarsCommand {
         }
 
         private int simulate(Machine machine) {
-            RunResult result = machine.run();
+            RunResult result;
+            try {
+                result = machine.run();
+            } catch (StdoutGuard.Closed e) {
+                // MARS would go on printing into the void for ever; nobody reads this output any more
+                stderr.println("standard output is closed; the program was stopped");
+                return args.simulateErrorCode;
+            }
             stdout.flush();
             int status = 0;
             long count = marsInstructionCount(machine, result);

@@ -49,8 +49,9 @@ final class RunCommand {
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
             "  --help                this text",
             "",
-            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error;",
-            "2 usage error; 4 (or --ae) assembly error; 5 a limit (--max-steps, --max-output, --timeout) reached.",
+            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error, or standard output",
+            "closed ('| head'); 2 usage error; 4 (or --ae) assembly error; 5 a limit (--max-steps, --max-output,",
+            "--timeout) reached.",
             "");
 
     private RunCommand() { }
@@ -94,7 +95,13 @@ final class RunCommand {
             return options.assemblyErrorStatus;
         }
         Machine machine = Machine.load(image, machineOptions(options, in, out, err));
-        RunResult result = runWithinTimeout(machine, options.timeout);
+        RunResult result;
+        try {
+            result = runWithinTimeout(machine, options.timeout);
+        } catch (StdoutGuard.Closed e) {
+            err.println("retrokit mips run: standard output is closed; the program was stopped");
+            return options.runtimeErrorStatus;
+        }
         out.flush();
         if (result == null) {
             err.printf("retrokit mips run: wall-clock limit of %d ms exceeded; the program was blocked (waiting for standard input?)%n",
@@ -163,7 +170,7 @@ final class RunCommand {
                 .withSelfModifyingCode(o.smc)
                 .withTranslation(!o.interpret)
                 .withLimits(new Limits(o.maxSteps, o.maxOutput, o.timeout))
-                .withConsole(new StreamConsole(in, out, err))
+                .withConsole(new StreamConsole(in, new StdoutGuard(out), err))
                 .withWorkingDirectory(o.dir, !o.unconfined)
                 .withProgramArguments(o.programArgs);
     }

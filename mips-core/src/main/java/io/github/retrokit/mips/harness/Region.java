@@ -30,8 +30,9 @@ public record Region(int address, int length) {
         }
         long address = Numbers.parse(text.substring(0, colon), "region address");
         long length = Numbers.parse(text.substring(colon + 1), "region length");
-        if (length <= 0 || length > 0xffffffffL) {
-            throw new IllegalArgumentException("region '" + text + "' has a length out of range");
+        if (length <= 0 || length > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("region '" + text + "' has a length out of range (1 to "
+                    + Integer.MAX_VALUE + ")");
         }
         return new Region((int) address, (int) length);
     }

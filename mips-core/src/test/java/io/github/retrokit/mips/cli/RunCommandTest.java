@@ -74,6 +74,29 @@ class RunCommandTest {
     }
 
     @Test
+    void aProgramPrintingIntoAClosedPipeIsStoppedNotLeftRunning() throws Exception {
+        // '| head -c 10': the reader goes away; a PrintStream only records the failure
+        java.nio.file.Files.writeString(dir.resolve("chatter.asm"), "main: li $a0, 65\nagain: li $v0, 11\nsyscall\nj again\n");
+        java.io.OutputStream head = new java.io.OutputStream() {
+            private int written;
+
+            @Override
+            public void write(int b) throws java.io.IOException {
+                if (++written > 10) {
+                    throw new java.io.IOException("Broken pipe");
+                }
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"run", "--max-steps", "10000000", dir + "/chatter.asm"},
+                java.io.InputStream.nullInputStream(), new PrintStream(head, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals("retrokit mips run: standard output is closed; the program was stopped\n",
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals(1, status);
+    }
+
+    @Test
     void runtimeErrorIsReportedInMarsWords() {
         Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/overflow.asm");
         assertEquals("Error in <dir>/overflow.asm line 4: Runtime exception at 0x00400008: arithmetic overflow\n",

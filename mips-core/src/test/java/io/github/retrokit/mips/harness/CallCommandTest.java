@@ -77,6 +77,7 @@ class CallCommandTest {
         DIR + "conventions.asm --label nope              | 2 | mips call: no label nope in the program",
         DIR + "conventions.asm --label sum6 --args 1,zz  | 2 | mips call: argument 'zz' is neither a 32-bit number nor a label",
         DIR + "conventions.asm --label sum6 --writable 5 | 2 | mips call: region '5' is not ADDR:LEN",
+        DIR + "conventions.asm --label sum6 --dump 0:2147483648 | 2 | mips call: region '0:2147483648' has a length out of range (1 to 2147483647)",
         DIR + "conventions.asm --label sum6 --bogus      | 2 | mips call: unknown option --bogus",
         DIR + "conventions.asm --label fill --args @0,1  | 2 | mips call: buffer '@0' must be 1 to 1048576 bytes",
         DIR + "conventions.asm --label fill --args @x    | 2 | mips call: buffer @x 'x' is not a number",
