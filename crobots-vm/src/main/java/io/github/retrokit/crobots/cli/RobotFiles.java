@@ -68,7 +68,9 @@ final class RobotFiles {
                 return new CompileResult(file, Optional.of(program), List.of(),
                         "Compiled robot: " + file + "\n\n" + Disassembler.disassemble(program) + "\n", "");
             } catch (RobotFileException e) {
-                Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, e.getMessage(), e.getMessage());
+                String why = e.getMessage().startsWith(file + ": ")
+                        ? e.getMessage().substring(file.length() + 2) : e.getMessage();
+                Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
                 return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
             }
         } catch (IOException e) {

@@ -280,5 +280,9 @@ class CommandsTest {
         assertEquals(Main.EXIT_NO_ROBOTS, m.status());
         assertTrue(m.err().contains("Compiling robot source: " + bad + "\n" + bad + ": truncated compiled robot\n\n "
                 + bad + " could not compile\n"), "match mode says why, then the original's line: " + m.err());
+        CliRun d = CliRun.run("", "-d", bad.toString());
+        assertEquals(Main.EXIT_NO_ROBOTS, d.status());
+        assertEquals(bad + ": error: truncated compiled robot\n\n " + bad + " could not compile\n", d.err(),
+                "the file is named once");
     }
 }
