@@ -107,6 +107,11 @@ public final class SyscallContext {
         if (outputBytes > maxOutputBytes) {
             throw new OutputLimitExceeded(maxOutputBytes);
         }
+        // output can be slow (a terminal, a pipe): a printing loop must not outrun the deadline until the
+        // machine's next check between chunks of millions of instructions
+        if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+            throw new WallClockExceeded();
+        }
     }
 
     /** Bytes of output so far. */

@@ -97,6 +97,28 @@ class RunCommandTest {
     }
 
     @Test
+    void aProgramPrintingToASlowOutputMeetsItsTimeoutAsALimitNotAsABlockedRead() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("chatter.asm"), "main: li $a0, 65\nagain: li $v0, 11\nsyscall\nj again\n");
+        java.io.OutputStream slow = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                try {
+                    Thread.sleep(1);
+                } catch (InterruptedException e) {
+                    throw new java.io.InterruptedIOException();
+                }
+            }
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"run", "--timeout", "0.1", dir + "/chatter.asm"},
+                java.io.InputStream.nullInputStream(), new PrintStream(slow, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).startsWith("retrokit mips run: wall-clock limit of 100 ms exceeded (pc 0x"),
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals(5, status);
+    }
+
+    @Test
     void runtimeErrorIsReportedInMarsWords() {
         Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/overflow.asm");
         assertEquals("Error in <dir>/overflow.asm line 4: Runtime exception at 0x00400008: arithmetic overflow\n",
