@@ -48,7 +48,8 @@ final class MarsArguments {
             a.noCopyright |= arg.equalsIgnoreCase("nc");
             a.messagesToStderr |= arg.equalsIgnoreCase("me");
         }
-        if (args.length == 1 && args[0].equals("h")) {
+        // --help and -h: MARS knows only h, but every other command of ours answers --help
+        if (args.length == 1 && (args[0].equals("h") || args[0].equals("--help") || args[0].equals("-h"))) {
             a.help = true;
             return a;
         }

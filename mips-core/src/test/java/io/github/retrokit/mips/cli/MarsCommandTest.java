@@ -42,6 +42,16 @@ class MarsCommandTest {
     }
 
     @Test
+    void dashDashHelpPrintsMarsHelpAsHDoes() {
+        Outcome h = CliTestSupport.run(dir, "", "mars", "h");
+        assertTrue(h.out().contains("ae<n>  -- terminate MARS"), h.out());
+        for (String help : List.of("--help", "-h")) {
+            Outcome o = CliTestSupport.run(dir, "", "mars", help);
+            assertEquals(h, o, help);
+        }
+    }
+
+    @Test
     void runtimeErrorWithoutSeExitsZeroLikeMars() {
         assertEquals(0, CliTestSupport.run(dir, "", "mars", "nc", dir + "/overflow.asm").status());
     }
