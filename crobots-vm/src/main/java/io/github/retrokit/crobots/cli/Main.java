@@ -56,7 +56,7 @@ public final class Main {
                             postfixValue, staleLocals (compiler)
               --tournament  play N matches (default 10) independently in parallel (match i seeded S+i)
                             and print a results table; with more than 4 robots every group of 4 meets
-                            N times
+                            N times (at most 1000000 matches in all)
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
               --group G     robots per tournament match, 2 to 4 (implies --tournament; default: all of
@@ -118,6 +118,9 @@ public final class Main {
             return EXIT_USAGE;
         } catch (IOException | RuntimeException e) {
             c.err().println(Console.PROGRAM + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+            return EXIT_FAILURE;
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            c.err().println(Console.PROGRAM + ": internal failure: " + e);
             return EXIT_FAILURE;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

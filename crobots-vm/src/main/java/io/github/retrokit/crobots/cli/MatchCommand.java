@@ -122,6 +122,24 @@ final class MatchCommand {
         return e.getReason() != null ? e.getReason() : e.getClass().getSimpleName();
     }
 
+    /** The most matches one tournament plays (every result is kept for the table). */
+    static final int MAX_TOURNAMENT_MATCHES = 1_000_000;
+
+    /** How many groups of {@code group} robots {@code entries} robots form (one when they all fit in one). */
+    static long groupCount(int entries, int group) {
+        if (entries <= group) {
+            return 1;
+        }
+        long count = 1;
+        for (int k = 1; k <= group; k++) {
+            count = count * (entries - group + k) / k;
+            if (count > MAX_TOURNAMENT_MATCHES) {
+                return MAX_TOURNAMENT_MATCHES + 1L;
+            }
+        }
+        return count;
+    }
+
     /** The original display mode's last line. */
     static String winnerLine(MatchResult result) {
         List<RobotResult> survivors = result.survivors();
@@ -148,6 +166,11 @@ final class MatchCommand {
         int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
         int entries = compiled.robots().size();
         int group = o.group > 0 ? o.group : Math.min(Arena.MAX_ROBOTS, entries);
+        long total = groupCount(entries, group) * rounds;
+        if (total > MAX_TOURNAMENT_MATCHES) {
+            throw new UsageException("--tournament: " + total + " matches are too many (at most "
+                    + MAX_TOURNAMENT_MATCHES + "; fewer rounds with -m, or fewer robots)");
+        }
         Tournament t = new Tournament(compiled.robots(), group, rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
