@@ -35,6 +35,9 @@ final class GameCommand {
     private static final String TOURNAMENT_USAGE =
             "Usage: tournament tokens points deck strategy strategy [strategy ...] [--games N] [--seed N] [--threads N]";
 
+    /** Upper bounds of the numeric options: beyond them a run would only exhaust memory or threads. */
+    private static final Map<String, Long> MAXIMUM = Map.of("--games", 1_000_000L, "--threads", 256L);
+
     /** A rejected command line: exit status and message. */
     private static final class Rejected extends Exception {
         private static final long serialVersionUID = 1L;
@@ -138,7 +141,12 @@ final class GameCommand {
         Map<String, Long> options = new HashMap<>();
         for (Map.Entry<String, String> option : raw.entrySet()) {
             long min = option.getKey().equals("--seed") ? Long.MIN_VALUE : 0;
-            options.put(option.getKey(), number(option.getValue(), option.getKey(), min));
+            long value = number(option.getValue(), option.getKey(), min);
+            if (value > MAXIMUM.getOrDefault(option.getKey(), Long.MAX_VALUE)) {
+                throw new Rejected(HubExit.BAD_ARGUMENT.status(), HubExit.BAD_ARGUMENT.message() + ": " + option.getKey() + " '"
+                        + option.getValue() + "' (at most " + MAXIMUM.get(option.getKey()) + ")");
+            }
+            options.put(option.getKey(), value);
         }
         List<Entrant> entrants = new ArrayList<>();
         for (String name : positional.subList(3, positional.size())) {

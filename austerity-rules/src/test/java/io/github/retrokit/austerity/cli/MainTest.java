@@ -133,6 +133,8 @@ class MainTest {
         "game 7 5 nodeck shenzi ed                | 3",
         "tournament 7 5 DECK shenzi ed --games -1 | 2",
         "tournament 7 5 DECK shenzi ed --seed x   | 2",
+        "tournament 7 5 DECK shenzi ed --games 2147483647   | 2",
+        "tournament 7 5 DECK shenzi ed --threads 2147483647 | 2",
     })
     void inProcessCommandsCheckTheirArgumentsLikeTheHub(String cell, int status) {
         String[] words = args(cell);
