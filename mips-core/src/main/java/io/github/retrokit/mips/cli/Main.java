@@ -1,7 +1,10 @@
 package io.github.retrokit.mips.cli;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
 
 /**
@@ -31,7 +34,25 @@ public final class Main {
 
     /** Runs the command and exits with its status. */
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err));
+        System.exit(run(args, standardInput(), System.out, System.err));
+    }
+
+    /**
+     * {@link System#in}, or no input at all when standard input was closed ({@code <&-}): the JVM then
+     * opens one of its own files as descriptor 0 (its {@code lib/modules}, a jar), and the program
+     * would read that file's bytes as its input.
+     */
+    static InputStream standardInput() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/0")).toString();
+            if (target.startsWith(System.getProperty("java.home") + "/") || target.endsWith(".jar")
+                    || target.endsWith(".jsa")) {
+                return InputStream.nullInputStream();
+            }
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            // not Linux, or no /proc: standard input as it is
+        }
+        return System.in;
     }
 
     /**

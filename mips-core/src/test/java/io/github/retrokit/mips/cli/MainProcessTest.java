@@ -42,6 +42,19 @@ class MainProcessTest {
     }
 
     @Test
+    void closedStandardInputIsTheEndOfInputNotTheBytesOfAJvmFile() throws Exception {
+        CliTestSupport.copyFixtures(dir);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process process = new ProcessBuilder("/bin/sh", "-c", "exec \"$0\" -cp \"$1\" \"$2\" run echo.asm <&-",
+                java, System.getProperty("java.class.path"), Main.class.getName())
+                .directory(dir.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "finished");
+        assertTrue(err.contains("end of input reached (syscall 5)"), err);
+        assertEquals(1, process.exitValue());
+    }
+
+    @Test
     void runReadsStandardInput() throws Exception {
         CliTestSupport.copyFixtures(dir);
         Result echo = spawn("50\n", "run", "echo.asm");
