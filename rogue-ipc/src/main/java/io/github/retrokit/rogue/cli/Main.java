@@ -156,13 +156,17 @@ public final class Main {
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
         GameOptions options = new GameOptions(o.timeout(), new StderrObserver(o.trace()), o.maxTurns());
         GameResult result;
+        ProcessTransport transport = ProcessTransport.create(wire);
+        Thread killChildren = new Thread(transport::killAll, "rogue-world-kill-children");
+        Runtime.getRuntime().addShutdownHook(killChildren); // SIGINT, SIGTERM, SIGHUP mid-game: no child outlives us
         try {
-            result = Game.play(input, ProcessTransport.create(wire), out, options);
+            result = Game.play(input, transport, out, options);
         } catch (GameStartException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_START_FAILED;
         } finally {
             out.flush();
+            removeHook(killChildren);
         }
         if (out.checkError()) { // the game was played to the end, every child reaped; only its output is lost
             System.err.println("world: cannot write the maps to stdout");
@@ -173,6 +177,14 @@ public final class Main {
             return EXIT_TURN_LIMIT;
         }
         return EXIT_OK;
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException e) {
+            // the JVM is already shutting down: the hook runs
+        }
     }
 
     private static int monster(List<String> args) throws UsageException {

@@ -42,6 +42,8 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     private boolean brokenPipe;
     private boolean fdClosed;
     private ExitReport exit;
+    /** Set once the child is reaped: from then on its pid may belong to another process. */
+    private volatile boolean reaped;
 
     ProcessPeer(Posix posix, Command command, int pid, int fd, Codec<M, R> codec) {
         this.posix = posix;
@@ -142,8 +144,20 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         } catch (PosixException e) {
             exit = ExitReport.exited(-1); // not our child any more (ECHILD): nothing left to reap
         }
+        reaped = true;
         LOG.debug("reaped {} (pid {}): {}", command, pid, exit.describe());
         return exit;
+    }
+
+    /**
+     * From any thread (a shutdown hook): kills the child with SIGKILL and reaps it, unless it is reaped already.
+     * Leaves the descriptor alone, so a world thread still using it sees at most the end of the conversation.
+     */
+    void abort() {
+        if (!reaped) {
+            killAndReap();
+            reaped = true;
+        }
     }
 
     private ExitReport killAndReap() {

@@ -15,6 +15,8 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Children as processes, the course's way: one {@code socketpair(AF_UNIX, SOCK_STREAM)} per child (close-on-exec),
@@ -30,6 +32,8 @@ public final class ProcessTransport implements Transport {
     private final WireFormat wire;
     private final Path workingDirectory;
     private final Path stderrFile;
+    /** Every child this transport started, for {@link #killAll}. */
+    private final Set<ProcessPeer<?, ?>> started = ConcurrentHashMap.newKeySet();
 
     private ProcessTransport(WireFormat wire, Path workingDirectory, Path stderrFile) {
         this.posix = Posix.get();
@@ -85,13 +89,23 @@ public final class ProcessTransport implements Transport {
                     pair.childFd(), stderrFile, workingDirectory));
             posix.setNonBlocking(pair.parentFd());
             LOG.debug("started {} as pid {} on descriptor {}", command, pid, pair.parentFd());
-            return new ProcessPeer<>(posix, command, pid, pair.parentFd(), codec);
+            ProcessPeer<M, R> peer = new ProcessPeer<>(posix, command, pid, pair.parentFd(), codec);
+            started.add(peer);
+            return peer;
         } catch (PosixException e) {
             quietClose(pair.parentFd());
             throw new StartFailedException("cannot start " + command.executable() + ": " + e.reason(), e);
         } finally {
             quietClose(pair.childFd());
         }
+    }
+
+    /**
+     * Kills (SIGKILL) and reaps every child started by this transport that is not reaped yet. Safe from any thread,
+     * e.g. a shutdown hook when the world gets SIGINT or SIGTERM mid-game, so no child outlives the world.
+     */
+    public void killAll() {
+        started.forEach(ProcessPeer::abort);
     }
 
     private void quietClose(int fd) {

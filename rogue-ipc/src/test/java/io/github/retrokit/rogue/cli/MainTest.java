@@ -172,4 +172,33 @@ class MainTest {
                 + "response"), trace.toString());
         assertEquals(List.of(), ProcessHygiene.children());
     }
+
+    /** SIGTERM (what a supervisor sends) mid-game: the world kills and reaps even a child that would ignore EOF. */
+    @Test
+    void aWorldEndedBySigtermLeavesNoChildBehind(@TempDir Path dir) throws Exception {
+        Path stubborn = dir.resolve("stubborn");
+        Files.writeString(stubborn, "#!/bin/sh\nhead -c 12 /dev/zero\nexec sleep 600\n"); // ready, then deaf
+        assertTrue(stubborn.toFile().setExecutable(true));
+        String input = "9 9\n1 0\n4 4\n" + CPrograms.binaries().resolve("c_player") + " 0 0 0\n1\n"
+                + stubborn + " s 2 2 5 1 1 1\n";
+        Files.writeString(dir.resolve("input.txt"), input);
+        List<String> command = new ArrayList<>(CPrograms.javaCommand());
+        command.add("world");
+        Process world = new ProcessBuilder(command).redirectInput(dir.resolve("input.txt").toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        List<ProcessHandle> children = List.of();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (children.size() < 2 && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+            children = world.children().toList();
+        }
+        assertEquals(2, children.size(), Files.readString(dir.resolve("err.txt")));
+        Thread.sleep(2000); // mid-game: the world now waits (30 s) for the deaf monster's first response
+        world.destroy(); // SIGTERM
+        assertTrue(world.waitFor(60, TimeUnit.SECONDS));
+        for (ProcessHandle child : children) {
+            assertTrue(child.onExit().completeOnTimeout(null, 10, TimeUnit.SECONDS).get() != null || !child.isAlive(),
+                    "left behind: " + child.info().commandLine().orElse("pid " + child.pid()));
+        }
+    }
 }
