@@ -8,6 +8,7 @@ import java.io.BufferedReader;
 import java.io.FileOutputStream;
 import java.io.FileDescriptor;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -84,7 +85,7 @@ public final class Main {
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
                 false, StandardCharsets.UTF_8);
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
-        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        BufferedReader in = new BufferedReader(new InputStreamReader(standardInput(), StandardCharsets.UTF_8));
         int status = run(args, new Console(in, out, err, System.getenv(), isTerminal(1), isTerminal(2)));
         out.flush();
         err.flush();
@@ -129,6 +130,24 @@ public final class Main {
         } finally {
             c.out().flush();
         }
+    }
+
+    /**
+     * {@link System#in}, or no input at all when standard input was closed ({@code <&-}): the JVM then
+     * opens one of its own files as descriptor 0 (its {@code lib/modules}, a jar), and {@code -d} would
+     * take that file's bytes for commands.
+     */
+    static InputStream standardInput() {
+        try {
+            String target = Files.readSymbolicLink(Path.of("/proc/self/fd/0")).toString();
+            if (target.startsWith(System.getProperty("java.home") + "/") || target.endsWith(".jar")
+                    || target.endsWith(".jsa")) {
+                return InputStream.nullInputStream();
+            }
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            // not Linux, or no /proc: standard input as it is
+        }
+        return System.in;
     }
 
     /** True when file descriptor {@code fd} is a terminal (Linux: its /proc link names a tty device). */

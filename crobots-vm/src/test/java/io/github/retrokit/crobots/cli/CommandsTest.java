@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -216,6 +217,18 @@ class CommandsTest {
         assertEquals(Main.EXIT_FAILURE, r.status());
         assertEquals("crobots: cannot write the replay /nonexistent/dir/r.html: no such directory\n",
                 r.err().substring(r.err().lastIndexOf("crobots:")));
+    }
+
+    @Test
+    void debugWithClosedStandardInputEndsAtTheFirstPromptAsAtEndOfInput() throws Exception {
+        String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder("/bin/sh", "-c", "exec \"$0\" -cp \"$1\" \"$2\" -d --seed 1 \"$3\" <&-",
+                javaBin, System.getProperty("java.class.path"), Main.class.getName(), turret)
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "finished");
+        assertEquals(Main.EXIT_OK, p.exitValue());
+        assertEquals(1, out.split("d,h,q,<cr>: ", -1).length - 1, "one prompt, then end of input: " + out);
     }
 
     @Test
