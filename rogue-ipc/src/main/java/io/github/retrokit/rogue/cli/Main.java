@@ -154,10 +154,14 @@ public final class Main {
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
                 StandardCharsets.US_ASCII);
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
-        GameOptions options = new GameOptions(o.timeout(), new StderrObserver(o.trace()), o.maxTurns());
+        StderrObserver observer = new StderrObserver(o.trace());
+        GameOptions options = new GameOptions(o.timeout(), observer, o.maxTurns());
         GameResult result;
         ProcessTransport transport = ProcessTransport.create(wire);
-        Thread killChildren = new Thread(transport::killAll, "rogue-world-kill-children");
+        Thread killChildren = new Thread(() -> {
+            observer.silence(); // the children it kills are not misbehaving: no diagnostics about them
+            transport.killAll();
+        }, "rogue-world-kill-children");
         Runtime.getRuntime().addShutdownHook(killChildren); // SIGINT, SIGTERM, SIGHUP mid-game: no child outlives us
         try {
             result = Game.play(input, transport, out, options);
@@ -218,14 +222,19 @@ public final class Main {
     /** Diagnostics (and, with --trace, every message) on stderr, one line each. */
     private static final class StderrObserver implements GameObserver {
         private final boolean trace;
+        private volatile boolean silent;
 
         StderrObserver(boolean trace) {
             this.trace = trace;
         }
 
+        void silence() {
+            silent = true;
+        }
+
         @Override
         public void message(int turn, String entity, boolean toEntity, Object message) {
-            if (trace) {
+            if (trace && !silent) {
                 String arrow = toEntity ? "world -> " + entity : entity + " -> world";
                 System.err.println("trace: turn " + turn + ": " + arrow + ": " + message);
             }
@@ -233,6 +242,9 @@ public final class Main {
 
         @Override
         public void diagnostic(String sentence) {
+            if (silent) {
+                return;
+            }
             System.err.println("world: " + sentence);
         }
     }
