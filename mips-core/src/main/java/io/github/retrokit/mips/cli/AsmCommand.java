@@ -21,7 +21,7 @@ import java.util.Map;
  *
  * <p>Without a dump option it prints a listing (address, word, basic instruction, source line).
  * Exit statuses: 0 assembled, 1 assembly errors (printed to {@code err} as {@code file:line:column: error: …}),
- * 2 bad command line.
+ * 2 bad command line, 3 standard output could not be written.
  */
 public final class AsmCommand {
     /** Exit status: assembled. */
@@ -30,6 +30,8 @@ public final class AsmCommand {
     public static final int ASSEMBLY_ERRORS = 1;
     /** Exit status: the command line is wrong. */
     public static final int USAGE = 2;
+    /** Exit status: standard output could not be written (a full disk, a closed pipe). */
+    public static final int OUTPUT_FAILED = 3;
 
     static final String USAGE_TEXT = String.join(System.lineSeparator(),
             "usage: mips asm file.asm [more.asm ...] [options]",
@@ -42,7 +44,8 @@ public final class AsmCommand {
             "  --delayed-branching  assemble for delayed branching (MARS: db)",
             "  --no-pseudo          reject pseudo-instructions (MARS: np)",
             "  --help               this text",
-            "Exit status: 0 assembled, 1 assembly errors, 2 bad command line.");
+            "Exit status: 0 assembled, 1 assembly errors, 2 bad command line, 3 standard output could not",
+            "be written (a full disk, a closed pipe).");
 
     private AsmCommand() {
     }
@@ -81,7 +84,10 @@ public final class AsmCommand {
             case DATA -> dump(out, image, SegmentKind.DATA, options.binary());
             default -> listing(out, image);
         }
-        out.flush();
+        if (out.checkError()) {
+            err.println("mips asm: cannot write standard output; the listing or dump is incomplete");
+            return OUTPUT_FAILED;
+        }
         return OK;
     }
 

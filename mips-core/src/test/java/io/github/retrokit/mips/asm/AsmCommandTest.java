@@ -53,6 +53,23 @@ class AsmCommandTest {
     }
 
     @Test
+    void aDumpThatCannotBeWrittenIsStatus3NotSuccess(@TempDir Path dir) throws Exception {
+        // '> /dev/full': every write fails, which a PrintStream only records
+        java.io.OutputStream full = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws java.io.IOException {
+                throw new java.io.IOException("No space left on device");
+            }
+        };
+        Path file = write(dir, ".text\nli $v0, 10\nsyscall\n");
+        int status = AsmCommand.run(new String[] {file.toString(), "--dump-text"},
+                new PrintStream(full, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(AsmCommand.OUTPUT_FAILED, status);
+        assertEquals("mips asm: cannot write standard output; the listing or dump is incomplete\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
     void assemblyErrorsGoToStderrWithPositionsAndStatus1(@TempDir Path dir) throws Exception {
         Path file = write(dir, "nop\n  frob $t0\n");
         assertEquals(AsmCommand.ASSEMBLY_ERRORS, run(file.toString()));
