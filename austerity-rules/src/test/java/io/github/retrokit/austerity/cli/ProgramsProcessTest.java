@@ -3,6 +3,7 @@ package io.github.retrokit.austerity.cli;
 import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
 import static io.github.retrokit.austerity.posix.TestPrograms.javaProgram;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -145,6 +146,28 @@ class ProgramsProcessTest {
         assertEquals(10, hub.exitValue());
         assertEquals("SIGINT caught\n", new String(hub.getErrorStream().readAllBytes(), StandardCharsets.ISO_8859_1));
         assertEquals(null, stdout.readLine());
+        for (String id : List.of("0", "1")) {
+            int player = Integer.parseInt(Files.readString(dir.resolve(id + ".pid")).strip());
+            PosixException gone = assertThrows(PosixException.class, () -> posix.kill(player, 0), "player " + id + " survived");
+            assertEquals("ESRCH", gone.errnoName());
+        }
+    }
+
+    @Test
+    void sigtermKillsAHubProcessQuietlyAndItsPlayersWithIt(@TempDir Path dir) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(TestPrograms.java(), "-cp", System.getProperty("java.class.path"),
+                Main.class.getName(), "hub", "7", "5", deck(dir), cPlayer("silent").toString(), cPlayer("stubborn").toString());
+        builder.environment().put("PIDDIR", dir.toString());
+        Process hub = builder.start();
+        BufferedReader stdout = new BufferedReader(new InputStreamReader(hub.getInputStream(), StandardCharsets.ISO_8859_1));
+        for (int line = 0; line < 8; line++) {
+            stdout.readLine();
+        }
+        posix.kill((int) hub.pid(), Posix.SIGTERM);
+        assertTrue(hub.waitFor(WAIT_MILLIS, TimeUnit.MILLISECONDS));
+        String stderr = new String(hub.getErrorStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertEquals(128 + Posix.SIGTERM, hub.exitValue(), stderr);
+        assertFalse(stderr.contains("SIGINT caught"), stderr);
         for (String id : List.of("0", "1")) {
             int player = Integer.parseInt(Files.readString(dir.resolve(id + ".pid")).strip());
             PosixException gone = assertThrows(PosixException.class, () -> posix.kill(player, 0), "player " + id + " survived");
