@@ -94,6 +94,17 @@ public final class Main {
 
     /** Runs the command line with the given streams; returns the exit status. */
     static int run(String[] args, Console c) {
+        int status = command(args, c);
+        c.out().flush();
+        if (c.out().checkError() && status != EXIT_FAILURE) {
+            // a listing or table into '> /dev/full' or a closed pipe is lost: not a success
+            c.err().println(Console.PROGRAM + ": cannot write standard output");
+            return EXIT_FAILURE;
+        }
+        return status;
+    }
+
+    private static int command(String[] args, Console c) {
         try {
             Options o = Options.parse(args);
             if (o.help) {

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -229,6 +230,27 @@ class CommandsTest {
         assertTrue(p.waitFor(60, java.util.concurrent.TimeUnit.SECONDS), "finished");
         assertEquals(Main.EXIT_OK, p.exitValue());
         assertEquals(1, out.split("d,h,q,<cr>: ", -1).length - 1, "one prompt, then end of input: " + out);
+    }
+
+    @Test
+    void aListingOrTableThatCannotBeWrittenIsAnIoFailure() {
+        // '> /dev/full': every write fails, which a PrintStream only records
+        java.io.OutputStream full = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("No space left on device");
+            }
+        };
+        for (String[] args : List.of(new String[] {"-c", turret},
+                new String[] {"--tournament", "-m1", "-l100", "--seed", "1", turret, pacer})) {
+            java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+            int status = Main.run(args, new Console(new java.io.BufferedReader(new java.io.StringReader("")),
+                    new java.io.PrintStream(full, false, StandardCharsets.UTF_8),
+                    new java.io.PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), false, false));
+            assertEquals(Main.EXIT_FAILURE, status, String.join(" ", args));
+            assertTrue(err.toString(StandardCharsets.UTF_8).endsWith("crobots: cannot write standard output\n"),
+                    err.toString(StandardCharsets.UTF_8));
+        }
     }
 
     @Test
