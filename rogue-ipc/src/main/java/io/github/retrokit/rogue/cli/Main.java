@@ -206,7 +206,7 @@ public final class Main {
         List<String> positional = args;
         int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
         if (!args.isEmpty() && args.get(0).equals("--monster-limit")) {
-            limit = WorldOptions.positive("--monster-limit", args, 1, "monsters");
+            limit = WorldOptions.monsterLimit(args, 1);
             positional = args.subList(2, args.size());
         }
         SamplePlayer player;

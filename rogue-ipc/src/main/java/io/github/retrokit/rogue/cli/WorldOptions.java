@@ -19,12 +19,22 @@ record WorldOptions(boolean trace, Duration timeout, int monsterLimit, int maxTu
             switch (arg) {
                 case "--trace" -> trace = true;
                 case "--timeout-ms" -> timeout = Duration.ofMillis(positive(arg, args, ++i, "milliseconds"));
-                case "--monster-limit" -> limit = positive(arg, args, ++i, "monsters");
+                case "--monster-limit" -> limit = monsterLimit(args, ++i);
                 case "--max-turns" -> maxTurns = positive(arg, args, ++i, "turns");
                 default -> throw new UsageException("world: unexpected argument '" + arg + "'");
             }
         }
         return new WorldOptions(trace, timeout, limit, maxTurns);
+    }
+
+    /** The value after {@code --monster-limit}: a positive int no larger than the wire format allows. */
+    static int monsterLimit(List<String> args, int at) throws UsageException {
+        int limit = positive("--monster-limit", args, at, "monsters");
+        if (limit > WireFormat.MAX_MONSTER_LIMIT) {
+            throw new UsageException("--monster-limit must be at most " + WireFormat.MAX_MONSTER_LIMIT + " monsters, got '"
+                    + args.get(at) + "'");
+        }
+        return limit;
     }
 
     /** The value after an option: a positive int. */

@@ -14,6 +14,8 @@ public final class WireFormat {
 
     /** MONSTER_LIMIT in the course's message.h. */
     public static final int DEFAULT_MONSTER_LIMIT = 20;
+    /** The largest MONSTER_LIMIT a wire format accepts (a player_message is then about 8 MB). */
+    public static final int MAX_MONSTER_LIMIT = 1_000_000;
 
     /** Response type values shared by mr_* and pr_*. */
     public static final int READY = 0, MOVE = 1, ATTACK = 2, DEAD = 3;
@@ -39,8 +41,8 @@ public final class WireFormat {
 
     /** The layout for another MONSTER_LIMIT (at least 1). */
     public static WireFormat withMonsterLimit(int monsterLimit) {
-        if (monsterLimit < 1 || monsterLimit > 1_000_000) {
-            throw new IllegalArgumentException("MONSTER_LIMIT must be between 1 and 1000000, got " + monsterLimit);
+        if (monsterLimit < 1 || monsterLimit > MAX_MONSTER_LIMIT) {
+            throw new IllegalArgumentException("MONSTER_LIMIT must be between 1 and " + MAX_MONSTER_LIMIT + ", got " + monsterLimit);
         }
         return monsterLimit == DEFAULT_MONSTER_LIMIT ? COURSE : new WireFormat(monsterLimit);
     }

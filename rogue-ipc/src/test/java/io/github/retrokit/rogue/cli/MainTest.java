@@ -103,6 +103,8 @@ class MainTest {
         "world --timeout-ms 1e3|2|rogue: --timeout-ms needs a positive number of milliseconds, got '1e3'",
         "world --max-turns|2|rogue: --max-turns needs a positive number of turns",
         "world --max-turns -3|2|rogue: --max-turns needs a positive number of turns, got '-3'",
+        "world --monster-limit 1000001|2|rogue: --monster-limit must be at most 1000000 monsters, got '1000001'",
+        "player --monster-limit 2000000000 6 0 3 1 0|2|rogue: --monster-limit must be at most 1000000 monsters, got '2000000000'",
         "world --monster-limit x|2|rogue: --monster-limit needs a positive number of monsters, got 'x'",
     })
     void usageErrors(String args, int status, String message) {
