@@ -22,6 +22,9 @@ public final class WorldInputParser {
     private static final long MAX_CELLS = 100_000_000L;
 
     private final String source;
+    /** The longest input line read (a program path is at most PATH_MAX 4096 bytes). */
+    static final int MAX_LINE = 65_536;
+
     private final int monsterLimit;
     private final List<String> tokens = new ArrayList<>();
     private final List<Integer> lines = new ArrayList<>();
@@ -43,12 +46,27 @@ public final class WorldInputParser {
         return parser.world();
     }
 
-    private void tokenize(Reader in) throws IOException {
+    private void tokenize(Reader in) throws IOException, InputFormatException {
         BufferedReader reader = new BufferedReader(in);
+        // Enough to see one token past a full input: an endless or binary stdin (/dev/zero) ends with an error.
+        long enough = 11 + 8L * monsterLimit + 1;
+        StringBuilder line = new StringBuilder();
         int lineNumber = 0;
-        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+        int c = 0;
+        while (c != -1 && tokens.size() < enough) {
+            line.setLength(0);
+            while ((c = reader.read()) != -1 && c != '\n') {
+                if (line.length() == MAX_LINE) {
+                    lastLine = lineNumber + 1;
+                    throw error(lastLine, "line longer than " + MAX_LINE + " characters");
+                }
+                line.append((char) c);
+            }
+            if (c == -1 && line.length() == 0) {
+                break;
+            }
             lineNumber++;
-            for (String token : line.trim().split("\\s+")) {
+            for (String token : line.toString().trim().split("\\s+")) {
                 if (!token.isEmpty()) {
                     tokens.add(token);
                     lines.add(lineNumber);

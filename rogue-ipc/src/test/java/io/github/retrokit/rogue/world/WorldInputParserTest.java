@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
@@ -96,5 +97,41 @@ class WorldInputParserTest {
         InputFormatException e = assertThrows(InputFormatException.class,
                 () -> WorldInputParser.parse(new StringReader(text.replace("\\n", "\n")), "in", 20));
         assertEquals(message, e.getMessage());
+    }
+
+    /** A reader that never ends: {@code pattern} over and over, like /dev/zero or {@code yes}. */
+    private static Reader endless(String pattern) {
+        return new Reader() {
+            private long at;
+
+            @Override
+            public int read(char[] into, int offset, int length) {
+                for (int i = 0; i < length; i++) {
+                    into[offset + i] = pattern.charAt((int) (at++ % pattern.length()));
+                }
+                return length;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+    }
+
+    @Test
+    void anEndlessLineIsAnErrorNotAnOutOfMemoryError() {
+        InputFormatException e = assertThrows(InputFormatException.class,
+                () -> WorldInputParser.parse(endless("\0"), "stdin", 20));
+        assertEquals("stdin:1: line longer than 65536 characters", e.getMessage());
+    }
+
+    @Test
+    void endlessLinesEndOneTokenAfterAFullInput() {
+        InputFormatException e = assertThrows(InputFormatException.class,
+                () -> WorldInputParser.parse(endless("x\n"), "stdin", 20));
+        assertEquals("stdin:1: expected room width (an integer), found 'x'", e.getMessage());
+        e = assertThrows(InputFormatException.class,
+                () -> WorldInputParser.parse(endless("6 8\n2 0\n3 3\n./player 3 2 0\n0\n"), "stdin", 20));
+        assertEquals("stdin:6: unexpected '6' after the last monster", e.getMessage());
     }
 }
