@@ -33,15 +33,12 @@ final class MatchCommand {
     private static final long VIEW_FRAME_MILLIS = 10;
 
     static int series(Options o, Compiler compiler, Console c) throws UsageException, IOException {
-        List<String> files = robotFiles(o, c, Arena.MAX_ROBOTS);
-        if (files == null) {
+        Contestants entry = contestants(o, compiler, c, Arena.MAX_ROBOTS);
+        if (entry == null) {
             return Main.EXIT_NO_ROBOTS;
         }
-        long seed = o.seed(c);
-        RobotFiles.Compiled compiled = playable(files, compiler, c);
-        if (compiled == null) {
-            return Main.EXIT_NO_ROBOTS;
-        }
+        RobotFiles.Compiled compiled = entry.compiled();
+        long seed = entry.seed();
         c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
         MatchSeries series = series(compiled, settings(o).withDisplayTiming(display), seed);
@@ -154,15 +151,12 @@ final class MatchCommand {
             throw new UsageException((o.view ? "--view" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
-        List<String> files = robotFiles(o, c, Integer.MAX_VALUE);
-        if (files == null) {
+        Contestants entry = contestants(o, compiler, c, Integer.MAX_VALUE);
+        if (entry == null) {
             return Main.EXIT_NO_ROBOTS;
         }
-        long seed = o.seed(c);
-        RobotFiles.Compiled compiled = playable(files, compiler, c);
-        if (compiled == null) {
-            return Main.EXIT_NO_ROBOTS;
-        }
+        RobotFiles.Compiled compiled = entry.compiled();
+        long seed = entry.seed();
         int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
         int entries = compiled.robots().size();
         int group = o.group > 0 ? o.group : Math.min(Arena.MAX_ROBOTS, entries);
@@ -182,6 +176,24 @@ final class MatchCommand {
                 o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
         c.out().print(result.formatTable());
         return Main.EXIT_OK;
+    }
+
+    /** The robots ready to play and the seed to play them with. */
+    private record Contestants(RobotFiles.Compiled compiled, long seed) {
+    }
+
+    /**
+     * The original's start of play: the robot files (at most {@code max}), the seed (announced when it comes
+     * from the clock), then the compile phase; {@code null} after the message when fewer than two can play.
+     */
+    private static Contestants contestants(Options o, Compiler compiler, Console c, int max) throws UsageException {
+        List<String> files = robotFiles(o, c, max);
+        if (files == null) {
+            return null;
+        }
+        long seed = o.seed(c);
+        RobotFiles.Compiled compiled = playable(files, compiler, c);
+        return compiled == null ? null : new Contestants(compiled, seed);
     }
 
     /**
