@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.match;
 
+import java.util.Comparator;
+
 /**
  * One robot's line of a tournament table.
  *
@@ -8,6 +10,11 @@ package io.github.retrokit.crobots.match;
  * @param played matches it took part in
  */
 public record Standing(int entry, String name, int played, int wins, int ties, int losses) {
+
+    /** The order of a tournament table: best win rate first, then most ties, then entry order. */
+    public static final Comparator<Standing> RANKING = Comparator.comparingDouble(Standing::winRate).reversed()
+            .thenComparing(Comparator.comparingInt(Standing::ties).reversed())
+            .thenComparingInt(Standing::entry);
 
     /** Wins per match played, 0..1. */
     public double winRate() {

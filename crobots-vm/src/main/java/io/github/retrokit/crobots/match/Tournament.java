@@ -3,7 +3,6 @@ package io.github.retrokit.crobots.match;
 import io.github.retrokit.crobots.arena.Arena;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -81,7 +80,7 @@ public final class Tournament {
                 int index = i;
                 members[i] = groups.get(i / Math.max(1, rounds));
                 futures.add(pool.submit(() -> {
-                    results[index] = playOne(index, members[index], observer);
+                    results[index] = playMatch(index, observer);
                     progress.accept(done.incrementAndGet());
                 }));
             }
@@ -100,8 +99,26 @@ public final class Tournament {
         return new TournamentResult(Arrays.asList(results), table(results, members));
     }
 
-    private MatchResult playOne(int index, int[] group, MatchObserver observer) {
-        long matchSeed = seed + index;
+    /** The seed match {@code index} of a tournament seeded {@code seed} is played with: {@code seed + index}. */
+    public static long matchSeed(long seed, int index) {
+        return seed + index;
+    }
+
+    /** The entries (0-based indexes into the entry list, in slot order) that play match {@code index}. */
+    public int[] group(int index) {
+        if (index < 0 || index >= matchCount()) {
+            throw new IndexOutOfBoundsException("match " + index + " of " + matchCount());
+        }
+        return groups.get(index / rounds).clone();
+    }
+
+    /**
+     * Plays match {@code index} (0-based) alone: exactly what {@link #run} plays for that index, on a fresh
+     * arena seeded {@link #matchSeed matchSeed(seed, index)}; the result is numbered {@code index + 1}.
+     */
+    public MatchResult playMatch(int index, MatchObserver observer) {
+        int[] group = group(index);
+        long matchSeed = matchSeed(seed, index);
         Arena arena = new Arena(settings.mode().random(matchSeed), settings.quirks());
         arena.setDisplayTiming(settings.displayTiming());
         List<Contestant> robots = new ArrayList<>(group.length);
@@ -134,9 +151,7 @@ public final class Tournament {
         for (int e = 0; e < n; e++) {
             table.add(new Standing(e, entries.get(e).name(), played[e], wins[e], ties[e], played[e] - wins[e] - ties[e]));
         }
-        table.sort(Comparator.comparingDouble(Standing::winRate).reversed()
-                .thenComparing(Comparator.comparingInt(Standing::ties).reversed())
-                .thenComparingInt(Standing::entry));
+        table.sort(Standing.RANKING);
         return table;
     }
 

@@ -35,6 +35,18 @@ class TournamentTest {
     }
 
     @Test
+    void playMatchAlonePlaysWhatRunPlaysForThatIndex() throws InterruptedException {
+        Tournament t = new Tournament(three(), 2, 3, SETTINGS, 90);
+        TournamentResult all = t.run(2, MatchObserver.NONE, n -> { });
+        for (int i = 0; i < t.matchCount(); i++) {
+            assertEquals(all.matches().get(i), t.playMatch(i, MatchObserver.NONE));
+            assertEquals(90 + i, Tournament.matchSeed(90, i));
+        }
+        assertEquals(List.of(0, 1), java.util.Arrays.stream(t.group(2)).boxed().toList());
+        assertEquals(List.of(1, 2), java.util.Arrays.stream(t.group(8)).boxed().toList());
+    }
+
+    @Test
     void tableCountsWinsTiesAndLossesPerEntry() throws InterruptedException {
         TournamentResult t = new Tournament(three(), 8, SETTINGS, 7).run(2, MatchObserver.NONE, n -> { });
         int wins = 0;
