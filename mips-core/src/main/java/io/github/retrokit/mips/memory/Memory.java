@@ -7,6 +7,8 @@ import io.github.retrokit.mips.image.MemoryLayout;
  * segment (static data, heap and stack), kernel text and data, and memory-mapped I/O.
  *
  * <p>Storage is sparse: 64 KiB pages of words, allocated on the first write. Unwritten memory reads 0.
+ * Like MARS 4.5, each segment holds at most 4 MiB ({@link SegmentBounds}): beyond them a program access
+ * is {@code address out of range}.
  *
  * <p>Two kinds of access:
  * <ul>
@@ -20,10 +22,13 @@ import io.github.retrokit.mips.image.MemoryLayout;
  * Not thread-safe: one machine, one thread.
  */
 public final class Memory {
+    private static final String KERNEL_TEXT_READ = "DEVELOPER: You must use getStatement() to read from kernel text segment!";
+    private static final String KERNEL_TEXT_WRITE = "DEVELOPER: You must use setStatement() to write to kernel text segment!";
     private static final int PAGE_SHIFT = 16;
     private static final int PAGE_WORDS = 1 << (PAGE_SHIFT - 2);
 
     private final MemoryLayout layout;
+    private final SegmentBounds bounds;
     private final int[][] pages = new int[1 << (32 - PAGE_SHIFT)][];
     /** Fast path: [dataLo, dataLo + dataSpan) is ordinary read-write memory. */
     private final int dataLo;
@@ -35,8 +40,9 @@ public final class Memory {
     /** Empty memory with MARS's segments for {@code layout}; the heap starts at {@link MemoryLayout#heapBase()}. */
     public Memory(MemoryLayout layout) {
         this.layout = layout;
-        this.dataLo = layout.dataSegmentBase();
-        this.dataSpan = layout.dataSegmentLimit() - layout.dataSegmentBase();
+        this.bounds = SegmentBounds.of(layout);
+        this.dataLo = bounds.dataLow();
+        this.dataSpan = bounds.dataHigh() - bounds.dataLow();
         this.heapTop = layout.heapBase();
     }
 
@@ -127,6 +133,9 @@ public final class Memory {
     }
 
     private void checkReadable(int address) {
+        if (bounds.isKernelText(address)) {
+            throw new AddressException(KERNEL_TEXT_READ, AddressException.CAUSE_LOAD, address);
+        }
         if (isText(address)) {
             if (!selfModifying) {
                 throw new AddressException("Cannot read directly from text segment!", AddressException.CAUSE_LOAD, address);
@@ -144,26 +153,23 @@ public final class Memory {
     }
 
     private String writeProblem(int address) {
+        if (bounds.isKernelText(address)) {
+            return KERNEL_TEXT_WRITE;
+        }
         if (isText(address)) {
             return selfModifying ? null : "Cannot write directly to text segment!";
         }
         return isData(address) ? null : "address out of range ";
     }
 
-    /** True for user or kernel text addresses. */
+    /** True for user or kernel text addresses (within MARS's 4 MiB of each). */
     public boolean isText(int address) {
-        return layout.isUserText(address) || layout.isKernelText(address);
+        return bounds.isUserText(address) || bounds.isKernelText(address);
     }
 
-    /** True for addresses of the data segment, kernel data or memory-mapped I/O. */
+    /** True for addresses of the data segment, the stack, kernel data or memory-mapped I/O (MARS's bounds). */
     public boolean isData(int address) {
-        return between(address, layout.dataSegmentBase(), layout.dataSegmentLimit())
-                || between(address, layout.kdataBase(), layout.kdataLimit())
-                || between(address, layout.mmioBase(), layout.memoryMapLimit());
-    }
-
-    private static boolean between(int address, int low, int high) {
-        return Integer.compareUnsigned(address, low) >= 0 && Integer.compareUnsigned(address, high) <= 0;
+        return bounds.isData(address);
     }
 
     // ---------------------------------------------------------------- host accesses (no checks)
@@ -257,8 +263,10 @@ public final class Memory {
     public int heapTop() { return heapTop; }
 
     /**
-     * MARS {@code sbrk}: returns the current heap top and advances it by {@code bytes}, rounded up to a
-     * multiple of 4.
+     * MARS {@code sbrk}: returns the current heap top and advances it by {@code bytes}, then up to a
+     * multiple of 4, in MARS's 32-bit arithmetic: a huge request wraps the top past the stack (into the
+     * kernel half) and is granted, as MARS grants it; a top at or past the end of the data segment's
+     * 4 MiB is refused.
      *
      * @throws IllegalArgumentException with MARS's text for a negative request or one past the data segment
      */
@@ -266,13 +274,15 @@ public final class Memory {
         if (bytes < 0) {
             throw new IllegalArgumentException("request (" + bytes + ") is negative heap amount");
         }
-        long next = Integer.toUnsignedLong(heapTop) + bytes;
-        next = (next + 3) & ~3L;
-        if (next >= Integer.toUnsignedLong(layout.dataSegmentLimit())) {
+        int next = heapTop + bytes;
+        if (next % 4 != 0) {
+            next += 4 - next % 4;
+        }
+        if (next > bounds.dataHigh() - 1) {
             throw new IllegalArgumentException("request (" + bytes + ") exceeds available heap storage");
         }
         int result = heapTop;
-        heapTop = (int) next;
+        heapTop = next;
         return result;
     }
 }

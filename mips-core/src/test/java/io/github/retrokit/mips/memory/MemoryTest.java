@@ -44,8 +44,18 @@ class MemoryTest {
             load word   | 0x00000000 | address out of range 0x00000000                            | 4
             store byte  | 0x00100000 | address out of range 0x00100000                            | 5
             store word  | 0x00400000 | Cannot write directly to text segment!0x00400000           | 5
-            store byte  | 0x80000180 | Cannot write directly to text segment!0x80000180           | 5
+            store byte  | 0x80000180 | DEVELOPER: You must use setStatement() to write to kernel text segment!0x80000180 | 5
+            load word   | 0x80000000 | DEVELOPER: You must use getStatement() to read from kernel text segment!0x80000000 | 4
             load byte   | 0x00400003 | Cannot read directly from text segment!0x00400003          | 4
+            store word  | 0x10400000 | address out of range 0x10400000                            | 5
+            load byte   | 0x0fffffff | address out of range 0x0fffffff                            | 4
+            load word   | 0x7fbffffc | address out of range 0x7fbffffc                            | 4
+            load byte   | 0x7ffffffd | address out of range 0x7ffffffd                            | 4
+            store half  | 0x7ffffffe | address out of range 0x7ffffffe                            | 5
+            store word  | 0x90400000 | address out of range 0x90400000                            | 5
+            store word  | 0xfffefffc | address out of range 0xfffefffc                            | 5
+            load byte   | 0xffffffff | address out of range 0xffffffff                            | 4
+            load word   | 0x80400000 | address out of range 0x80400000                            | 4
             """)
     void refusedAccessesHaveMarsMessages(String access, String address, String message, int cause) {
         int a = (int) Long.decode(address).longValue();
@@ -56,8 +66,9 @@ class MemoryTest {
     }
 
     @ParameterizedTest
-    @CsvSource({"0x10000000", "0x7ffffffc", "0x90000000", "0xfffefffc", "0xffff0000"})
-    void dataKernelDataAndMmioAreWritable(String address) {
+    @CsvSource({"0x10000000", "0x103ffffc", "0x7fc00000", "0x7ffffffc", "0x90000000", "0x903ffffc", "0xffff0000",
+            "0xfffffffc"})
+    void dataStackKernelDataAndMmioAreWritableWithinMarsBounds(String address) {
         int a = (int) Long.decode(address).longValue();
         memory.storeWord(a, 0x5a5a5a5a);
         assertEquals(0x5a5a5a5a, memory.loadWord(a));
@@ -71,6 +82,16 @@ class MemoryTest {
         memory.storeByte(0x00400005, 0x7f);
         assertEquals(0x7f00, memory.loadWord(0x00400004));
         assertEquals(List.of(0x00400004), written);
+    }
+
+    @Test
+    void selfModifyingCodeReachesFourMebibytesOfUserTextButNeverKernelText() {
+        memory.setSelfModifying(true);
+        memory.storeWord(0x007ffffc, 1);
+        assertEquals("address out of range 0x00800000",
+                assertThrows(AddressException.class, () -> memory.storeWord(0x00800000, 1)).getMessage());
+        assertEquals("DEVELOPER: You must use setStatement() to write to kernel text segment!0x803ffffc",
+                assertThrows(AddressException.class, () -> memory.storeWord(0x803ffffc, 1)).getMessage());
     }
 
     @Test
@@ -91,6 +112,17 @@ class MemoryTest {
     }
 
     @Test
+    void heapEndsWithTheDataSegmentAndWrapsLikeMars() {
+        assertEquals("request (3932160) exceeds available heap storage",
+                assertThrows(IllegalArgumentException.class, () -> memory.allocateHeap(0x3c0000)).getMessage());
+        assertEquals(0x10040000, memory.allocateHeap(0x3bfffc));
+        assertThrows(IllegalArgumentException.class, () -> memory.allocateHeap(1));
+        Memory wrapping = new Memory(MemoryLayout.DEFAULT);
+        assertEquals(0x10040000, wrapping.allocateHeap(0x7fffffff));
+        assertEquals(0x90040004, wrapping.heapTop());
+    }
+
+    @Test
     void compactLayoutHasItsOwnSegments() {
         Memory compact = new Memory(MemoryLayout.COMPACT_DATA_AT_ZERO);
         compact.storeWord(0, 1);
@@ -99,6 +131,14 @@ class MemoryTest {
                 assertThrows(AddressException.class, () -> compact.storeWord(0x3000, 1)).getMessage());
         assertEquals("address out of range 0x00008000",
                 assertThrows(AddressException.class, () -> compact.loadWord(0x8000)).getMessage());
+        assertEquals("address out of range 0x00002fff",
+                assertThrows(AddressException.class, () -> compact.loadByte(0x2fff)).getMessage());
+        assertEquals("address out of range 0x00003ffc",
+                assertThrows(AddressException.class, () -> compact.storeWord(0x3ffc, 1)).getMessage());
+        Memory textAtZero = new Memory(MemoryLayout.COMPACT_TEXT_AT_ZERO);
+        assertEquals("address out of range 0x00000ffc",
+                assertThrows(AddressException.class, () -> textAtZero.loadByte(0xffc)).getMessage());
+        textAtZero.storeWord(0x7efc, 1);
     }
 
     private void access(String access, int a) {

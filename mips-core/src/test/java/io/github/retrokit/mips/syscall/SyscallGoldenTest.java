@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SyscallGoldenTest {
     static final long CLOCK = 0x0000012345678abcL;
     static final List<String> PROGRAMS = List.of("print", "print_latin1_quirk", "read_int", "read_int_end_of_input",
-            "read_float_double", "read_string", "read_char", "sbrk", "exit2", "time_midi_sleep", "files", "random");
+            "read_float_double", "read_string", "read_char", "sbrk", "sbrk_limit", "exit2", "time_midi_sleep", "files", "random");
 
     @TempDir
     Path work;
