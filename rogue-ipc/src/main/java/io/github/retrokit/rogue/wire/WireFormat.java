@@ -8,7 +8,10 @@ import java.util.List;
 /**
  * The course's {@code message.h} on x86-64 gcc (little-endian, 4-byte enums, 1-byte bool padded to 4), for one
  * MONSTER_LIMIT. Encoders write a whole message (padding zero) into a buffer; decoders read one whole
- * message from a buffer. Stateless and thread-safe; framing (short reads) is {@link FrameReader}'s job.
+ * message from a buffer. Both work at the buffer's position and leave it unchanged. Stateless and thread-safe;
+ * framing (short reads) is {@link FrameReader}'s job: every encoder and decoder throws a
+ * {@link ShortBufferException} (unchecked, naming the struct and both sizes) when the buffer has fewer bytes left
+ * than the whole message takes, and touches nothing.
  */
 public final class WireFormat {
 
@@ -72,25 +75,31 @@ public final class WireFormat {
 
     // ---- monster_message ----
 
+    /** @throws ShortBufferException when {@code out} has fewer than 24 bytes left */
     public void encode(MonsterMessage m, ByteBuffer out) {
-        ByteBuffer b = window(out, MONSTER_MESSAGE_SIZE);
+        ByteBuffer b = window(out, "monster_message", MONSTER_MESSAGE_SIZE);
         put(b, 0, m.newPosition());
         b.putInt(8, m.damage());
         put(b, 12, m.playerCoordinate());
         b.putInt(GAME_OVER_OFFSET_IN_MONSTER_MESSAGE, m.gameOver() ? 1 : 0);
     }
 
-    /** Never fails: every 24 bytes are some monster_message (any nonzero bool byte is true). */
+    /**
+     * Accepts any 24 bytes: every 24 bytes are some monster_message (any nonzero bool byte is true).
+     *
+     * @throws ShortBufferException when {@code in} has fewer than 24 bytes left
+     */
     public MonsterMessage decodeMonsterMessage(ByteBuffer in) {
-        ByteBuffer b = window(in, MONSTER_MESSAGE_SIZE);
+        ByteBuffer b = window(in, "monster_message", MONSTER_MESSAGE_SIZE);
         return new MonsterMessage(coordinate(b, 0), b.getInt(8), coordinate(b, 12),
                 b.get(GAME_OVER_OFFSET_IN_MONSTER_MESSAGE) != 0);
     }
 
     // ---- monster_response ----
 
+    /** @throws ShortBufferException when {@code out} has fewer than 12 bytes left */
     public void encode(MonsterResponse r, ByteBuffer out) {
-        ByteBuffer b = window(out, MONSTER_RESPONSE_SIZE);
+        ByteBuffer b = window(out, "monster_response", MONSTER_RESPONSE_SIZE);
         zero(b, MONSTER_RESPONSE_SIZE);
         b.putInt(0, r.type());
         if (r instanceof MonsterResponse.Move move) {
@@ -100,8 +109,12 @@ public final class WireFormat {
         }
     }
 
+    /**
+     * @throws MalformedMessageException when the type is not one of mr_ready, mr_move, mr_attack, mr_dead (offset 0)
+     * @throws ShortBufferException when {@code in} has fewer than 12 bytes left
+     */
     public MonsterResponse decodeMonsterResponse(ByteBuffer in) throws MalformedMessageException {
-        ByteBuffer b = window(in, MONSTER_RESPONSE_SIZE);
+        ByteBuffer b = window(in, "monster_response", MONSTER_RESPONSE_SIZE);
         switch (b.getInt(0)) {
             case READY: return MonsterResponse.READY;
             case MOVE: return new MonsterResponse.Move(coordinate(b, 4));
@@ -113,13 +126,17 @@ public final class WireFormat {
 
     // ---- player_message ----
 
+    /**
+     * @throws IllegalArgumentException when the message lists more monsters than MONSTER_LIMIT
+     * @throws ShortBufferException when {@code out} has fewer than {@link #playerMessageSize()} bytes left
+     */
     public void encode(PlayerMessage m, ByteBuffer out) {
         List<Coordinate> monsters = m.monsterCoordinates();
         if (monsters.size() > monsterLimit) {
             throw new IllegalArgumentException(monsters.size() + " monster coordinates exceed MONSTER_LIMIT "
                     + monsterLimit);
         }
-        ByteBuffer b = window(out, playerMessageSize());
+        ByteBuffer b = window(out, "player_message", playerMessageSize());
         zero(b, playerMessageSize());
         put(b, 0, m.newPosition());
         b.putInt(8, m.totalDamage());
@@ -131,11 +148,13 @@ public final class WireFormat {
     }
 
     /**
-     * Never fails: reads {@code clamp(alive_monster_count, 0, limit)} coordinates; the count itself is kept
-     * as sent.
+     * Accepts any {@link #playerMessageSize()} bytes: reads {@code clamp(alive_monster_count, 0, limit)}
+     * coordinates; the count itself is kept as sent.
+     *
+     * @throws ShortBufferException when {@code in} has fewer than {@link #playerMessageSize()} bytes left
      */
     public PlayerMessage decodePlayerMessage(ByteBuffer in) {
-        ByteBuffer b = window(in, playerMessageSize());
+        ByteBuffer b = window(in, "player_message", playerMessageSize());
         int count = b.getInt(12);
         int listed = Math.max(0, Math.min(count, monsterLimit));
         List<Coordinate> monsters = new ArrayList<>(listed);
@@ -148,8 +167,12 @@ public final class WireFormat {
 
     // ---- player_response ----
 
+    /**
+     * @throws IllegalArgumentException when an attack has more entries than MONSTER_LIMIT
+     * @throws ShortBufferException when {@code out} has fewer than {@link #playerResponseSize()} bytes left
+     */
     public void encode(PlayerResponse r, ByteBuffer out) {
-        ByteBuffer b = window(out, playerResponseSize());
+        ByteBuffer b = window(out, "player_response", playerResponseSize());
         zero(b, playerResponseSize());
         b.putInt(0, r.type());
         if (r instanceof PlayerResponse.Move move) {
@@ -166,9 +189,14 @@ public final class WireFormat {
         }
     }
 
-    /** An attack decodes to an array of exactly MONSTER_LIMIT entries. */
+    /**
+     * An attack decodes to an array of exactly MONSTER_LIMIT entries.
+     *
+     * @throws MalformedMessageException when the type is not one of pr_ready, pr_move, pr_attack, pr_dead (offset 0)
+     * @throws ShortBufferException when {@code in} has fewer than {@link #playerResponseSize()} bytes left
+     */
     public PlayerResponse decodePlayerResponse(ByteBuffer in) throws MalformedMessageException {
-        ByteBuffer b = window(in, playerResponseSize());
+        ByteBuffer b = window(in, "player_response", playerResponseSize());
         switch (b.getInt(0)) {
             case READY: return PlayerResponse.READY;
             case MOVE: return new PlayerResponse.Move(coordinate(b, 4));
@@ -213,9 +241,9 @@ public final class WireFormat {
     // ---- helpers ----
 
     /** A little-endian view of the next {@code size} bytes of {@code buf}, indexed from 0. */
-    private static ByteBuffer window(ByteBuffer buf, int size) {
+    private static ByteBuffer window(ByteBuffer buf, String struct, int size) {
         if (buf.remaining() < size) {
-            throw new IllegalArgumentException("buffer has " + buf.remaining() + " bytes left, message needs " + size);
+            throw new ShortBufferException(struct, size, buf.remaining());
         }
         return buf.slice(buf.position(), size).order(ByteOrder.LITTLE_ENDIAN);
     }

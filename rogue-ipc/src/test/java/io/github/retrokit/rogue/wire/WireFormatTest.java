@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -172,6 +173,44 @@ class WireFormatTest {
             random.nextBytes(message);
             PlayerMessage decoded = wire.decodePlayerMessage(le(message));
             assertTrue(decoded.monsterCoordinates().size() <= 20);
+        }
+    }
+
+    /** Framing is the caller's job: a buffer short of a whole message is a typed error naming both sizes. */
+    @ParameterizedTest(name = "{0}: {1} bytes needed")
+    @CsvSource({"monster_message, 24", "monster_response, 12", "player_message, 180", "player_response, 84"})
+    void aShortBufferIsATypedErrorNamingTheSizesAndIsLeftAsItWas(String struct, int size) {
+        for (int have = 0; have < size; have++) {
+            ByteBuffer in = ByteBuffer.allocate(have + 3).position(3);
+            ShortBufferException e = assertThrows(ShortBufferException.class, () -> decode(struct, in));
+            assertEquals("a " + struct + " needs " + size + " bytes, the buffer has " + have + " left", e.getMessage());
+            assertEquals(struct, e.struct());
+            assertEquals(size, e.needed());
+            assertEquals(have, e.remaining());
+            assertEquals(3, in.position(), "nothing consumed");
+            ByteBuffer out = ByteBuffer.allocate(have);
+            assertEquals(size, assertThrows(ShortBufferException.class, () -> encode(struct, out)).needed());
+        }
+        ByteBuffer whole = ByteBuffer.allocate(size + 5).position(5);
+        assertDoesNotThrow(() -> decode(struct, whole));
+        assertEquals(5, whole.position(), "a decoder leaves the position where it was");
+    }
+
+    private Object decode(String struct, ByteBuffer in) throws MalformedMessageException {
+        switch (struct) {
+            case "monster_message": return wire.decodeMonsterMessage(in);
+            case "monster_response": return wire.decodeMonsterResponse(in);
+            case "player_message": return wire.decodePlayerMessage(in);
+            default: return wire.decodePlayerResponse(in);
+        }
+    }
+
+    private void encode(String struct, ByteBuffer out) {
+        switch (struct) {
+            case "monster_message" -> wire.encode(new MonsterMessage(Coordinate.ORIGIN, 0, Coordinate.ORIGIN, false), out);
+            case "monster_response" -> wire.encode(MonsterResponse.DEAD, out);
+            case "player_message" -> wire.encode(PlayerMessage.of(Coordinate.ORIGIN, 0, List.of(), false), out);
+            default -> wire.encode(PlayerResponse.DEAD, out);
         }
     }
 
