@@ -6,13 +6,13 @@ import jnr.ffi.annotations.Out;
 import jnr.ffi.byref.IntByReference;
 
 /**
- * The libc calls jnr-posix does not offer in the form needed: posix_spawnp returning its error number (jnr-posix's
- * wrapper drops it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, signal.
+ * The libc calls jnr-posix does not offer in the form needed: posix_spawn returning its error number (jnr-posix's
+ * wrappers drop it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, signal.
  */
 public interface NativeCalls {
 
-    int posix_spawnp(@Out IntByReference pid, String file, Pointer fileActions, Pointer attributes,
-                     @In String[] argv, @In String[] envp);
+    int posix_spawn(@Out IntByReference pid, String path, Pointer fileActions, Pointer attributes,
+                    @In String[] argv, @In String[] envp);
 
     int posix_spawn_file_actions_init(Pointer fileActions);
 

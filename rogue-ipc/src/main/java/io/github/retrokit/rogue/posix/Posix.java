@@ -75,11 +75,13 @@ public final class Posix {
     }
 
     /**
-     * {@code posix_spawnp} with file actions: optional chdir, dup2 of the stdio descriptor onto 0 and 1, stderr
-     * redirected if asked, then every descriptor from 3 up closed.
+     * {@code posix_spawn} with file actions: optional chdir, dup2 of the stdio descriptor onto 0 and 1, stderr
+     * redirected if asked, then every descriptor from 3 up closed. Like {@code execv} (what the course's C worlds
+     * call), the program is a path, never searched on PATH: {@code monster} and {@code ./monster} both name the
+     * file in the child's working directory.
      *
      * @return the child's pid
-     * @throws PosixException naming "posix_spawnp(program)" and the errno posix_spawnp returned
+     * @throws PosixException naming "posix_spawn(program)" and the errno posix_spawn returned
      */
     public int spawn(SpawnRequest request) throws PosixException {
         Pointer actions = Memory.allocateDirect(runtime, FILE_ACTIONS_SIZE);
@@ -92,9 +94,9 @@ public final class Posix {
                 argv[i + 1] = request.arguments().get(i);
             }
             IntByReference pid = new IntByReference();
-            int error = libc.posix_spawnp(pid, request.program(), actions, null, argv, environment(request.environment()));
+            int error = libc.posix_spawn(pid, request.program(), actions, null, argv, environment(request.environment()));
             if (error != 0) {
-                throw failure("posix_spawnp(" + request.program() + ")", error);
+                throw failure("posix_spawn(" + request.program() + ")", error);
             }
             return pid.intValue();
         } finally {

@@ -6,8 +6,8 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * What {@link Posix#spawn} starts: {@code program} (searched on PATH unless it contains a '/', relative to
- * {@code workingDirectory} when one is given), its arguments (argv[1..]), the descriptor that becomes its stdin
+ * What {@link Posix#spawn} starts: {@code program} (a path, as for {@code execv}: never searched on PATH; a
+ * relative one, with or without a '/', is relative to {@code workingDirectory} when one is given), its arguments (argv[1..]), the descriptor that becomes its stdin
  * and stdout, and where its stderr goes (null: inherited). Every other descriptor is closed in the child.
  */
 public record SpawnRequest(String program, List<String> arguments, Map<String, String> environment, int stdioFd,

@@ -3,7 +3,10 @@ package io.github.retrokit.rogue.transport;
 import java.util.List;
 import java.util.Objects;
 
-/** A child's command line: the executable as written (found on PATH unless it contains a '/') and its arguments. */
+/**
+ * A child's command line: the executable as written (a path, as {@code execv} takes it: relative ones, with or
+ * without a '/', are relative to the working directory) and its arguments.
+ */
 public record Command(String executable, List<String> arguments) {
 
     public Command {

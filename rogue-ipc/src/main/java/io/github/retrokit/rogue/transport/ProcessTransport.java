@@ -21,8 +21,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * Children as processes, the course's way: one {@code socketpair(AF_UNIX, SOCK_STREAM)} per child (close-on-exec),
  * the child's end dup2'd onto its stdin and stdout by {@code posix_spawnp} file actions, every other descriptor
- * closed in the child, fixed-size C structs on the wire. Executables with a '/' are relative to the working
- * directory (the JVM's, or the one given); others are found on PATH.
+ * closed in the child, fixed-size C structs on the wire. Executables are started as the course's C worlds start
+ * them, with {@code execv}: a path, never searched on PATH, so {@code monster} and {@code ./monster} both name the
+ * file in the working directory (the JVM's, or the one given).
  */
 public final class ProcessTransport implements Transport {
 

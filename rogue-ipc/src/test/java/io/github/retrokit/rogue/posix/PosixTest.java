@@ -1,6 +1,7 @@
 package io.github.retrokit.rogue.posix;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -56,17 +57,17 @@ class PosixTest {
     void spawnFailuresCarryTheCallAndTheErrno() {
         PosixException e = assertThrows(PosixException.class,
                 () -> posix.spawn(SpawnRequest.of("./surely-not-here", List.of(), 0)));
-        assertEquals("posix_spawnp(./surely-not-here)", e.call());
+        assertEquals("posix_spawn(./surely-not-here)", e.call());
         assertEquals(2, e.errno());
         assertEquals("No such file or directory", e.reason());
-        assertEquals("posix_spawnp(./surely-not-here): No such file or directory (errno 2)", e.getMessage());
+        assertEquals("posix_spawn(./surely-not-here): No such file or directory (errno 2)", e.getMessage());
     }
 
     @Test
-    void spawnedChildrenAreFoundOnPathGetArgumentsAndAreReaped() throws Exception {
+    void spawnedChildrenGetArgumentsAndAreReaped() throws Exception {
         SocketPair pair = posix.socketPair();
         try {
-            int pid = posix.spawn(SpawnRequest.of("sh", List.of("-c", "echo \"$0 $1\"; exit 7", "one", "two"),
+            int pid = posix.spawn(SpawnRequest.of("/bin/sh", List.of("-c", "echo \"$0 $1\"; exit 7", "one", "two"),
                     pair.childFd()));
             posix.close(pair.childFd());
             assertEquals(new ExitStatus(true, 7, 0), posix.waitpid(pid, false));
@@ -81,11 +82,34 @@ class PosixTest {
         }
     }
 
+    /** As execv does (the course's C worlds): a program name is a path, with or without a '/', never looked up on PATH. */
+    @Test
+    void aProgramNameIsAPathInTheWorkingDirectoryNeverSearchedOnPath(@TempDir Path dir) throws Exception {
+        Path hello = dir.resolve("hello");
+        Files.writeString(hello, "#!/bin/sh\necho \"hello $1 from $(pwd -P)\"\n");
+        assertTrue(hello.toFile().setExecutable(true));
+        SocketPair pair = posix.socketPair();
+        try {
+            int pid = posix.spawn(new SpawnRequest("hello", List.of("world"), System.getenv(), pair.childFd(), null, dir));
+            posix.close(pair.childFd());
+            assertEquals(new ExitStatus(true, 0, 0), posix.waitpid(pid, false));
+            byte[] out = new byte[4096];
+            assertTrue(posix.poll(pair.parentFd(), Posix.POLLIN, 5000));
+            int n = posix.read(pair.parentFd(), out, 0, out.length);
+            assertEquals("hello world from " + dir.toRealPath() + "\n", new String(out, 0, n, StandardCharsets.US_ASCII));
+        } finally {
+            posix.close(pair.parentFd());
+        }
+        PosixException e = assertThrows(PosixException.class, () -> posix.spawn(
+                new SpawnRequest("sh", List.of(), System.getenv(), 0, null, dir)));
+        assertEquals("posix_spawn(sh): No such file or directory (errno 2)", e.getMessage(), "sh is on PATH, not in dir");
+    }
+
     @Test
     void signalsAreReported() throws Exception {
         SocketPair pair = posix.socketPair();
         try {
-            int pid = posix.spawn(SpawnRequest.of("sleep", List.of("30"), pair.childFd()));
+            int pid = posix.spawn(SpawnRequest.of("/bin/sleep", List.of("30"), pair.childFd()));
             assertEquals(null, posix.waitpid(pid, true), "still running");
             posix.kill(pid, Posix.SIGKILL);
             assertEquals(new ExitStatus(false, -1, 9), posix.waitpid(pid, false));

@@ -100,6 +100,20 @@ class ProcessGamesTest {
         assertGoldenGame(n);
     }
 
+    /** The C worlds start children with execv: {@code player}, like {@code ./player}, is the file in the working directory. */
+    @ParameterizedTest(name = "inp{0}.txt naming player and monster without ./ gives out{0}.txt")
+    @ValueSource(ints = {1, 4})
+    void bareNamesAreProgramsOfTheWorkingDirectory(int n) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        String input = resource("inp" + n + ".txt").replace("./", "");
+        assertTrue(input.contains("\nplayer ") && input.contains("\nmonster "), input);
+        StringBuilder out = new StringBuilder();
+        GameResult result = play(input, GameOptions.DEFAULT_TIMEOUT, out);
+        assertEquals(resource("out" + n + ".txt"), out.toString());
+        assertEquals(List.of(), result.diagnostics());
+    }
+
     @ParameterizedTest(name = "inp{0}.txt with our Java player and monster as processes gives out{0}.txt")
     @ValueSource(ints = {1, 4})
     void javaPeersAsProcesses(int n) throws Exception {
@@ -215,7 +229,8 @@ class ProcessGamesTest {
     @CsvSource(delimiter = '|', value = {
         "./monstr|cannot start ./monstr: No such file or directory",
         "./not_executable|cannot start ./not_executable: Permission denied",
-        "no-such-program-on-path-xyz|cannot start no-such-program-on-path-xyz: No such file or directory",
+        "monstr|cannot start monstr: No such file or directory",
+        "sleep|cannot start sleep: No such file or directory", // on PATH, but execv does not look there
         "./bad_monster|monster B#1 (./bad_monster noready 0 0 0) at (1,8): closed the connection before sending ready "
                 + "(exited with status 3)",
     })
@@ -235,10 +250,10 @@ class ProcessGamesTest {
     void aChildThatNeverSendsReadyIsKilledAfterTheTimeout() throws Exception {
         CPrograms.install(dir, "c_player", "player");
         StringBuilder out = new StringBuilder();
-        // sleep(1) from PATH, run as "sleep 30 0 0 0": it never writes anything.
+        // sleep(1), run as "/bin/sleep 30 0 0 0": it never writes anything.
         GameStartException e = assertThrows(GameStartException.class,
-                () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\nsleep S 1 8 30 0 0 0\n", Duration.ofMillis(1500), out));
-        assertEquals("monster S#1 (sleep 30 0 0 0) at (1,8): sent no response in time (response timeout 1500 ms) "
+                () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\n/bin/sleep S 1 8 30 0 0 0\n", Duration.ofMillis(1500), out));
+        assertEquals("monster S#1 (/bin/sleep 30 0 0 0) at (1,8): sent no response in time (response timeout 1500 ms) "
                 + "(killed by the world with SIGKILL)", e.getMessage());
         assertEquals("", out.toString(), "nothing printed");
     }
