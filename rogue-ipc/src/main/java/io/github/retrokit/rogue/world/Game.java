@@ -22,7 +22,7 @@ import java.util.List;
  * The Rogue Pipes game world: starts the player and the monsters, waits for every ready, prints the initial
  * map, then runs turns as the course describes (player first; the monsters' responses in the order of their
  * positions; invalid moves keep the old position) until the player reaches the door, dies or leaves, or every
- * monster is dead; prints the final map and the game-over text, sends game_over to every live child and reaps
+ * monster is dead (checked after the monsters' part of a turn, so a game without monsters still plays turn 1); prints the final map and the game-over text, sends game_over to every live child and reaps
  * them all. A misbehaving child is reported to the observer and removed (a player counts as leaving).
  */
 public final class Game {
@@ -68,7 +68,7 @@ public final class Game {
         try {
             start();
             MapPrinter.write(out, map());
-            GameOutcome outcome = alive.isEmpty() ? GameOutcome.SURVIVED : playTurns();
+            GameOutcome outcome = playTurns(); // even without monsters: the player plays turn 1, as in the C worlds
             finish(outcome);
             return new GameResult(outcome, turn, diagnostics);
         } finally {

@@ -56,6 +56,22 @@ class CWorldTest {
         assertEquals(resource("out" + n + ".txt"), cWorld(resource("inp" + n + ".txt"), java), "Java children");
     }
 
+    /** No monster line: the player still gets turn 1 and moves once before the game-over text, in both worlds. */
+    @Test
+    void withoutMonstersThePlayerMovesOnceInBothWorlds() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        Path java = Files.createDirectories(dir.resolve("java"));
+        CPrograms.installJava(java, "player", "player");
+        String input = resource("no-monsters.txt");
+        String expected = resource("no-monsters-out.txt");
+        assertEquals(expected, cWorld(input, dir), "the C world, C player");
+        assertEquals(expected, cWorld(input, java), "the C world, our Java player");
+        StringBuilder ours = new StringBuilder();
+        Game.play(WorldInputParser.parse(new StringReader(input), "no-monsters.txt", 20),
+                ProcessTransport.create(WireFormat.course()).inDirectory(dir), ours, GameOptions.defaults());
+        assertEquals(expected, ours.toString(), "our world, C player");
+    }
+
     @Test
     void randomGamesPrintExactlyWhatTheCWorldPrints() throws Exception {
         CPrograms.install(dir, "c_player", "player");

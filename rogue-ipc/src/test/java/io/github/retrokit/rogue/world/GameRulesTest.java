@@ -191,11 +191,33 @@ class GameRulesTest {
         assertTrue(output.endsWith("Game Over\nPlayer lost by dying\n"));
     }
 
+    /** As the C worlds do: the player still gets its message and moves once, then the game is over. */
     @Test
-    void withoutMonstersThePlayerHasSurvivedThemAll() throws Exception {
-        GameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(2, 2), waiting(0));
+    void withoutMonstersThePlayerPlaysOneTurnThenHasSurvivedThemAll() throws Exception {
+        StringBuilder out = new StringBuilder();
+        GameResult r = playText("5 5\n2 0\n2 2\n./player 1 1 0\n0\n", InProcessTransport.samples(),
+                GameOptions.defaults(), out);
         assertEquals(GameOutcome.SURVIVED, r.outcome());
-        assertEquals("#+##\n#..#\n#.@#\n####\n\n".repeat(2) + "Game Over\nPlayer won by surviving all monsters\n", output);
+        assertEquals(1, r.turns());
+        assertEquals("##+##\n#...#\n#.@.#\n#...#\n#####\n\n" + "##+##\n#.@.#\n#...#\n#...#\n#####\n\n"
+                + "Game Over\nPlayer won by surviving all monsters\n", out.toString());
+    }
+
+    @Test
+    void withoutMonstersAPlayerNextToTheDoorReachesItInTurn1() throws Exception {
+        GameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(1, 1),
+                m -> m.gameOver() ? Optional.empty() : Optional.of(new PlayerResponse.Move(new Coordinate(1, 0))));
+        assertEquals(GameOutcome.REACHED, r.outcome());
+        assertEquals("#+##\n#@.#\n#..#\n####\n\n" + "#@##\n#..#\n#..#\n####\n\n"
+                + "Game Over\nPlayer won by reaching the door\n", output);
+    }
+
+    @Test
+    void withoutMonstersAPlayerThatLeavesOnMessage1HasLeft() throws Exception {
+        GameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(2, 2), waiting(1));
+        assertEquals(GameOutcome.LEFT, r.outcome());
+        assertEquals("#+##\n#..#\n#.@#\n####\n\n".repeat(2) + "Game Over\nPlayer lost by leaving the game\n", output);
+        assertEquals(1, recorder.received.get("player").size(), "its one message, no game_over after it left");
     }
 
     @Test
