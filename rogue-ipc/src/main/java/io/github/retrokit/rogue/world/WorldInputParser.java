@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.Reader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads the course's input format (whitespace-separated, like the C worlds' scanf):
@@ -86,10 +87,22 @@ public final class WorldInputParser {
         Coordinate door = coordinate("door");
         Coordinate player = coordinate("player");
         String playerExe = word("player executable");
+        int playerAt = next - 1;
         List<String> playerArgs = new ArrayList<>(List.of(Integer.toString(door.x()), Integer.toString(door.y())));
         for (int i = 3; i <= 5; i++) {
             playerArgs.add(word("player argument " + i));
         }
+        List<WorldInput.MonsterSetup> monsters;
+        try {
+            monsters = monsters();
+        } catch (InputFormatException e) {
+            throw playerLineProblem(playerAt).orElse(e);
+        }
+        return new WorldInput(width, height, door, player, new Command(playerExe, playerArgs), monsters);
+    }
+
+    /** The monster count, the monster lines, then nothing. */
+    private List<WorldInput.MonsterSetup> monsters() throws InputFormatException {
         int count = integer("number of monsters");
         if (count < 0 || count > monsterLimit) {
             throw error(lines.get(next - 1), "number of monsters must be between 0 and MONSTER_LIMIT " + monsterLimit
@@ -102,7 +115,29 @@ public final class WorldInputParser {
         if (next < tokens.size()) {
             throw error(lines.get(next), "unexpected " + shown(tokens.get(next)) + " after the last monster");
         }
-        return new WorldInput(width, height, door, player, new Command(playerExe, playerArgs), monsters);
+        return monsters;
+    }
+
+    /**
+     * What went wrong when the rest of the input does not parse and the player's line, laid out as the course lays
+     * it out (the executable first on its line), holds other than 3 arguments: every token after it has shifted.
+     */
+    private Optional<InputFormatException> playerLineProblem(int playerAt) {
+        int line = lines.get(playerAt);
+        if (playerAt > 0 && lines.get(playerAt - 1) == line) {
+            return Optional.empty(); // free-form input: the lines say nothing
+        }
+        int end = playerAt + 1;
+        while (end < tokens.size() && lines.get(end) == line) {
+            end++;
+        }
+        int arguments = end - playerAt - 1;
+        if (arguments == 3) {
+            return Optional.empty();
+        }
+        return Optional.of(error(line, "the player line " + shown(String.join(" ", tokens.subList(playerAt, end)))
+                + " has " + arguments + (arguments == 1 ? " argument" : " arguments") + " after the executable, "
+                + "expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)"));
     }
 
     private WorldInput.MonsterSetup monster(int m) throws InputFormatException {

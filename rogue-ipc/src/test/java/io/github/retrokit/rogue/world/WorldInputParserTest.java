@@ -44,6 +44,15 @@ class WorldInputParserTest {
                 WorldInputParser.parse(new StringReader(spaced), "in", 20));
     }
 
+    /** Like scanf, the world does not care about lines: a count on the player's line is read as the count. */
+    @Test
+    void extraTokensOnThePlayerLineAreFineWhenTheInputStillParses() throws Exception {
+        String countOnThePlayerLine = "6 8\n2 0\n3 3\n./player 3 2 0 2\n./monster s 3 5 5 5 1 2\n"
+                + "./monster J 1 1 10 6 4 2\n";
+        assertEquals(WorldInputParser.parse(new StringReader(SAMPLE), "in", 20),
+                WorldInputParser.parse(new StringReader(countOnThePlayerLine), "in", 20));
+    }
+
     @Test
     void monsterLimitIsAParameter() throws Exception {
         assertEquals(2, WorldInputParser.parse(new StringReader(SAMPLE), "in", 2).monsters().size());
@@ -92,6 +101,15 @@ class WorldInputParserTest {
         "-6 8\\n|in:1: room size must be positive and at most 100000000 cells, got -6 8",
         "\u007f\u00ff 8\\n|in:1: expected room width (an integer), found '\\u007f\\u00ff'",
         "6 8\\n2 0\\n3 99999999999\\n|in:3: expected player y (an integer), found '99999999999'",
+        "6 8\\n2 0\\n3 3\\n./player 3 2 0 9\\n1\\n./monster s 3 5 5 5 1 2\\n|in:4: the player line './player 3 2 0 9' has 4 "
+                + "arguments after the executable, expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)",
+        "6 8\\n2 0\\n3 3\\n./player 3 2 0 1\\n0\\n|in:4: the player line './player 3 2 0 1' has 4 arguments after the "
+                + "executable, expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)",
+        "6 8\\n2 0\\n3 3\\n./player 3 2\\n1\\n./monster s 3 5 5 5 1 2\\n|in:4: the player line './player 3 2' has 2 arguments "
+                + "after the executable, expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)",
+        "6 8\\n2 0\\n3 3\\n./player\\n1\\n./monster s 3 5 5 5 1 2\\n|in:4: the player line './player' has 0 arguments "
+                + "after the executable, expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)",
+        "6 8\\n2 0\\n3 3 ./player 3 2 0 9\\n1\\n|in:4: expected monster 1 symbol, found end of input",
     })
     void malformedInputNamesTheLineAndWhatWasExpected(String text, String message) {
         InputFormatException e = assertThrows(InputFormatException.class,
