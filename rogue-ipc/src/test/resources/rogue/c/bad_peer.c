@@ -3,7 +3,9 @@
  * (mode = argv[1]). After ready, on the first message it misbehaves as the mode says:
  *   noready (exit 3 before ready), garbage (text instead of a response), wrongtype (ready again),
  *   half (half a response, then exit), silent (never answers), crash (SIGSEGV),
- *   fds (lists its open descriptors on stderr, then plays a monster that stays where it is).
+ *   fds (lists its open descriptors on stderr, then plays a monster that stays where it is),
+ *   lastword (stays where it is; on game_over waits 0.1 s, writes one more response, exits 0),
+ *   leavealive (closes stdin and stdout, the socket, then stays alive until SIGTERM, which makes it exit 0).
  */
 #include <dirent.h>
 #include <signal.h>
@@ -17,10 +19,12 @@
 typedef player_message message;
 typedef player_response response;
 #define MODE_ARG 3
+#define STAY(r, m) ((r).pr_type = pr_move, (r).pr_content.move_to = (m).new_position)
 #else
 typedef monster_message message;
 typedef monster_response response;
 #define MODE_ARG 1
+#define STAY(r, m) ((r).mr_type = mr_move, (r).mr_content.move_to = (m).new_position)
 #endif
 
 static void list_fds(void) {
@@ -34,6 +38,11 @@ static void list_fds(void) {
   closedir(d);
 }
 
+static void exit_quietly(int signal) {
+  (void)signal;
+  _exit(0);
+}
+
 int main(int argc, char **argv) {
   const char *mode = argc > MODE_ARG ? argv[MODE_ARG] : "?";
   response r;
@@ -43,6 +52,22 @@ int main(int argc, char **argv) {
   write(1, &r, sizeof r);
   if (strcmp(mode, "fds") == 0) list_fds();
   if (read(0, &m, sizeof m) <= 0) return 0;
+  if (strcmp(mode, "lastword") == 0) {
+    while (!m.game_over) {
+      STAY(r, m);
+      write(1, &r, sizeof r);
+      if (read(0, &m, sizeof m) <= 0) return 0;
+    }
+    usleep(100000); /* long after a world that closes the socket at once has closed it */
+    write(1, &r, sizeof r);
+    return 0;
+  }
+  if (strcmp(mode, "leavealive") == 0) {
+    signal(SIGTERM, exit_quietly);
+    close(0);
+    close(1);
+    for (;;) pause();
+  }
   if (strcmp(mode, "garbage") == 0) {
     char junk[sizeof r];
     memset(junk, 'Z', sizeof junk);

@@ -19,8 +19,9 @@ public interface Peer<M, R> {
     Reply<R> receive(long deadlineNanos);
 
     /**
-     * Ends the conversation: closes the world's end, gives the child until {@code graceNanos} from now to exit,
-     * kills it after that, and reaps it. Idempotent: later calls return the same status.
+     * Ends the conversation: no more messages (a process reads end of stream), gives the child until
+     * {@code graceNanos} from now to exit, kills it after that, and reaps it; a process's socket stays open until
+     * then, so a last write of the child never meets a closed socket. Idempotent: later calls return the same status.
      */
     ExitReport close(long graceNanos);
 }

@@ -122,18 +122,24 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         return new Reply.Ended<>(reason, detail);
     }
 
+    /**
+     * Ends the conversation as the C worlds do, keeping the socket open until the child is reaped, so a child that
+     * writes once more after game_over is not killed by SIGPIPE: the world only shuts down its sending side (the
+     * child reads end of stream after its last message), waits for the child to exit, kills it with SIGKILL after
+     * the grace period, reaps it, and only then closes the descriptor.
+     */
     @Override
     public ExitReport close(long graceNanos) {
         if (exit != null) {
             return exit;
         }
-        closeDescriptor();
+        hangUp();
         long deadline = System.nanoTime() + graceNanos;
         try {
             ExitStatus status = posix.waitpid(pid, true);
             long pause = 1;
             while (status == null && System.nanoTime() - deadline < 0) {
-                TimeUnit.MILLISECONDS.sleep(pause);
+                TimeUnit.MILLISECONDS.sleep(Math.min(pause, Math.max(1, millisUntil(deadline))));
                 pause = Math.min(pause * 2, 20);
                 status = posix.waitpid(pid, true);
             }
@@ -145,8 +151,20 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
             exit = ExitReport.exited(-1); // not our child any more (ECHILD): nothing left to reap
         }
         reaped = true;
+        closeDescriptor();
         LOG.debug("reaped {} (pid {}): {}", command, pid, exit.describe());
         return exit;
+    }
+
+    /** No more messages: the child reads end of stream, while what it still writes is accepted (no SIGPIPE). */
+    private void hangUp() {
+        if (!fdClosed) {
+            try {
+                posix.shutdown(fd, Posix.SHUT_WR);
+            } catch (PosixException e) {
+                // ENOTCONN: the child's end is gone already; nothing to tell it
+            }
+        }
     }
 
     /**

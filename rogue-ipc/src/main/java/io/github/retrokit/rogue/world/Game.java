@@ -41,6 +41,8 @@ public final class Game {
     private final List<MonsterState> alive = new ArrayList<>();
     private Peer<PlayerMessage, PlayerResponse> player;
     private boolean playerConnected;
+    /** How the player ended the game, when it did: it is reaped after the game's output. */
+    private Departure departure;
     private Coordinate playerPosition;
     private int damageToPlayer;
     private int turn;
@@ -171,26 +173,38 @@ public final class Game {
             return null;
         }
         if (response instanceof PlayerResponse.Dead) {
-            playerConnected = false;
-            reportUnclean(describePlayer(), "sent pr_dead", player.close(timeoutNanos));
-            return GameOutcome.DIED;
+            return playerDeparted(new Departure("sent pr_dead", timeoutNanos, false, false), GameOutcome.DIED);
         }
-        playerConnected = false;
-        ExitReport exit = player.close(graceAfter(reply));
-        diagnostic(describePlayer() + ": sent " + response + " during the game (" + exit.describe()
-                + "); counted as leaving the game");
-        return GameOutcome.LEFT;
+        return playerDeparted(new Departure("sent " + response + " during the game", graceAfter(reply), true, true),
+                GameOutcome.LEFT);
     }
 
+    /** End of stream (the player's "leave"), or a player that broke the protocol: it counts as leaving. */
     private GameOutcome playerGone(Reply.Ended<PlayerResponse> ended) {
-        playerConnected = false;
         boolean left = ended.reason() == Reply.Reason.CLOSED;
-        ExitReport exit = player.close(left ? timeoutNanos : graceAfter(ended));
-        if (!left || !exit.clean()) {
-            diagnostic(describePlayer() + ": " + explain(ended) + " (" + exit.describe()
+        return playerDeparted(new Departure(explain(ended), left ? timeoutNanos : graceAfter(ended), !left, true),
+                GameOutcome.LEFT);
+    }
+
+    /**
+     * The player's answer ends the game at once: it is reaped only after the final map and the game-over text are
+     * out, so a player that stays alive (or is slow to exit) never delays them.
+     */
+    private GameOutcome playerDeparted(Departure how, GameOutcome outcome) {
+        playerConnected = false;
+        departure = how;
+        return outcome;
+    }
+
+    /** Reaps the player that ended the game, reporting how it went unless it ended properly. */
+    private void reapDepartedPlayer() {
+        ExitReport exit = player.close(departure.graceNanos());
+        if (!departure.leaving()) {
+            reportUnclean(describePlayer(), departure.problem(), exit);
+        } else if (departure.reportAlways() || !exit.clean()) {
+            diagnostic(describePlayer() + ": " + departure.problem() + " (" + exit.describe()
                     + "); counted as leaving the game");
         }
-        return GameOutcome.LEFT;
     }
 
     /** Sends every alive monster its message, collects all responses, applies them in position order. */
@@ -278,6 +292,7 @@ public final class Game {
         if (outcome != GameOutcome.TURN_LIMIT) {
             MapPrinter.write(out, map() + MapPrinter.gameOver(outcome));
         }
+        MapPrinter.flush(out); // out before any child is waited for
         long deadline = System.nanoTime() + timeoutNanos;
         if (playerConnected) {
             send(player, "player", PlayerMessage.of(playerPosition, damageToPlayer, alivePositions(), true), deadline);
@@ -285,7 +300,9 @@ public final class Game {
         for (MonsterState m : alive) {
             send(m.peer, m.tag(), new MonsterMessage(m.position, 0, playerPosition, true), deadline);
         }
-        if (playerConnected) {
+        if (departure != null) {
+            reapDepartedPlayer();
+        } else if (playerConnected) {
             playerConnected = false;
             reportUnclean(describePlayer(), "got game_over", player.close(timeoutNanos));
         }
@@ -361,29 +378,10 @@ public final class Game {
         return "player (" + input.player() + ")";
     }
 
-    /** The world's knowledge of one monster: where it is, whether it is alive, what it is owed. */
-    private static final class MonsterState {
-        final int number;
-        final char symbol;
-        final WorldInput.MonsterSetup setup;
-        Peer<MonsterMessage, MonsterResponse> peer;
-        Coordinate position;
-        int damage;
-        Reply<MonsterResponse> reply;
-
-        MonsterState(int number, WorldInput.MonsterSetup setup) {
-            this.number = number;
-            this.symbol = setup.symbol();
-            this.setup = setup;
-            this.position = setup.start();
-        }
-
-        String tag() {
-            return "monster " + symbol + "#" + number;
-        }
-
-        String describe() {
-            return "monster " + symbol + "#" + number + " (" + setup.command() + ") at " + position;
-        }
+    /**
+     * How the player ended the game: what it did, how long it may take to exit, and whether that is reported as
+     * leaving ({@code leaving}) even when it exits cleanly ({@code reportAlways}).
+     */
+    private record Departure(String problem, long graceNanos, boolean reportAlways, boolean leaving) {
     }
 }

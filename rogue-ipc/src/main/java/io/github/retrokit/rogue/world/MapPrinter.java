@@ -2,6 +2,7 @@ package io.github.retrokit.rogue.world;
 
 import io.github.retrokit.rogue.wire.Coordinate;
 
+import java.io.Flushable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
@@ -61,6 +62,17 @@ public final class MapPrinter {
             throw new IllegalArgumentException("print_game_over has no text for a game stopped at the turn limit");
         }
         return "Game Over\nPlayer " + outcome.text() + "\n";
+    }
+
+    /** Pushes the output out now when it is buffered (a PrintStream, a Writer). */
+    static void flush(Appendable out) {
+        if (out instanceof Flushable flushable) {
+            try {
+                flushable.flush();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the game's output", e);
+            }
+        }
     }
 
     static void write(Appendable out, String text) {
