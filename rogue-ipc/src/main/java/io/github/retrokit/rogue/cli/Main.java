@@ -6,6 +6,7 @@ import io.github.retrokit.rogue.player.PlayerProgram;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.posix.Posix;
 import io.github.retrokit.rogue.posix.PosixException;
+import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.transport.ProcessTransport;
 import io.github.retrokit.rogue.wire.WireFormat;
 import io.github.retrokit.rogue.world.Game;
@@ -45,16 +46,22 @@ public final class Main {
     public static final int EXIT_BROKEN_PIPE = PlayerProgram.EXIT_BROKEN_PIPE;
 
     private static final String SYNOPSIS = String.join("\n",
-            "usage: rogue world [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]   < input",
+            "usage: rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N] < input",
             "       rogue monster <health> <damage> <defence> <range>",
             "       rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>",
             "");
 
     static final String USAGE = SYNOPSIS + String.join("\n",
             "",
-            "world    reads the course's input on stdin, starts the player and the monsters it names (./x is",
-            "         relative to the working directory, other names are found on PATH), prints every map and",
-            "         the game-over text on stdout; diagnostics about misbehaving children go to stderr.",
+            "world    reads the course's input on stdin, starts the player and the monsters it names (as the C",
+            "         worlds' execv does: player and ./player both mean the file in the working directory, never",
+            "         one on PATH), prints every map and the game-over text on stdout; diagnostics about",
+            "         misbehaving children go to stderr.",
+            "         --in-process       no processes: our sample player and monsters play on threads of this JVM,",
+            "                            whatever programs the input names (their arguments are used); the same",
+            "                            output. Use it to play the course's inputs with the sample programs",
+            "                            quickly, or where programs cannot be started; not to try your own",
+            "                            player or monster, which need the processes",
             "         --trace            log every message and response, decoded, on stderr",
             "         --timeout-ms N     how long to wait for the player's response, for the monsters' responses",
             "                            of a turn, for every ready, and for a child to exit after game_over",
@@ -153,24 +160,14 @@ public final class Main {
         }
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
                 StandardCharsets.US_ASCII);
-        WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
-        StderrObserver observer = new StderrObserver(o.trace());
-        GameOptions options = new GameOptions(o.timeout(), observer, o.maxTurns());
         GameResult result;
-        ProcessTransport transport = ProcessTransport.create(wire);
-        Thread killChildren = new Thread(() -> {
-            observer.silence(); // the children it kills are not misbehaving: no diagnostics about them
-            transport.killAll();
-        }, "rogue-world-kill-children");
-        Runtime.getRuntime().addShutdownHook(killChildren); // SIGINT, SIGTERM, SIGHUP mid-game: no child outlives us
         try {
-            result = Game.play(input, transport, out, options);
+            result = play(input, o, out, new StderrObserver(o.trace()));
         } catch (GameStartException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_START_FAILED;
         } finally {
             out.flush();
-            removeHook(killChildren);
         }
         if (out.checkError()) { // the game was played to the end, every child reaped; only its output is lost
             System.err.println("world: cannot write the maps to stdout");
@@ -181,6 +178,27 @@ public final class Main {
             return EXIT_TURN_LIMIT;
         }
         return EXIT_OK;
+    }
+
+    /** Plays the game in-process, or with processes that a shutdown hook kills and reaps on SIGINT/SIGTERM/SIGHUP. */
+    private static GameResult play(WorldInput input, WorldOptions o, PrintStream out, StderrObserver observer)
+            throws GameStartException {
+        WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
+        GameOptions options = new GameOptions(o.timeout(), observer, o.maxTurns());
+        if (o.inProcess()) { // threads of their own, so --timeout-ms bounds them as it bounds processes
+            return Game.play(input, InProcessTransport.samples(wire).withOwnThreads(), out, options);
+        }
+        ProcessTransport processes = ProcessTransport.create(wire);
+        Thread killChildren = new Thread(() -> {
+            observer.silence(); // the children it kills are not misbehaving: no diagnostics about them
+            processes.killAll();
+        }, "rogue-world-kill-children");
+        Runtime.getRuntime().addShutdownHook(killChildren); // mid-game signals: no child outlives the world
+        try {
+            return Game.play(input, processes, out, options);
+        } finally {
+            removeHook(killChildren);
+        }
     }
 
     private static void removeHook(Thread hook) {

@@ -6,10 +6,13 @@ import io.github.retrokit.rogue.world.GameOptions;
 import java.time.Duration;
 import java.util.List;
 
-/** The world command's options: {@code [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]}. */
-record WorldOptions(boolean trace, Duration timeout, int monsterLimit, int maxTurns) {
+/**
+ * The world command's options: {@code [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]}.
+ */
+record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int monsterLimit, int maxTurns) {
 
     static WorldOptions parse(List<String> args) throws UsageException {
+        boolean inProcess = false;
         boolean trace = false;
         Duration timeout = GameOptions.DEFAULT_TIMEOUT;
         int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
@@ -17,6 +20,7 @@ record WorldOptions(boolean trace, Duration timeout, int monsterLimit, int maxTu
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
+                case "--in-process" -> inProcess = true;
                 case "--trace" -> trace = true;
                 case "--timeout-ms" -> timeout = Duration.ofMillis(positive(arg, args, ++i, "milliseconds"));
                 case "--monster-limit" -> limit = monsterLimit(args, ++i);
@@ -24,7 +28,7 @@ record WorldOptions(boolean trace, Duration timeout, int monsterLimit, int maxTu
                 default -> throw new UsageException("world: unexpected argument '" + arg + "'");
             }
         }
-        return new WorldOptions(trace, timeout, limit, maxTurns);
+        return new WorldOptions(inProcess, trace, timeout, limit, maxTurns);
     }
 
     /** The value after {@code --monster-limit}: a positive int no larger than the wire format allows. */

@@ -57,7 +57,8 @@ class MainTest {
     void helpListsTheCommandsAndExitStatuses() {
         assertEquals(Main.EXIT_OK, run("", "--help"));
         String help = out.toString(StandardCharsets.UTF_8);
-        assertTrue(help.contains("rogue world [--trace] [--timeout-ms N]"), help);
+        assertTrue(help.contains("rogue world [--in-process] [--trace] [--timeout-ms N]"), help);
+        assertTrue(help.contains("--in-process       no processes: our sample player and monsters play on threads"), help);
         assertTrue(help.contains("rogue monster <health> <damage> <defence> <range>"), help);
         assertTrue(help.contains("rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>"));
         assertTrue(help.contains("4 a child could not be started or did not send ready"), help);
@@ -137,6 +138,15 @@ class MainTest {
     void malformedWorldInputIsExitStatus3WithTheLine() {
         assertEquals(Main.EXIT_BAD_INPUT, run("6 8\n2 0\n3 three\n", "world"));
         assertEquals("world: stdin:3: expected player y (an integer), found 'three'\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void extraPlayerArgumentsAreReportedOnThePlayerLine() {
+        assertEquals(Main.EXIT_BAD_INPUT, run("10 10\n6 0\n6 6\n./player 3 1 3 7\n1\n./monster D 1 1 100 100 4 2\n",
+                "world"));
+        assertEquals("world: stdin:4: the player line './player 3 1 3 7' has 4 arguments after the executable, expected 3 "
+                + "(the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test

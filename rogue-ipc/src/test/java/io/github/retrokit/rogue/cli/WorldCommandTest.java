@@ -1,0 +1,147 @@
+package io.github.retrokit.rogue.cli;
+
+import io.github.retrokit.rogue.transport.CPrograms;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** {@code rogue world} as a user runs it: a JVM of its own, the input on stdin, children in its working directory. */
+class WorldCommandTest {
+
+    @TempDir
+    Path dir;
+
+    /** What one run of the world printed and how it ended. */
+    private record Run(int status, String stdout, String stderr) {
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = WorldCommandTest.class.getResourceAsStream("/rogue/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+        }
+    }
+
+    private Process start(String input, String... options) throws IOException {
+        Files.writeString(dir.resolve("input.txt"), input);
+        List<String> command = new ArrayList<>(CPrograms.javaCommand());
+        command.add("world");
+        command.addAll(List.of(options));
+        return new ProcessBuilder(command).directory(dir.toFile()).redirectInput(dir.resolve("input.txt").toFile())
+                .redirectError(dir.resolve("err.txt").toFile()).start();
+    }
+
+    private Run world(String input, String... options) throws Exception {
+        Process p = start(input, options);
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        return new Run(p.exitValue(), stdout, Files.readString(dir.resolve("err.txt")));
+    }
+
+    @ParameterizedTest(name = "inp{0}.txt naming player and monster without ./ gives out{0}.txt, like execv")
+    @ValueSource(ints = {1, 4})
+    void bareProgramNamesAreTheFilesOfTheWorkingDirectory(int n) throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        assertEquals(new Run(0, resource("out" + n + ".txt"), ""),
+                world(resource("inp" + n + ".txt").replace("./", "")));
+    }
+
+    @Test
+    void withoutMonstersThePlayerMovesOnceBeforeGameOver() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        assertEquals(new Run(0, resource("no-monsters-out.txt"), ""), world(resource("no-monsters.txt")));
+        assertEquals(new Run(0, resource("no-monsters-out.txt"), ""), world(resource("no-monsters.txt"),
+                "--in-process"));
+    }
+
+    /**
+     * Children that answer game_over with one more write, a tenth of a second later: the world keeps their sockets
+     * open until they are reaped, so they exit normally instead of dying of SIGPIPE.
+     */
+    @Test
+    void aChildThatWritesOnceMoreAfterGameOverIsNotKilledBySigpipe() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        CPrograms.install(dir, "bad_player", "bad_player");
+        Run reached = world("10 10\n6 0\n6 6\n./player 3 1 0\n1\n./bad_monster L 1 8 lastword 0 0 0\n");
+        assertEquals(0, reached.status());
+        assertTrue(reached.stdout().endsWith("Game Over\nPlayer won by reaching the door\n"), reached.stdout());
+        assertEquals("", reached.stderr(), "no 'killed by signal 13 (SIGPIPE)'");
+
+        Run stopped = world("7 5\n2 0\n2 2\n./bad_player lastword 0 0\n1\n./bad_monster L 4 2 lastword 0 0 0\n",
+                "--max-turns", "2");
+        assertEquals(new Run(Main.EXIT_TURN_LIMIT, "##+####\n#.....#\n#.@.L.#\n#.....#\n#######\n\n".repeat(3),
+                "world: stopped at the turn limit, after turn 2; no winner\n"), stopped);
+    }
+
+    /**
+     * A player that closes its socket but stays alive has left: the final map and the game-over text come out at
+     * once, not after the response timeout (here 10 minutes; the test's own timeout is 2). The world then waits for
+     * it to exit, as the C worlds do, and reaps it.
+     */
+    @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPlayerThatClosesItsSocketButStaysAliveHasLeftAtOnce() throws Exception {
+        CPrograms.install(dir, "bad_player", "bad_player");
+        CPrograms.install(dir, "c_monster", "monster");
+        Process world = start("10 10\n6 0\n6 6\n./bad_player leavealive 0 0\n1\n./monster D 1 1 100 1 4 100\n",
+                "--timeout-ms", "600000");
+        String expectedEnd = "Game Over\nPlayer lost by leaving the game\n";
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        InputStream in = world.getInputStream();
+        while (!stdout.toString(StandardCharsets.US_ASCII).endsWith(expectedEnd)) {
+            int b = in.read();
+            assertTrue(b >= 0, "the world ended without the game-over text: " + stdout);
+            stdout.write(b);
+        }
+        assertTrue(world.isAlive(), "still waiting for the player to exit");
+        Optional<ProcessHandle> player = world.children().filter(c -> c.info().commandLine().orElse("")
+                .contains("bad_player")).findFirst();
+        assertTrue(player.isPresent(), "the player is still running");
+        player.get().destroy(); // SIGTERM: it exits 0
+        assertTrue(world.waitFor(60, TimeUnit.SECONDS));
+        assertEquals(0, world.exitValue());
+        String map = "######+###\n#D.......#\n" + "#........#\n".repeat(4) + "#.....@..#\n" + "#........#\n".repeat(2)
+                + "##########\n\n";
+        assertEquals(map + map + expectedEnd, stdout.toString(StandardCharsets.US_ASCII) + new String(in.readAllBytes(),
+                StandardCharsets.US_ASCII), "the initial map, then the final one repeating it");
+        assertEquals("", Files.readString(dir.resolve("err.txt")), "it exited cleanly: no diagnostic");
+    }
+
+    @ParameterizedTest(name = "world --in-process < inp{0}.txt gives out{0}.txt without starting a process")
+    @ValueSource(ints = {1, 4})
+    void inProcessPlaysTheCourseInputsWithTheSamplesOnThreads(int n) throws Exception {
+        // No ./player or ./monster in the working directory: nothing is started.
+        assertEquals(new Run(0, resource("out" + n + ".txt"), ""), world(resource("inp" + n + ".txt"), "--in-process"));
+    }
+
+    @Test
+    void inProcessKeepsTheWorldsOptionsAndExitStatuses() throws Exception {
+        Run traced = world(resource("inp4.txt"), "--in-process", "--trace", "--max-turns", "1");
+        assertEquals(Main.EXIT_TURN_LIMIT, traced.status());
+        assertTrue(traced.stderr().startsWith("trace: turn 0: player -> world: pr_ready\n"), traced.stderr());
+        assertTrue(traced.stderr().contains("trace: turn 1: player -> world: pr_move (6,5)\n"), traced.stderr());
+        assertTrue(traced.stderr().endsWith("world: stopped at the turn limit, after turn 1; no winner\n"));
+        Run badArgument = world(resource("inp4.txt").replace("./player 3 1 3", "./player 3 x 3"), "--in-process");
+        assertEquals(Main.EXIT_START_FAILED, badArgument.status());
+        assertEquals("", badArgument.stdout());
+        assertTrue(badArgument.stderr().startsWith("world: cannot start ./player: "), badArgument.stderr());
+    }
+}
