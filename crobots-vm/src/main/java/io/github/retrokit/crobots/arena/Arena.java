@@ -32,6 +32,7 @@ public final class Arena {
     private final RobotIntrinsics[] intrinsics = new RobotIntrinsics[MAX_ROBOTS];
     private final Physics physics = new Physics(this);
     private final List<ArenaEvent> events = new ArrayList<>();
+    private final int[] windowDone = new int[MAX_ROBOTS];
     private boolean recordEvents = true;
     private int slotsInUse;
     private int ghost = -1;
@@ -206,6 +207,78 @@ public final class Arena {
     }
 
     /**
+     * Plays rounds while {@link #running(long) running(limit)}: the same rounds, in effect, as
+     * {@code while (running(limit)) tick();}, but when no events are recorded and every processor can run
+     * batches, the 15 rounds up to each motion update run as one batch per robot (see {@link #window()}).
+     */
+    public void play(long limit) {
+        while (running(limit)) {
+            if (!window()) {
+                tick();
+            }
+        }
+    }
+
+    /**
+     * The 15 rounds up to the next motion update, and the update, with each robot's instructions run in one
+     * batch: between two motion updates robots see each other only through the shared random stream (scan
+     * reads positions and liveness, which change only at motion updates; cannon, drive and the rest touch
+     * only the caller's own robot), so each robot runs up to its next {@code rand} call, and the pending
+     * calls are executed in the order of the original's loop: by round, then by slot. Returns false, doing
+     * nothing, when this window cannot be batched: not at a window boundary, fewer than 2 live robots (the
+     * match ends after the next round), events recorded, a processor that runs single steps, or display
+     * timing off the window's grid.
+     */
+    private boolean window() {
+        if (movement != MOTION_CYCLES || recordEvents || displayTiming && display % MOTION_CYCLES != 0) {
+            return false;
+        }
+        int alive = 0;
+        for (int i = 0; i < slotsInUse; i++) {
+            if (robots[i].active) {
+                alive++;
+                if (!cpus[i].batchable()) {
+                    return false;
+                }
+            }
+        }
+        if (alive < 2) {
+            return false;
+        }
+        int[] done = windowDone;
+        for (int i = 0; i < slotsInUse; i++) {
+            done[i] = robots[i].active ? cpus[i].run(MOTION_CYCLES, true) : MOTION_CYCLES;
+        }
+        for (int i = nextRandCall(done); i >= 0; i = nextRandCall(done)) {
+            done[i] += cpus[i].run(1, false);
+            done[i] += cpus[i].run(MOTION_CYCLES - done[i], true);
+        }
+        round += MOTION_CYCLES;
+        left = alive;
+        cycles += MOTION_CYCLES;
+        moveRobots();
+        moveMissiles();
+        if (!displayTiming) {
+            countMissiles();
+        } else if ((display -= MOTION_CYCLES) == 0) {
+            display = UPDATE_CYCLES;
+            countMissiles();
+        }
+        return true;
+    }
+
+    /** The slot whose pending rand call comes first (earliest round, then lowest slot), or -1 when none. */
+    private int nextRandCall(int[] done) {
+        int next = -1;
+        for (int i = 0; i < slotsInUse; i++) {
+            if (done[i] < MOTION_CYCLES && (next < 0 || done[i] < done[next])) {
+                next = i;
+            }
+        }
+        return next;
+    }
+
+    /**
      * Chooses the original's display-mode timing (crobots-behaviour.md §3.3): explosions count down at each
      * screen update, every 30 rounds, and also after every motion step of the end-of-match flush, instead of
      * after every motion update. Match mode (the default) is the authoritative timing.
@@ -259,7 +332,14 @@ public final class Arena {
 
     void hurt(int slot, int amount, ArenaEvent.Cause cause) {
         robots[slot].damage += amount;
-        event(new ArenaEvent.Damaged(slot, amount, cause));
+        if (recordEvents) {
+            event(new ArenaEvent.Damaged(slot, amount, cause));
+        }
+    }
+
+    /** Whether events are collected (see {@link #setRecordEvents}): callers build none otherwise. */
+    boolean recordsEvents() {
+        return recordEvents;
     }
 
     void event(ArenaEvent e) {

@@ -111,7 +111,7 @@ final class Physics {
         Robot r = robots[slot];
         if (r.damage >= 100) {
             r.damage = 100;
-            if (r.active) {
+            if (r.active && arena.recordsEvents()) {
                 arena.event(new ArenaEvent.Died(slot));
             }
             r.active = false;
@@ -141,7 +141,9 @@ final class Physics {
         m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
         if (m.curX < 0 || m.curX >= Arena.FIELD || m.curY < 0 || m.curY > Arena.FIELD || m.currDist == m.rang) {
             m.state = Missile.State.EXPLODING;
-            arena.event(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
+            if (arena.recordsEvents()) {
+                arena.event(new ArenaEvent.Exploded(owner, slot, m.curX, m.curY));
+            }
             explode(m);
         }
     }

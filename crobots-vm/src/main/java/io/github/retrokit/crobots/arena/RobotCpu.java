@@ -9,6 +9,23 @@ public interface RobotCpu {
     /** The original's robot_go: restart {@code main}, keeping everything physical. */
     void restart();
 
+    /**
+     * Whether {@link #run} is available: the processor can execute many instructions in one call, and tells
+     * which of them read state that other robots share between motion updates (the random stream).
+     */
+    default boolean batchable() {
+        return false;
+    }
+
+    /**
+     * Executes up to {@code budget} instructions, exactly as that many {@link #step()} calls; with
+     * {@code pauseBeforeRand} stops in front of an instruction that draws from the arena's random stream
+     * (leaving it unexecuted). Returns the number executed. Only called when {@link #batchable()}.
+     */
+    default int run(int budget, boolean pauseBeforeRand) {
+        throw new UnsupportedOperationException("this robot processor runs one instruction at a time");
+    }
+
     /** Sets the error flag, so {@code main} restarts after the next instruction. */
     default void raiseError() {
     }
@@ -27,6 +44,16 @@ public interface RobotCpu {
 
         @Override
         public void restart() {
+        }
+
+        @Override
+        public boolean batchable() {
+            return true;
+        }
+
+        @Override
+        public int run(int budget, boolean pauseBeforeRand) {
+            return budget;
         }
     };
 }

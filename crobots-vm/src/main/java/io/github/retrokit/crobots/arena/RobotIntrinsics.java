@@ -15,6 +15,12 @@ final class RobotIntrinsics implements Intrinsics {
     private final Arena arena;
     private final int slot;
     private final Robot me;
+    /** The last bearing and distance computed per target slot, keyed by the offset and sides it came from. */
+    private final int[] seenDx = {Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
+    private final int[] seenDy = new int[Arena.MAX_ROBOTS];
+    private final int[] seenSides = new int[Arena.MAX_ROBOTS];
+    private final int[] seenBearing = new int[Arena.MAX_ROBOTS];
+    private final long[] seenDistance = new long[Arena.MAX_ROBOTS];
 
     RobotIntrinsics(Arena arena, int slot) {
         this.arena = arena;
@@ -108,7 +114,9 @@ final class RobotIntrinsics implements Intrinsics {
                 m.rang = (int) range * CLICK;
                 m.currDist = 0;
                 m.count = Arena.EXP_COUNT;
-                arena.event(new ArenaEvent.Fired(slot, j, m.head, m.rang));
+                if (arena.recordsEvents()) {
+                    arena.event(new ArenaEvent.Fired(slot, j, m.head, m.rang));
+                }
                 return 1;
             }
         }
@@ -128,15 +136,30 @@ final class RobotIntrinsics implements Intrinsics {
             }
             int dx = me.x / CLICK - t.x / CLICK;
             int dy = me.y / CLICK - t.y / CLICK;
-            int d = Trig.bearing(dx, dy, t.y > me.y, t.y < me.y, t.x > me.x);
-            if (inWindow(d, degree, res)) {
-                long dist = Trig.isqrt((long) dx * dx + (long) dy * dy);
+            int sides = (t.y > me.y ? 1 : 0) | (t.y < me.y ? 2 : 0) | (t.x > me.x ? 4 : 0);
+            if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
+                remember(i, dx, dy, sides);
+            }
+            if (inWindow(seenBearing[i], degree, res)) {
+                long dist = seenDistance[i];
                 if (dist < close || close == 0) {
                     close = dist;
                 }
             }
         }
         return close;
+    }
+
+    /**
+     * Computes the bearing and distance to target slot {@code i} (pure functions of the offset and the sides,
+     * so robots that stand still are not measured again at every scan).
+     */
+    private void remember(int i, int dx, int dy, int sides) {
+        seenDx[i] = dx;
+        seenDy[i] = dy;
+        seenSides[i] = sides;
+        seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
+        seenDistance[i] = Trig.isqrt((long) dx * dx + (long) dy * dy);
     }
 
     private boolean inWindow(int d, long degree, long res) {

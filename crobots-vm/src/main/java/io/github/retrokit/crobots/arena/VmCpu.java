@@ -35,6 +35,16 @@ public final class VmCpu implements RobotCpu {
     }
 
     @Override
+    public boolean batchable() {
+        return true;
+    }
+
+    @Override
+    public int run(int budget, boolean pauseBeforeRand) {
+        return vm.runBatch(budget, pauseBeforeRand);
+    }
+
+    @Override
     public void restart() {
         vm.restart();
     }

@@ -26,9 +26,7 @@ final class MatchPlay {
                 }
             }
         } else {
-            while (arena.running(limit)) {
-                arena.tick();
-            }
+            arena.play(limit);
         }
         arena.flush();
         List<RobotResult> results = new ArrayList<>(n);

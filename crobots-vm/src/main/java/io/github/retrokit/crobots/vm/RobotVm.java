@@ -25,14 +25,14 @@ import java.util.Objects;
 public final class RobotVm {
     /** Words of the combined data/return stack. */
     public static final int DATASPACE = 500;
-    private static final int BASE = 64;
+    static final int BASE = 64;
     private static final int SLACK = 128;
 
     private final RobotProgram program;
     private final Intrinsics world;
     private final boolean modZeroDividend;
     private final int codeSize;
-    private final int codeLimit;
+    final int codeLimit;
     private final int[] op;
     private final long[] arg;
     private final int[] operator;
@@ -42,12 +42,13 @@ public final class RobotVm {
     private final long[] ext;
     private final long[] s = new long[BASE + DATASPACE + SLACK];
 
-    private int ip;
-    private int lp;
-    private int sp;
-    private int rp;
+    int ip;
+    int lp;
+    int sp;
+    int rp;
     private RestartCause error;
-    private long executed;
+    private final BatchInterpreter batch;
+    long executed;
     private long restarts;
     private Tracer tracer;
 
@@ -85,6 +86,7 @@ public final class RobotVm {
         }
         calls = new CallTable(program);
         ext = new long[program.externals().size()];
+        batch = new BatchInterpreter(this, new DecodedCode(code, calls), calls, world, s, ext, modZeroDividend);
         restart();
         restarts = 0;
     }
@@ -120,6 +122,33 @@ public final class RobotVm {
                 t.restarted(this, cause);
             }
         }
+    }
+
+    /**
+     * Runs up to {@code budget} instructions, exactly as as many {@link #step()} calls would, but fast; with
+     * {@code pauseBeforeRand} it stops in front of an instruction that calls {@code rand} (the one intrinsic
+     * that reads state shared with other robots between two motion updates: the random stream), leaving it
+     * unexecuted. Returns the number of instructions executed.
+     */
+    public int runBatch(int budget, boolean pauseBeforeRand) {
+        int done = 0;
+        while (done < budget && (tracer != null || error != null)) {
+            if (pauseBeforeRand && callsRand(ip)) {
+                return done;
+            }
+            step();
+            done++;
+        }
+        return done + batch.run(budget - done, pauseBeforeRand);
+    }
+
+    /** True when the instruction at {@code address} is a call of {@code rand}. */
+    private boolean callsRand(int address) {
+        if (address < 0 || address >= codeSize || op[address] != Opcode.FCALL.code()) {
+            return false;
+        }
+        int function = (int) arg[address];
+        return calls.kind[function] == CallTable.INTRINSIC && calls.intrinsic[function] == Intrinsic.RAND.ordinal();
     }
 
     /** Runs {@code count} instructions. */

@@ -25,7 +25,7 @@ class GoldenMatchTest {
     @TempDir
     static Path dir;
 
-    private static final String[] ROBOTS = {"sniper.r", "turret.r", "pacer.r"};
+    private static final String[] ROBOTS = {"sniper.r", "turret.r", "pacer.r", "rover.r"};
 
     static byte[] resource(String name) throws IOException {
         try (InputStream in = GoldenMatchTest.class.getResourceAsStream(name)) {
@@ -63,6 +63,7 @@ class GoldenMatchTest {
         "match-sniper-turret-seed1.txt       | --seed 1 -m50 -l200000 sniper.r turret.r",
         "match-sniper-turret-pacer-seed3.txt | --seed 3 -m30 -l200000 sniper.r turret.r pacer.r",
         "match-sniper-clone-seed5.txt        | --seed 5 -m20 -l200000 sniper.r",
+        "match-sniper-turret-pacer-rover-seed7.txt | --seed 7 -m25 -l200000 sniper.r turret.r pacer.r rover.r",
     })
     void stdoutIsTheOriginals(String golden, String args) throws Exception {
         String[] result = spawn(args.trim().split(" +"));

@@ -1,0 +1,299 @@
+package io.github.retrokit.crobots.vm;
+
+import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
+
+import java.util.Arrays;
+
+/**
+ * {@link RobotVm#runBatch}: many instructions in one tight loop, registers in locals, one switch per
+ * instruction. Each instruction takes this fast path only when it cannot raise the error flag (no stack
+ * overflow or underflow, no corrupt frame, an address inside the code); anything else, and every instruction
+ * while a tracer is installed, goes through {@link RobotVm#step()}, the reference semantics. So a batch of N
+ * instructions leaves exactly the state of N {@code step()} calls.
+ */
+final class BatchInterpreter {
+
+    private static final int BASE = RobotVm.BASE;
+    private static final int DATASPACE = RobotVm.DATASPACE;
+
+    private final RobotVm vm;
+    private final int[] code;
+    private final long[] operand;
+    private final int[] detail;
+    private final CallTable calls;
+    private final Intrinsics world;
+    private final long[] s;
+    private final long[] ext;
+    private final boolean modZeroDividend;
+
+    BatchInterpreter(RobotVm vm, DecodedCode decoded, CallTable calls, Intrinsics world, long[] stack, long[] ext,
+                     boolean modZeroDividend) {
+        this.vm = vm;
+        this.code = decoded.code;
+        this.operand = decoded.operand;
+        this.detail = decoded.detail;
+        this.calls = calls;
+        this.world = world;
+        this.s = stack;
+        this.ext = ext;
+        this.modZeroDividend = modZeroDividend;
+    }
+
+    /**
+     * Runs up to {@code budget} instructions; with {@code pauseBeforeRand} it stops in front of a call of
+     * {@code rand} (not executing it). Returns the number of instructions executed.
+     */
+    int run(int budget, boolean pauseBeforeRand) {
+        final long[] s = this.s;
+        final int[] code = this.code;
+        final long[] operand = this.operand;
+        final int size = code.length;
+        int ip = vm.ip;
+        int sp = vm.sp;
+        int done = 0;
+        while (done < budget) {
+            int a = ip;
+            int c = a >= 0 && a < size ? code[a] : DecodedCode.SLOW;
+            switch (c) {
+                case DecodedCode.FETCH_LOCAL -> {
+                    if (sp + 1 >= vm.rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + sp + 1] = s[BASE + vm.lp + (int) operand[a]];
+                        sp++;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.FETCH_EXT -> {
+                    if (sp + 1 >= vm.rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + sp + 1] = ext[(int) operand[a]];
+                        sp++;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.CONST -> {
+                    if (sp + 1 >= vm.rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + sp + 1] = operand[a];
+                        sp++;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
+                    if (sp < 2 || sp >= vm.rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        long v = ArithmeticCode.apply(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
+                        sp--;
+                        s[BASE + sp] = v;
+                        if (c == DecodedCode.STORE_EXT) {
+                            ext[(int) operand[a]] = v;
+                        } else {
+                            s[BASE + vm.lp + (int) operand[a]] = v;
+                        }
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.BRANCH -> {
+                    if (sp < 1) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        ip = s[BASE + sp] == 0 ? (int) operand[a] : a + 1;
+                        sp--;
+                    }
+                }
+                case DecodedCode.CHOP -> {
+                    if (sp < 1) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp--;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.NOP -> ip = a + 1;
+                case DecodedCode.CALL_RAND -> {
+                    if (pauseBeforeRand) {
+                        vm.ip = ip;
+                        vm.sp = sp;
+                        vm.executed += done;
+                        return done;
+                    }
+                    int r = callIntrinsic(a, sp);
+                    if (r < 0) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp = r;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.CALL_OWN -> {
+                    int r = callIntrinsic(a, sp);
+                    if (r < 0) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp = r;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.FRAME -> {
+                    int rp = vm.rp - 1;
+                    if (rp <= sp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + rp] = sp;
+                        vm.rp = rp;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.CALL_USER -> {
+                    int r = callUser(a, sp);
+                    if (r < 0) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp = r;
+                        ip = calls.userFirst[(int) operand[a]];
+                    }
+                }
+                case DecodedCode.RETSUB -> {
+                    int r = retsub(sp);
+                    if (r < 0) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp = r;
+                        ip = vm.ip;
+                    }
+                }
+                case DecodedCode.SLOW -> {
+                }
+                default -> {
+                    if (sp < 2 || sp >= vm.rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp--;
+                        s[BASE + sp] = binop(c - DecodedCode.BINOP, s[BASE + sp], s[BASE + sp + 1]);
+                        ip = a + 1;
+                    }
+                }
+            }
+            if (c == DecodedCode.SLOW) {
+                vm.ip = ip;
+                vm.sp = sp;
+                vm.step();
+                vm.executed--;
+                ip = vm.ip;
+                sp = vm.sp;
+            }
+            done++;
+        }
+        vm.ip = ip;
+        vm.sp = sp;
+        vm.executed += done;
+        return done;
+    }
+
+    private long binop(int op, long x, long y) {
+        return switch (op) {
+            case ArithmeticCode.ADD -> x + y;
+            case ArithmeticCode.SUB -> x - y;
+            case ArithmeticCode.LESS -> x < y ? 1 : 0;
+            case ArithmeticCode.GREATER -> x > y ? 1 : 0;
+            case ArithmeticCode.EQ -> x == y ? 1 : 0;
+            case ArithmeticCode.NOT_EQ -> x != y ? 1 : 0;
+            case ArithmeticCode.LESS_EQ -> x <= y ? 1 : 0;
+            case ArithmeticCode.GREATER_EQ -> x >= y ? 1 : 0;
+            case ArithmeticCode.LOGICAL_AND -> x != 0 && y != 0 ? 1 : 0;
+            case ArithmeticCode.MUL -> x * y;
+            default -> ArithmeticCode.apply(op, x, y, modZeroDividend);
+        };
+    }
+
+    /**
+     * A user FCALL that raises no flag: pushes the return address and lp, opens the frame. Returns the new sp,
+     * or -1 (nothing changed) when the slow path must run it.
+     */
+    private int callUser(int a, int sp) {
+        int function = (int) operand[a];
+        int params = calls.userParams[function];
+        int locals = calls.userLocals[function];
+        int rp = vm.rp - 2;
+        int lp = sp - params + 1;
+        int newSp = lp + locals;
+        if (rp <= sp || newSp >= rp || BASE + lp + params < 0) {
+            return -1;
+        }
+        s[BASE + rp + 1] = a + 1;
+        s[BASE + rp] = vm.lp;
+        vm.rp = rp;
+        vm.lp = lp;
+        Arrays.fill(s, BASE + lp + params, BASE + lp + locals + 1, 0);
+        return newSp;
+    }
+
+    /** A RETSUB from a user function that raises no flag; sets ip, lp, rp; returns sp or -1 (nothing changed). */
+    private int retsub(int sp) {
+        int rp = vm.rp;
+        if (rp > DATASPACE - 3 || sp < 1) {
+            return -1;
+        }
+        long v = s[BASE + sp];
+        long newLp = s[BASE + rp];
+        long newIp = s[BASE + rp + 1];
+        long newSp = s[BASE + rp + 2];
+        if (newLp < -(BASE - 2) || newLp > DATASPACE || newIp < 0 || newIp > vm.codeLimit
+                || newSp < 1 || newSp > DATASPACE || newSp >= rp + 3) {
+            return -1;
+        }
+        vm.rp = rp + 3;
+        vm.lp = (int) newLp;
+        vm.ip = (int) newIp;
+        s[BASE + (int) newSp] = v;
+        return (int) newSp;
+    }
+
+    /**
+     * An intrinsic FCALL that raises no flag (every pop finds a word, the frame word saved by FRAME is sound):
+     * pops the arguments, calls the world, restores sp from the frame and leaves the result on top. Returns
+     * the new sp, or -1 (nothing changed, the world not called) when the slow path must run it.
+     */
+    private int callIntrinsic(int a, int sp) {
+        int ordinal = detail[a];
+        int rp = vm.rp;
+        int pops = ordinal <= 2 ? 2 : ordinal <= 6 ? 0 : 1;
+        if (sp < pops || sp - pops + 1 >= rp || rp >= DATASPACE) {
+            return -1;
+        }
+        long saved = s[BASE + rp];
+        if (saved < 1 || saved > DATASPACE || saved == rp + 1) {
+            return -1;
+        }
+        long result = intrinsic(ordinal, sp);
+        int popped = ordinal == 1 && s[BASE + sp] < 0 ? 1 : pops;
+        s[BASE + sp - popped + 1] = result;
+        vm.rp = rp + 1;
+        s[BASE + (int) saved] = result;
+        return (int) saved;
+    }
+
+    private long intrinsic(int ordinal, int sp) {
+        long top = s[BASE + sp];
+        long below = s[BASE + sp - 1];
+        return switch (ordinal) {
+            case 0 -> world.scan(below, top);
+            case 1 -> top < 0 ? 1 : world.cannon(below, top);
+            case 2 -> world.drive(below, top);
+            case 3 -> world.damage();
+            case 4 -> world.speed();
+            case 5 -> world.locX();
+            case 6 -> world.locY();
+            case 7 -> world.rand(top);
+            case 8 -> world.sqrt(top);
+            case 9 -> world.sin(top);
+            case 10 -> world.cos(top);
+            case 11 -> world.tan(top);
+            default -> world.atan(top);
+        };
+    }
+}

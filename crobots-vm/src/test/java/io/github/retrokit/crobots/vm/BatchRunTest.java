@@ -1,0 +1,126 @@
+package io.github.retrokit.crobots.vm;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.retrokit.crobots.program.FunctionHeader;
+import io.github.retrokit.crobots.program.Instruction;
+import io.github.retrokit.crobots.program.Opcode;
+import io.github.retrokit.crobots.program.Operator;
+import io.github.retrokit.crobots.program.RobotProgram;
+import io.github.retrokit.crobots.program.VarRef;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link RobotVm#runBatch} is {@link RobotVm#step()} repeated: on random instruction streams (stack overflows,
+ * underflows, corrupt frames, returns from main, wild branches included) a VM run in batches of random sizes
+ * ends every batch in exactly the state of a VM stepped as often — registers, every stack word, externals,
+ * counters and the intrinsic calls made — and pauses only in front of a call of {@code rand}.
+ */
+class BatchRunTest {
+
+    private static final List<String> TABLE = List.of("main", "f", "scan", "cannon", "rand", "drive", "loc_x",
+            "nosuch", "sqrt");
+
+    @Test
+    void batchesOfAnySizeEndInTheStateOfAsManySteps() {
+        Random random = new Random(7);
+        for (int n = 0; n < 200; n++) {
+            RobotProgram p = randomProgram(random);
+            StubWorld stepWorld = new StubWorld();
+            StubWorld batchWorld = new StubWorld();
+            VmOptions options = new VmOptions(n % 2 == 0 ? ModZero.ZERO : ModZero.DIVIDEND);
+            RobotVm stepped = new RobotVm(p, stepWorld, options);
+            RobotVm batched = new RobotVm(p, batchWorld, options);
+            for (int batch = 0; batch < 200; batch++) {
+                boolean pause = random.nextBoolean();
+                int budget = random.nextInt(20);
+                int done = batched.runBatch(budget, pause);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                if (done < budget) {
+                    assertEquals(true, pause, "only a pausing batch stops early");
+                    assertEquals("rand", p.functionTable().get((int) p.code().get(batched.ip()).operand()));
+                }
+                assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
+                if (done < budget) {
+                    batched.step();
+                    stepped.step();
+                }
+            }
+        }
+    }
+
+    @Test
+    void aRaisedErrorFlagRestartsAfterTheFirstInstructionOfTheNextBatch() {
+        RobotProgram p = new RobotProgram("flag.r", List.of(Instruction.constant(5), Instruction.constant(6),
+                Instruction.constant(7)), List.of(new FunctionHeader("main", 0, 0, 0, List.of())), List.of("main"),
+                List.of(), 1000);
+        RobotVm vm = new RobotVm(p, new StubWorld());
+        vm.raiseError();
+        assertEquals(3, vm.runBatch(3, false));
+        assertEquals(1, vm.restartCount());
+        assertEquals(2, vm.ip(), "restarted after CONST 5, then CONST 5 and CONST 6");
+    }
+
+    private static void assertSameState(RobotVm a, RobotVm b, StubWorld wa, StubWorld wb, String where) {
+        assertEquals(a.ip(), b.ip(), where + ": ip");
+        assertEquals(a.sp(), b.sp(), where + ": sp");
+        assertEquals(a.lp(), b.lp(), where + ": lp");
+        assertEquals(a.rp(), b.rp(), where + ": rp");
+        assertEquals(a.executedCount(), b.executedCount(), where + ": executed");
+        assertEquals(a.restartCount(), b.restartCount(), where + ": restarts");
+        assertArrayEquals(memory(a), memory(b), where + ": stack words and externals");
+        assertEquals(wa.calls, wb.calls, where + ": intrinsic calls");
+    }
+
+    /** Every stack word (a little beyond both ends too), then the externals. */
+    private static long[] memory(RobotVm vm) {
+        long[] words = new long[64 + RobotVm.DATASPACE + 128 + vm.externalCount()];
+        for (int i = 0; i < 64 + RobotVm.DATASPACE + 128; i++) {
+            words[i] = vm.stackWord(i - 64);
+        }
+        for (int i = 0; i < vm.externalCount(); i++) {
+            words[64 + RobotVm.DATASPACE + 128 + i] = vm.external(i);
+        }
+        return words;
+    }
+
+    private static RobotProgram randomProgram(Random random) {
+        int size = 1 + random.nextInt(60);
+        List<Instruction> code = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            code.add(randomInstruction(random, size));
+        }
+        List<FunctionHeader> functions = List.of(
+                new FunctionHeader("main", random.nextInt(size), 0, random.nextInt(65), List.of()),
+                new FunctionHeader("f", random.nextInt(size), random.nextInt(4), 4 + random.nextInt(60), List.of()));
+        return new RobotProgram("batch.r", code, functions, TABLE, List.of("e0", "e1"), 1000);
+    }
+
+    /** Mostly well-formed code (pushes, arithmetic, calls with frames), with every kind of mistake mixed in. */
+    private static Instruction randomInstruction(Random random, int size) {
+        Opcode[] weighted = {Opcode.FETCH, Opcode.FETCH, Opcode.CONST, Opcode.CONST, Opcode.BINOP, Opcode.BINOP,
+            Opcode.STORE, Opcode.FCALL, Opcode.FRAME, Opcode.FRAME, Opcode.BRANCH, Opcode.CHOP, Opcode.RETSUB,
+            Opcode.NOP};
+        Opcode op = weighted[random.nextInt(weighted.length)];
+        Operator operator = Operator.values()[random.nextInt(Operator.values().length)];
+        VarRef v = random.nextBoolean() ? VarRef.external(random.nextInt(2)) : VarRef.local(random.nextInt(8));
+        return switch (op) {
+            case FETCH -> Instruction.fetch(v);
+            case STORE -> Instruction.store(v, operator);
+            case CONST -> Instruction.constant(random.nextInt(9) - 4);
+            case BINOP -> Instruction.binop(operator);
+            case FCALL -> Instruction.fcall(random.nextInt(TABLE.size()));
+            case BRANCH -> Instruction.branch(random.nextInt(size + 2));
+            case RETSUB -> Instruction.retsub();
+            case CHOP -> Instruction.chop();
+            case FRAME -> Instruction.frame();
+            case NOP -> Instruction.nop();
+        };
+    }
+}
