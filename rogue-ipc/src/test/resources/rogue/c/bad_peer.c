@@ -5,7 +5,8 @@
  *   half (half a response, then exit), silent (never answers), crash (SIGSEGV),
  *   fds (lists its open descriptors on stderr, then plays a monster that stays where it is),
  *   lastword (stays where it is; on game_over waits 0.1 s, writes one more response, exits 0),
- *   leavealive (closes stdin and stdout, the socket, then stays alive until SIGTERM, which makes it exit 0).
+ *   leavealive (closes stdin and stdout, the socket, then stays alive until SIGTERM, which makes it exit 0),
+ *   leavegrandchild (exits 0, leaving a grandchild that holds the socket until the world closes its end).
  */
 #include <dirent.h>
 #include <signal.h>
@@ -67,6 +68,13 @@ int main(int argc, char **argv) {
     close(0);
     close(1);
     for (;;) pause();
+  }
+  if (strcmp(mode, "leavegrandchild") == 0) {
+    if (fork() == 0) {
+      while (read(0, &m, sizeof m) > 0) continue;
+      _exit(0);
+    }
+    return 0;
   }
   if (strcmp(mode, "garbage") == 0) {
     char junk[sizeof r];

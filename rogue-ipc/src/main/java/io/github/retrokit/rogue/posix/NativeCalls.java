@@ -7,7 +7,7 @@ import jnr.ffi.byref.IntByReference;
 
 /**
  * The libc calls jnr-posix does not offer in the form needed: posix_spawn returning its error number (jnr-posix's
- * wrappers drop it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, signal.
+ * wrappers drop it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, waitid, signal.
  */
 public interface NativeCalls {
 
@@ -35,6 +35,9 @@ public interface NativeCalls {
     long send(int fd, @In byte[] buffer, long length, int flags);
 
     int shutdown(int fd, int how);
+
+    /** {@code waitid(idtype, id, infop, options)}; {@code info} receives the 128-byte siginfo_t. */
+    int waitid(int idtype, int id, @Out byte[] info, int options);
 
     /** {@code signal(signum, handler)}; handler 0 is SIG_DFL. Returns the old handler (-1 is SIG_ERR). */
     long signal(int signum, long handler);

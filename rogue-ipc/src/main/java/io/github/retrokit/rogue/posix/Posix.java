@@ -36,6 +36,12 @@ public final class Posix {
     static final int MSG_DONTWAIT = 0x40;
     static final int MSG_NOSIGNAL = 0x4000;
     static final int WNOHANG = 1;
+    static final int P_PID = 1;
+    static final int WEXITED = 4;
+    static final int WNOWAIT = 0x01000000;
+    /** sizeof(siginfo_t); si_pid is the int at offset 16 on x86-64. */
+    private static final int SIGINFO_SIZE = 128;
+    private static final int SI_PID_OFFSET = 16;
     public static final int SIGKILL = 9;
     public static final int SIGPIPE = 13;
     private static final long SIG_DFL = 0;
@@ -153,6 +159,23 @@ public final class Posix {
             int errno = posix.errno();
             if (errno != EINTR) {
                 throw failure("waitpid(" + pid + ")", errno);
+            }
+        }
+    }
+
+    /**
+     * Whether the child {@code pid} has ended, without reaping it ({@code waitid} with WNOWAIT | WNOHANG): a later
+     * {@link #waitpid} still collects its status.
+     */
+    public boolean hasEnded(int pid) throws PosixException {
+        while (true) {
+            byte[] info = new byte[SIGINFO_SIZE];
+            if (libc.waitid(P_PID, pid, info, WEXITED | WNOHANG | WNOWAIT) == 0) {
+                return java.nio.ByteBuffer.wrap(info).order(java.nio.ByteOrder.nativeOrder()).getInt(SI_PID_OFFSET) != 0;
+            }
+            int errno = errno();
+            if (errno != EINTR) {
+                throw failure("waitid(" + pid + ")", errno);
             }
         }
     }

@@ -21,6 +21,8 @@ import java.util.function.Function;
 final class ProcessPeer<M, R> implements Peer<M, R> {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProcessPeer.class);
+    /** How often a wait for a response looks whether the child has ended. */
+    private static final int EXIT_CHECK_MILLIS = 20;
 
     /** How messages become bytes and bytes become responses. */
     record Codec<M, R>(String responseName, int responseSize, Function<M, byte[]> encoder, Decoder<R> decoder) {
@@ -86,20 +88,35 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         }
     }
 
+    /**
+     * Waits for the response in {@code poll}, looking every {@link #EXIT_CHECK_MILLIS} ms whether the child is still
+     * there: a child that has ended cannot answer any more, even when a grandchild still holds its socket (so no end
+     * of stream comes), and that is acted on at once instead of after the deadline. Whatever the child wrote before
+     * it ended is read first.
+     */
     @Override
     public Reply<R> receive(long deadlineNanos) {
         if (fdClosed) {
             return ended(Reply.Reason.CLOSED, "connection already closed");
         }
         try {
+            boolean childEnded = false;
             while (!reader.complete()) {
                 int before = reader.filled();
                 if (!reader.readFrom(source)) {
                     return ended(Reply.Reason.CLOSED, "closed the connection without a response");
                 }
-                if (reader.filled() == before && !posix.poll(fd, Posix.POLLIN, millisUntil(deadlineNanos))
-                        && millisUntil(deadlineNanos) == 0) {
-                    return ended(Reply.Reason.TIMEOUT, timeoutDetail(deadlineNanos));
+                if (reader.filled() != before) {
+                    continue;
+                }
+                if (childEnded) {
+                    return endedWithSocketHeld();
+                }
+                if (!posix.poll(fd, Posix.POLLIN, Math.min(EXIT_CHECK_MILLIS, millisUntil(deadlineNanos)))) {
+                    if (millisUntil(deadlineNanos) == 0) {
+                        return ended(Reply.Reason.TIMEOUT, timeoutDetail(deadlineNanos));
+                    }
+                    childEnded = posix.hasEnded(pid); // one more read: what it wrote before it ended
                 }
             }
             return new Reply.Answer<>(codec.decoder().decode(reader.take()));
@@ -110,6 +127,16 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
         } catch (java.io.IOException e) {
             return ended(Reply.Reason.FAILED, "connection failed: " + e.getMessage());
         }
+    }
+
+    /** The child ended without a whole response while another process (a grandchild) keeps its socket open. */
+    private Reply<R> endedWithSocketHeld() {
+        int received = reader.filled();
+        if (received == 0) {
+            return ended(Reply.Reason.CLOSED, "ended without a response (its socket is still held by another process)");
+        }
+        return ended(Reply.Reason.TRUNCATED, "sent a truncated response: ended after " + received + " of "
+                + codec.responseSize() + " bytes of a " + codec.responseName());
     }
 
     private String timeoutDetail(long deadlineNanos) {

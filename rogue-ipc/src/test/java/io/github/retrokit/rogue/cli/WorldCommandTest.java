@@ -25,6 +25,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** {@code rogue world} as a user runs it: a JVM of its own, the input on stdin, children in its working directory. */
 class WorldCommandTest {
 
+    /** The initial map and the final one repeating it, of a game whose player leaves on its first message. */
+    private static final String LEFT_AT_ONCE = ("######+###\n#D.......#\n" + "#........#\n".repeat(4) + "#.....@..#\n"
+            + "#........#\n".repeat(2) + "##########\n\n").repeat(2);
+
+    /** A player that leaves on its first message (in the given way), and a monster that could not hurt it in time. */
+    private static final String LEAVING = "10 10\n6 0\n6 6\n./bad_player %s 0 0\n1\n./monster D 1 1 100 1 4 100\n";
+
     @TempDir
     Path dir;
 
@@ -101,7 +108,7 @@ class WorldCommandTest {
     void aPlayerThatClosesItsSocketButStaysAliveHasLeftAtOnce() throws Exception {
         CPrograms.install(dir, "bad_player", "bad_player");
         CPrograms.install(dir, "c_monster", "monster");
-        Process world = start("10 10\n6 0\n6 6\n./bad_player leavealive 0 0\n1\n./monster D 1 1 100 1 4 100\n",
+        Process world = start(String.format(LEAVING, "leavealive"),
                 "--timeout-ms", "600000");
         String expectedEnd = "Game Over\nPlayer lost by leaving the game\n";
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
@@ -118,11 +125,23 @@ class WorldCommandTest {
         player.get().destroy(); // SIGTERM: it exits 0
         assertTrue(world.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, world.exitValue());
-        String map = "######+###\n#D.......#\n" + "#........#\n".repeat(4) + "#.....@..#\n" + "#........#\n".repeat(2)
-                + "##########\n\n";
-        assertEquals(map + map + expectedEnd, stdout.toString(StandardCharsets.US_ASCII) + new String(in.readAllBytes(),
+        assertEquals(LEFT_AT_ONCE + expectedEnd, stdout.toString(StandardCharsets.US_ASCII) + new String(in.readAllBytes(),
                 StandardCharsets.US_ASCII), "the initial map, then the final one repeating it");
         assertEquals("", Files.readString(dir.resolve("err.txt")), "it exited cleanly: no diagnostic");
+    }
+
+    /**
+     * A player that exits while a grandchild still holds its socket sends no end of stream, but it cannot answer any
+     * more: it has left, at once, not after the response timeout of 10 minutes.
+     */
+    @Test
+    @Timeout(value = 120, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aPlayerThatEndsWhileAGrandchildHoldsItsSocketHasLeftAtOnce() throws Exception {
+        CPrograms.install(dir, "bad_player", "bad_player");
+        CPrograms.install(dir, "c_monster", "monster");
+        assertEquals(new Run(0, LEFT_AT_ONCE + "Game Over\nPlayer lost by leaving the game\n", ""),
+                world(String.format(LEAVING, "leavegrandchild"),
+                        "--timeout-ms", "600000"));
     }
 
     @ParameterizedTest(name = "world --in-process < inp{0}.txt gives out{0}.txt without starting a process")

@@ -106,6 +106,27 @@ class PosixTest {
     }
 
     @Test
+    void aChildThatEndedIsSeenWithoutBeingReaped() throws Exception {
+        SocketPair pair = posix.socketPair(); // not 0: the test JVM's stdin is how Maven talks to it
+        int running = posix.spawn(SpawnRequest.of("/bin/sleep", List.of("30"), pair.childFd()));
+        int ending = posix.spawn(SpawnRequest.of("/bin/sh", List.of("-c", "exit 3"), pair.childFd()));
+        try {
+            assertFalse(posix.hasEnded(running));
+            for (int tries = 0; tries < 6000 && !posix.hasEnded(ending); tries++) {
+                Thread.sleep(10);
+            }
+            assertTrue(posix.hasEnded(ending));
+            assertTrue(posix.hasEnded(ending), "still there: not reaped by looking");
+            assertEquals(new ExitStatus(true, 3, 0), posix.waitpid(ending, false));
+        } finally {
+            posix.kill(running, Posix.SIGKILL);
+            posix.waitpid(running, false);
+            posix.close(pair.parentFd());
+            posix.close(pair.childFd());
+        }
+    }
+
+    @Test
     void signalsAreReported() throws Exception {
         SocketPair pair = posix.socketPair();
         try {
