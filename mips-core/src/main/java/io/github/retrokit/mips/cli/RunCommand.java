@@ -44,14 +44,18 @@ final class RunCommand {
             "  --ae N                exit status N after an assembly error (default 4) [aeN]",
             "  --se N                exit status N after a run-time error (default 1) [seN]",
             "  --max-output N        stop when the program has printed N bytes [none]",
+            "  --max-file-bytes N    stop when the program has written N bytes to files (syscall 15; default",
+            "                        16M; 'none' for no limit) [none]",
+            "  --max-memory N        memory the program may use: 64 KiB pages touched, 1 KiB per random",
+            "                        stream (default 256M; K, M, G suffixes; 'none' for no limit) [none]",
             "  --timeout SECONDS     stop after this much wall-clock time [none]",
             "  --interpret           never compile hot code to JVM bytecode (same results, slower) [none]",
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
             "  --help                this text",
             "",
-            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error, or standard output",
-            "closed ('| head'); 2 usage error; 4 (or --ae) assembly error; 5 a limit (--max-steps, --max-output,",
-            "--timeout) reached.",
+            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error (the memory limit",
+            "included), or standard output closed ('| head'); 2 usage error; 4 (or --ae) assembly error; 5 a limit",
+            "(--max-steps, --max-output, --max-file-bytes, --timeout) reached.",
             "");
 
     private RunCommand() { }
@@ -60,6 +64,8 @@ final class RunCommand {
         boolean startMain, count, dumpRegs, delayed, noPseudo, smc, unconfined, interpret;
         long maxSteps = Long.MAX_VALUE;
         long maxOutput = Long.MAX_VALUE;
+        long maxFileBytes = Limits.DEFAULT_FILE_BYTES;
+        long maxMemory = Limits.DEFAULT_MEMORY_BYTES;
         Duration timeout;
         Path dir = Path.of("");
         MemoryLayout layout = MemoryLayout.DEFAULT;
@@ -70,8 +76,10 @@ final class RunCommand {
         final List<String> programArgs = new ArrayList<>();
     }
 
-    /** How long after the wall-clock limit a run blocked on input is abandoned. */
+    /** How long after the wall-clock limit a run blocked in the console is abandoned. */
     private static final Duration BLOCKED_INPUT_GRACE = Duration.ofMillis(250);
+    /** How long after the limit a run that is not blocked in the console is waited for (it stops itself). */
+    private static final Duration STOP_GRACE = Duration.ofSeconds(30);
 
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         Options options;
@@ -94,18 +102,27 @@ final class RunCommand {
             e.diagnostics().forEach(d -> err.println(d.toString()));
             return options.assemblyErrorStatus;
         }
-        Machine machine = Machine.load(image, machineOptions(options, in, out, err));
+        WatchedConsole console = new WatchedConsole(new StreamConsole(in, new StdoutGuard(out), err));
+        Machine machine = Machine.load(image, machineOptions(options, console));
         RunResult result;
+        WatchedConsole.Activity blocked = WatchedConsole.Activity.NONE;
         try {
-            result = runWithinTimeout(machine, options.timeout);
+            result = runWithinTimeout(machine, options.timeout, console);
+            if (result == null) {
+                blocked = console.activity();
+            }
         } catch (StdoutGuard.Closed e) {
             err.println("retrokit mips run: standard output is closed; the program was stopped");
             return options.runtimeErrorStatus;
         }
         out.flush();
         if (result == null) {
-            err.printf("retrokit mips run: wall-clock limit of %d ms exceeded; the program was blocked (waiting for standard input?)%n",
-                    options.timeout.toMillis());
+            err.printf("retrokit mips run: wall-clock limit of %d ms exceeded; %s%n", options.timeout.toMillis(),
+                    switch (blocked) {
+                        case READING -> "the program was blocked waiting for standard input";
+                        case WRITING -> "the program was blocked writing standard output";
+                        case NONE -> "the program did not stop";
+                    });
             return 5;
         }
         int status = report(result, options, err);
@@ -129,13 +146,13 @@ final class RunCommand {
     }
 
     /**
-     * Runs the machine; with a timeout, on a daemon thread that is abandoned when it is still running a grace
-     * period after the limit. The machine checks the limit itself between instructions, so only a syscall
-     * blocked on the console (a read of standard input that never comes) gets there.
+     * Runs the machine; with a timeout, on a daemon thread that is abandoned when it is still blocked in the
+     * console a grace period after the limit. The machine checks the limit itself (between instructions, at
+     * every exception and syscall), so only a console read or write that never returns gets there.
      *
      * @return the result, or {@code null} when the run was abandoned
      */
-    private static RunResult runWithinTimeout(Machine machine, Duration timeout) {
+    private static RunResult runWithinTimeout(Machine machine, Duration timeout, WatchedConsole console) {
         if (timeout == null) {
             return machine.run();
         }
@@ -150,8 +167,13 @@ final class RunCommand {
         }, "mips-run");
         runner.setDaemon(true);
         runner.start();
+        long giveUp = System.nanoTime() + timeout.plus(STOP_GRACE).toNanos();
         try {
             runner.join(timeout.plus(BLOCKED_INPUT_GRACE).toMillis() + 1);
+            while (runner.isAlive() && console.activity() == WatchedConsole.Activity.NONE
+                    && System.nanoTime() - giveUp < 0) {
+                runner.join(BLOCKED_INPUT_GRACE.toMillis());
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -164,13 +186,13 @@ final class RunCommand {
         return result[0];
     }
 
-    private static MachineOptions machineOptions(Options o, InputStream in, PrintStream out, PrintStream err) {
+    private static MachineOptions machineOptions(Options o, WatchedConsole console) {
         return MachineOptions.defaults()
                 .withStartAtMain(o.startMain)
                 .withSelfModifyingCode(o.smc)
                 .withTranslation(!o.interpret)
-                .withLimits(new Limits(o.maxSteps, o.maxOutput, o.timeout))
-                .withConsole(new StreamConsole(in, new StdoutGuard(out), err))
+                .withLimits(new Limits(o.maxSteps, o.maxOutput, o.timeout, o.maxMemory, o.maxFileBytes))
+                .withConsole(console)
                 .withWorkingDirectory(o.dir, !o.unconfined)
                 .withProgramArguments(o.programArgs);
     }
@@ -214,6 +236,8 @@ final class RunCommand {
                 case "--interpret" -> o.interpret = true;
                 case "--max-steps" -> o.maxSteps = number(a, value(args, ++i, a));
                 case "--max-output" -> o.maxOutput = number(a, value(args, ++i, a));
+                case "--max-file-bytes" -> o.maxFileBytes = size(a, value(args, ++i, a));
+                case "--max-memory" -> o.maxMemory = size(a, value(args, ++i, a));
                 case "--timeout" -> o.timeout = seconds(value(args, ++i, a));
                 case "--dir" -> o.dir = directory(value(args, ++i, a));
                 case "--layout" -> o.layout = layout(value(args, ++i, a));
@@ -262,6 +286,29 @@ final class RunCommand {
             return n;
         } catch (NumberFormatException e) {
             throw new UsageException(option + " needs a non-negative integer, not '" + text + "'");
+        }
+    }
+
+    /** A byte count: {@code 1000}, {@code 64K}, {@code 256M}, {@code 1G} (binary units), or {@code none}. */
+    private static long size(String option, String text) throws UsageException {
+        if (text.equalsIgnoreCase("none")) {
+            return Long.MAX_VALUE;
+        }
+        int shift = switch (text.isEmpty() ? ' ' : Character.toUpperCase(text.charAt(text.length() - 1))) {
+            case 'K' -> 10;
+            case 'M' -> 20;
+            case 'G' -> 30;
+            default -> 0;
+        };
+        String digits = shift == 0 ? text : text.substring(0, text.length() - 1);
+        try {
+            long n = Long.parseLong(digits);
+            if (n < 0 || n > (Long.MAX_VALUE >> shift)) {
+                throw new NumberFormatException();
+            }
+            return n << shift;
+        } catch (NumberFormatException e) {
+            throw new UsageException(option + " needs a byte count (1000, 64K, 256M, 1G) or 'none', not '" + text + "'");
         }
     }
 

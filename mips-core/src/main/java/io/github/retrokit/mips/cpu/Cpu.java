@@ -53,6 +53,7 @@ public final class Cpu {
         throw new MipsException("invalid or unimplemented syscall service: " + cpu.gpr[2] + " ", MipsException.SYSCALL);
     };
     private MemoryWriteListener writeListener;
+    private Runnable limitCheck = () -> { };
     /** 0 none, 1 branch registered, 2 triggered (take it after the delay slot). */
     private int delayState;
     private int delayTarget;
@@ -167,6 +168,13 @@ public final class Cpu {
 
     /** Installs the syscall table. */
     public void setSyscallHandler(SyscallHandler handler) { this.syscalls = handler; }
+
+    /**
+     * Installs the check run before every exception is raised and every syscall: it may throw (a
+     * wall-clock limit) to end the run there, so a handler that faults for ever or a loop of slow
+     * syscalls is stopped as surely as plain code, which the caller checks between budgets.
+     */
+    public void setLimitCheck(Runnable check) { this.limitCheck = check; }
 
     /** Installs the one store listener (null for none). */
     public void setMemoryWriteListener(MemoryWriteListener listener) { this.writeListener = listener; }
@@ -355,6 +363,7 @@ public final class Cpu {
 
     /** Runs the service {@code $v0} names (the {@code syscall} instruction). */
     void syscall() {
+        limitCheck.run();
         syscalls.syscall(this);
     }
 
@@ -387,6 +396,10 @@ public final class Cpu {
     private int raise(MipsException e, int pc) {
         gpr[0] = 0;
         this.pc = pc;
+        if (e.isFatal()) {
+            throw e;
+        }
+        limitCheck.run();
         if (e.cause() != MipsException.NONE) {
             if (e.hasBadAddress()) {
                 cp0[CP0_BADVADDR] = e.badAddress();

@@ -30,23 +30,36 @@ public final class MipsException extends RuntimeException {
     private final int cause;
     private final boolean hasAddress;
     private final int badAddress;
+    private final boolean fatal;
 
     /** An exception with MARS's {@code message} and a cause code (or {@link #NONE}). */
     public MipsException(String message, int cause) {
-        this(message, cause, false, 0);
+        this(message, cause, false, 0, false);
     }
 
-    private MipsException(String message, int cause, boolean hasAddress, int badAddress) {
+    private MipsException(String message, int cause, boolean hasAddress, int badAddress, boolean fatal) {
         super(message, null, false, false);
         this.cause = cause;
         this.hasAddress = hasAddress;
         this.badAddress = badAddress;
+        this.fatal = fatal;
     }
 
-    /** The exception for a refused memory access, keeping its message, cause and address. */
+    /** The exception for a refused memory access, keeping its message, cause, address and fatality. */
     public static MipsException of(AddressException e) {
-        return new MipsException(e.getMessage(), e.cause(), true, e.address());
+        return new MipsException(e.getMessage(), e.cause(), true, e.address(), e.isFatal());
     }
+
+    /**
+     * A run-time error that ends the run whatever exception handler the program has: a limit of the
+     * machine (memory), not a fault of the MIPS architecture.
+     */
+    public static MipsException fatal(String message) {
+        return new MipsException(message, NONE, false, 0, true);
+    }
+
+    /** True if no exception handler may catch this: the run ends with it. */
+    public boolean isFatal() { return fatal; }
 
     /** The MIPS cause code (CP0 register 13 bits 2..6), or {@link #NONE}. */
     public int cause() { return cause; }

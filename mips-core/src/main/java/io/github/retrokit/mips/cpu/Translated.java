@@ -10,21 +10,21 @@ import io.github.retrokit.mips.memory.Memory;
 final class Translated {
     private Translated() { }
 
-    /** MARS's trapping add; {@code Math.addExact} is an intrinsic (an add and a jump on overflow). */
+    /** MARS's trapping add, as the interpreter's {@link InlineUnit#addTrapping}. */
     static int add(int a, int b, int pc) {
-        try {
-            return Math.addExact(a, b);
-        } catch (ArithmeticException e) {
+        int sum = a + b;
+        if (((a ^ sum) & (b ^ sum)) < 0) {
             throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
         }
+        return sum;
     }
 
     static int sub(int a, int b, int pc) {
-        try {
-            return Math.subtractExact(a, b);
-        } catch (ArithmeticException e) {
+        int difference = a - b;
+        if (((a ^ b) & (a ^ difference)) < 0) {
             throw new BlockFault(new MipsException("arithmetic overflow", MipsException.OVERFLOW), pc);
         }
+        return difference;
     }
 
     static int slt(int a, int b) {

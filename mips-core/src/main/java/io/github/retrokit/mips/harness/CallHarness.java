@@ -8,6 +8,7 @@ import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.memory.Memory;
+import io.github.retrokit.mips.run.Limits;
 import io.github.retrokit.mips.syscall.SandboxedFileSystem;
 import io.github.retrokit.mips.syscall.StreamConsole;
 import io.github.retrokit.mips.syscall.Syscall;
@@ -54,6 +55,7 @@ public final class CallHarness {
     public CallHarness(ProgramImage image, Path directory, SyscallRegistry registry) {
         this.image = image;
         this.memory = new Memory(image.layout());
+        this.memory.setLimit(Limits.DEFAULT_MEMORY_BYTES);
         this.cpu = new Cpu(memory, image.delayedBranching());
         this.registry = registry;
         this.files = new SandboxedFileSystem(directory);
@@ -190,8 +192,9 @@ public final class CallHarness {
         SyscallContext context = new SyscallContext(cpu,
                 new StreamConsole(new ByteArrayInputStream(request.input().getBytes(StandardCharsets.ISO_8859_1)),
                         output, output, StandardCharsets.ISO_8859_1),
-                files, MAX_OUTPUT_BYTES, System::currentTimeMillis);
+                files, MAX_OUTPUT_BYTES, System::currentTimeMillis, Limits.DEFAULT_FILE_BYTES);
         cpu.setSyscallHandler(c -> service(registry, c).execute(context));
+        cpu.setLimitCheck(context::checkDeadline);
         try {
             return trace.run(cpu, request, setup, sentinel, () -> output.toString(StandardCharsets.ISO_8859_1));
         } finally {

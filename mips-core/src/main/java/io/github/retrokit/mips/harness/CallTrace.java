@@ -7,6 +7,7 @@ import io.github.retrokit.mips.cpu.MipsException;
 import io.github.retrokit.mips.cpu.ProgramExit;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Symbol;
+import io.github.retrokit.mips.syscall.FileLimitExceeded;
 import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -86,7 +87,7 @@ final class CallTrace implements MemoryWriteListener {
             fault = new RuntimeFault(e.getMessage(), e.pc(), Optional.empty());
         } catch (ProgramExit e) {
             outcome = CallOutcome.EXITED;
-        } catch (OutputLimitExceeded e) {
+        } catch (OutputLimitExceeded | FileLimitExceeded e) {
             outcome = CallOutcome.RUNTIME_ERROR;
             fault = new RuntimeFault(e.getMessage(), cpu.pc(), image.sourceLine(cpu.pc()));
         }

@@ -15,6 +15,7 @@ public final class AddressException extends RuntimeException {
 
     private final int address;
     private final int cause;
+    private final boolean fatal;
 
     /**
      * @param text    MARS's message text without the address, e.g. {@code "address out of range "}
@@ -22,9 +23,23 @@ public final class AddressException extends RuntimeException {
      * @param address the offending address, appended as {@code 0x%08x}
      */
     public AddressException(String text, int cause, int address) {
+        this(text, cause, address, false);
+    }
+
+    private AddressException(String text, int cause, int address, boolean fatal) {
         super(text + String.format("0x%08x", address), null, false, false);
         this.address = address;
         this.cause = cause;
+        this.fatal = fatal;
+    }
+
+    /**
+     * A store that would take a new 64 KiB page past the machine's memory limit. It ends the run: an
+     * exception handler cannot catch it.
+     */
+    public static AddressException memoryLimit(long limitBytes, int address) {
+        return new AddressException("memory limit of " + Memory.describeBytes(limitBytes) + " exceeded by a store to ",
+                CAUSE_STORE, address, true);
     }
 
     /** The address that could not be accessed (MARS puts it in CP0 register 8, BadVAddr). */
@@ -32,4 +47,7 @@ public final class AddressException extends RuntimeException {
 
     /** The MIPS exception cause code, {@link #CAUSE_LOAD} or {@link #CAUSE_STORE}. */
     public int cause() { return cause; }
+
+    /** True if the run must end here (a limit), whatever exception handler the program has. */
+    public boolean isFatal() { return fatal; }
 }

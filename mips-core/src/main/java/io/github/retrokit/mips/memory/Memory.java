@@ -9,6 +9,9 @@ import io.github.retrokit.mips.image.MemoryLayout;
  * <p>Storage is sparse: 64 KiB pages of words, allocated on the first write. Unwritten memory reads 0.
  * Like MARS 4.5, each segment holds at most 4 MiB ({@link SegmentBounds}): beyond them a program access
  * is {@code address out of range}.
+ * A memory limit ({@link #setLimit(long)}) bounds the pages a program's stores may allocate, together
+ * with other host memory the program causes ({@link #charge(long)}); host accesses always succeed but
+ * count against it too.
  *
  * <p>Two kinds of access:
  * <ul>
@@ -26,6 +29,8 @@ public final class Memory {
     private static final String KERNEL_TEXT_WRITE = "DEVELOPER: You must use setStatement() to write to kernel text segment!";
     private static final int PAGE_SHIFT = 16;
     private static final int PAGE_WORDS = 1 << (PAGE_SHIFT - 2);
+    /** Bytes of one page, the unit in which stores use memory. */
+    public static final long PAGE_BYTES = 1L << PAGE_SHIFT;
 
     private final MemoryLayout layout;
     private final SegmentBounds bounds;
@@ -36,6 +41,8 @@ public final class Memory {
     private boolean selfModifying;
     private TextWriteObserver textObserver = address -> { };
     private int heapTop;
+    private long limit = Long.MAX_VALUE;
+    private long used;
 
     /** Empty memory with MARS's segments for {@code layout}; the heap starts at {@link MemoryLayout#heapBase()}. */
     public Memory(MemoryLayout layout) {
@@ -54,6 +61,43 @@ public final class Memory {
 
     /** True if program loads and stores may touch the text segments. */
     public boolean selfModifying() { return selfModifying; }
+
+    /**
+     * Bounds the memory the program may use: every 64 KiB page its stores touch counts {@link #PAGE_BYTES}
+     * (pages the loader or a host wrote count too), and so does whatever {@link #charge(long)} is told.
+     * A store that needs a page beyond it fails with {@link AddressException#memoryLimit}. {@link Long#MAX_VALUE}
+     * (the default) for none.
+     */
+    public void setLimit(long bytes) { this.limit = bytes; }
+
+    /** The memory limit in bytes ({@link Long#MAX_VALUE}: none). */
+    public long limit() { return limit; }
+
+    /** Bytes counted against the limit so far. */
+    public long used() { return used; }
+
+    /**
+     * Counts {@code bytes} of host memory the program causes (a random stream, a buffer) against the
+     * limit. @return false, counting nothing, if that would exceed the limit
+     */
+    public boolean charge(long bytes) {
+        if (bytes > limit - used) {
+            return false;
+        }
+        used += bytes;
+        return true;
+    }
+
+    /** {@code 268435456} as {@code 256 MiB}, {@code 1000} as {@code 1000 bytes}. */
+    public static String describeBytes(long bytes) {
+        if (bytes >= 1 << 20 && bytes % (1 << 20) == 0) {
+            return (bytes >> 20) + " MiB";
+        }
+        if (bytes >= 1 << 10 && bytes % (1 << 10) == 0) {
+            return (bytes >> 10) + " KiB";
+        }
+        return bytes + " bytes";
+    }
 
     /** Registers the one observer told about text-segment writes (the CPU's decoded-instruction cache). */
     public void setTextWriteObserver(TextWriteObserver observer) { this.textObserver = observer; }
@@ -94,13 +138,18 @@ public final class Memory {
     /** Program {@code sw}: store a word at a multiple of 4. */
     public void storeWord(int address, int value) {
         if ((address & 3) == 0 && isFastData(address)) {
-            pokeWordAligned(address, value);
+            int[] page = pages[address >>> PAGE_SHIFT];
+            if (page == null) {
+                page = programPage(address);
+            }
+            page[(address & 0xffff) >>> 2] = value;
             return;
         }
         if ((address & 3) != 0) {
             throw new AddressException("store address not aligned on word boundary ", AddressException.CAUSE_STORE, address);
         }
         checkWritable(address);
+        ensurePage(address);
         pokeWord(address, value);
     }
 
@@ -112,6 +161,7 @@ public final class Memory {
         if (!isFastData(address)) {
             checkWritable(address);
         }
+        ensurePage(address);
         pokeHalf(address, value);
     }
 
@@ -120,6 +170,7 @@ public final class Memory {
         if (!isFastData(address)) {
             checkWritable(address);
         }
+        ensurePage(address);
         pokeByte(address, value);
     }
 
@@ -251,10 +302,28 @@ public final class Memory {
     private void pokeWordAligned(int address, int value) {
         int[] page = pages[address >>> PAGE_SHIFT];
         if (page == null) {
+            used += PAGE_BYTES; // host writes always succeed, but count
             page = new int[PAGE_WORDS];
             pages[address >>> PAGE_SHIFT] = page;
         }
         page[(address & 0xffff) >>> 2] = value;
+    }
+
+    /** Makes sure a program store to {@code address} has its page, within the limit. */
+    private void ensurePage(int address) {
+        if (pages[address >>> PAGE_SHIFT] == null) {
+            programPage(address);
+        }
+    }
+
+    /** A new page for a program store. @throws AddressException if it would exceed the memory limit */
+    private int[] programPage(int address) {
+        if (!charge(PAGE_BYTES)) {
+            throw AddressException.memoryLimit(limit, address);
+        }
+        int[] page = new int[PAGE_WORDS];
+        pages[address >>> PAGE_SHIFT] = page;
+        return page;
     }
 
     // ---------------------------------------------------------------- heap (sbrk)

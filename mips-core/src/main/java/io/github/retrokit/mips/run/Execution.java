@@ -5,6 +5,7 @@ import io.github.retrokit.mips.cpu.InvalidPcException;
 import io.github.retrokit.mips.cpu.MipsException;
 import io.github.retrokit.mips.cpu.ProgramExit;
 import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.syscall.FileLimitExceeded;
 import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.WallClockExceeded;
@@ -16,7 +17,8 @@ import java.util.Optional;
  * {@link RunResult} (which later calls return again).
  */
 final class Execution {
-    private static final long CHUNK = 1 << 22;
+    /** Instructions between two looks at the wall clock (exceptions and syscalls look at every one). */
+    private static final long CHUNK = 1 << 20;
     private static final int NO_STOP = -1;
 
     private final Cpu cpu;
@@ -34,6 +36,7 @@ final class Execution {
         this.options = options;
         this.context = context;
         this.listeners = listeners;
+        cpu.setLimitCheck(context::checkDeadline);
     }
 
     void stopWhenPcEquals(int address) {
@@ -142,6 +145,8 @@ final class Execution {
             return wallClockLimit();
         } catch (OutputLimitExceeded e) {
             return finish(new RunResult.LimitReached(RunResult.Limit.OUTPUT, e.getMessage(), cpu.pc(), cpu.steps()));
+        } catch (FileLimitExceeded e) {
+            return finish(new RunResult.LimitReached(RunResult.Limit.FILE_OUTPUT, e.getMessage(), cpu.pc(), cpu.steps()));
         }
     }
 

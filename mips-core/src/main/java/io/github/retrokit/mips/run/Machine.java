@@ -61,11 +61,12 @@ public final class Machine {
         this.options = options;
         this.memory = new Memory(layout);
         this.memory.setSelfModifying(options.selfModifyingCode());
+        this.memory.setLimit(options.limits().maxMemoryBytes());
         this.cpu = new Cpu(memory, delayed);
         this.cpu.setTranslation(options.translation());
         this.syscalls = options.syscalls();
         this.context = new SyscallContext(cpu, options.console(), options.fileSystem(),
-                options.limits().maxOutputBytes(), options.clock());
+                options.limits().maxOutputBytes(), options.clock(), options.limits().maxFileBytes());
         cpu.setSyscallHandler(c -> dispatchSyscall());
         this.listeners = new Listeners(cpu);
         this.execution = new Execution(cpu, image, options, context, listeners);

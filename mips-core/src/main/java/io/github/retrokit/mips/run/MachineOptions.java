@@ -18,10 +18,10 @@ import java.util.function.LongSupplier;
  * MachineOptions options = MachineOptions.defaults()
  *         .withStartAtMain(true)
  *         .withConsole(new StreamConsole(in, out, err))
- *         .withLimits(Limits.NONE.withMaxInstructions(100_000));
+ *         .withLimits(Limits.DEFAULT.withMaxInstructions(100_000));
  * }</pre>
  * Defaults: the image's own layout and branching mode, start at the first text address, no
- * self-modifying code, no limits, a silent console, files confined to the current directory, MARS's
+ * self-modifying code, {@link Limits#DEFAULT} (256 MiB of memory, 16 MiB of file output, nothing else), a silent console, files confined to the current directory, MARS's
  * standard syscalls, no program arguments, the system clock, the translating tier on.
  */
 public final class MachineOptions {
@@ -29,7 +29,7 @@ public final class MachineOptions {
     private Boolean delayedBranching;
     private boolean selfModifyingCode;
     private boolean startAtMain;
-    private Limits limits = Limits.NONE;
+    private Limits limits = Limits.DEFAULT;
     private Console console = StreamConsole.silent();
     private FileSystem fileSystem = new SandboxedFileSystem(Path.of(""));
     private SyscallRegistry syscalls = SyscallRegistry.standard();
@@ -89,7 +89,10 @@ public final class MachineOptions {
         return with(c -> c.startAtMain = value);
     }
 
-    /** Instruction, output and wall-clock limits. */
+    /**
+     * Instruction, output, wall-clock, memory and file limits (default {@link Limits#DEFAULT}; start from it,
+     * not from {@link Limits#NONE}, to keep the memory and file limits).
+     */
     public MachineOptions withLimits(Limits value) {
         return with(c -> c.limits = Objects.requireNonNull(value));
     }

@@ -51,7 +51,7 @@ public sealed interface RunResult {
     }
 
     /** Which limit ended the run. */
-    enum Limit { INSTRUCTIONS, OUTPUT, WALL_CLOCK }
+    enum Limit { INSTRUCTIONS, OUTPUT, WALL_CLOCK, FILE_OUTPUT }
 
     /**
      * A {@link Limits} bound was reached.

@@ -4,13 +4,14 @@ import java.util.Map;
 
 /** MARS's console services: print 1-4, 11, 34-36; read 5-8, 12; sbrk 9. */
 final class ConsoleSyscalls {
+    private static final int PIECE = 64 << 10;
     private ConsoleSyscalls() { }
 
     static void register(Map<Integer, Syscall> map) {
         map.put(1, c -> c.print(Integer.toString(c.arg(0))));
         map.put(2, c -> c.print(Float.toString(Float.intBitsToFloat(c.cpu().fpr(12)))));
         map.put(3, c -> c.print(Double.toString(doubleAt(c, 12))));
-        map.put(4, c -> c.print(c.readString(c.arg(0))));
+        map.put(4, ConsoleSyscalls::printString);
         map.put(5, ConsoleSyscalls::readInt);
         map.put(6, ConsoleSyscalls::readFloat);
         map.put(7, ConsoleSyscalls::readDouble);
@@ -21,6 +22,19 @@ final class ConsoleSyscalls {
         map.put(34, c -> c.print(String.format("0x%08x", c.arg(0))));
         map.put(35, c -> c.print(String.format("%32s", Integer.toBinaryString(c.arg(0))).replace(' ', '0')));
         map.put(36, c -> c.print(Integer.toUnsignedString(c.arg(0))));
+    }
+
+    /** Syscall 4, a piece at a time: a string of millions of chars costs no more host memory than a short one. */
+    private static void printString(SyscallContext c) {
+        int address = c.arg(0);
+        while (true) {
+            String piece = c.readString(address, PIECE);
+            c.print(piece);
+            if (piece.length() < PIECE) {
+                return;
+            }
+            address += PIECE;
+        }
     }
 
     private static double doubleAt(SyscallContext c, int even) {

@@ -5,15 +5,31 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.Map;
 
-/** MARS's file services 13 open, 14 read, 15 write, 16 close; errors are -1 in {@code $v0}. */
+/**
+ * MARS's file services 13 open, 14 read, 15 write, 16 close; errors are -1 in {@code $v0}.
+ *
+ * <p>Reads and writes move at most {@value #CHUNK} bytes at a time between the stream and memory, so a
+ * length near 2^31 costs no more host memory than a small one: the memory map bounds it (a buffer that
+ * runs into an unmapped address is MARS's run-time error there), and a read stops at the first short read.
+ */
 final class FileSyscalls {
+    /** Bytes moved per step of a read or write. */
+    static final int CHUNK = 64 << 10;
+    /** The longest file name syscall 13 accepts (Linux's PATH_MAX); longer ones fail with -1. */
+    static final int MAX_NAME = 4096;
+
     private FileSyscalls() { }
 
     static void register(Map<Integer, Syscall> map) {
-        map.put(13, c -> c.setResult(c.files().open(c.fileSystem(), c.readString(c.arg(0)), c.arg(1))));
+        map.put(13, FileSyscalls::open);
         map.put(14, FileSyscalls::read);
         map.put(15, FileSyscalls::write);
         map.put(16, c -> c.files().close(c.arg(0)));
+    }
+
+    private static void open(SyscallContext c) {
+        String name = c.readString(c.arg(0), MAX_NAME + 1);
+        c.setResult(name.length() > MAX_NAME ? -1 : c.files().open(c.fileSystem(), name, c.arg(1)));
     }
 
     private static void read(SyscallContext c) {
@@ -24,23 +40,38 @@ final class FileSyscalls {
             c.setResult(-1);
             return;
         }
-        byte[] bytes = new byte[length];
-        int count;
-        try {
-            InputStream in = c.files().reader(fd);
-            count = fd == 0 ? c.console().read(bytes, 0, length) : in == null ? -2 : in.read(bytes, 0, length);
-        } catch (IOException e) {
-            count = -2;
-        }
-        if (count == -2) {
+        InputStream in = c.files().reader(fd);
+        if (fd != 0 && in == null) {
             c.setResult(-1);
             return;
         }
-        count = Math.max(count, 0); // MARS: 0 at end of file
-        c.setResult(count);
-        for (int i = 0; i < count; i++) {
-            c.storeByte(buffer + i, bytes[i]);
+        byte[] bytes = new byte[Math.min(length, CHUNK)];
+        int total = 0;
+        while (total < length) {
+            c.checkDeadline();
+            int wanted = Math.min(length - total, bytes.length);
+            int count;
+            try {
+                count = fd == 0 ? c.console().read(bytes, 0, wanted) : in.read(bytes, 0, wanted);
+            } catch (IOException e) {
+                if (total == 0) {
+                    c.setResult(-1);
+                    return;
+                }
+                break;
+            }
+            if (count <= 0) {
+                break; // MARS: 0 at end of file
+            }
+            for (int i = 0; i < count; i++) {
+                c.storeByte(buffer + total + i, bytes[i]);
+            }
+            total += count;
+            if (count < wanted) {
+                break; // a short read: do not wait for more (a console, a pipe)
+            }
         }
+        c.setResult(total);
     }
 
     private static void write(SyscallContext c) {
@@ -51,26 +82,40 @@ final class FileSyscalls {
             c.setResult(-1);
             return;
         }
-        byte[] bytes = new byte[length];
-        for (int i = 0; i < length; i++) {
-            bytes[i] = (byte) c.cpu().loadByte(buffer + i);
-        }
-        if (fd <= 2) {
-            c.write(fd, bytes, length);
-            c.setResult(length);
+        OutputStream out = fd <= 2 ? null : c.files().writer(fd);
+        if (fd > 2 && out == null) {
+            c.setResult(-1);
             return;
         }
-        try {
-            OutputStream out = c.files().writer(fd);
-            if (out == null) {
+        byte[] bytes = new byte[Math.min(length, CHUNK)];
+        for (int done = 0; done < length; ) {
+            int n = Math.min(length - done, bytes.length);
+            for (int i = 0; i < n; i++) {
+                bytes[i] = (byte) c.cpu().loadByte(buffer + done + i);
+            }
+            if (fd <= 2) {
+                c.write(fd, bytes, n);
+            } else if (!writeToFile(c, out, bytes, n)) {
                 c.setResult(-1);
                 return;
             }
-            out.write(bytes);
-            out.flush();
-            c.setResult(length);
-        } catch (IOException e) {
-            c.setResult(-1);
+            done += n;
         }
+        c.setResult(length);
+    }
+
+    /** Writes {@code n} bytes to a file within the file limit; false if the file cannot be written. */
+    private static boolean writeToFile(SyscallContext c, OutputStream out, byte[] bytes, int n) {
+        int allowed = c.chargeFileBytes(n);
+        try {
+            out.write(bytes, 0, allowed);
+            out.flush();
+        } catch (IOException e) {
+            return false;
+        }
+        if (allowed < n) {
+            throw c.fileLimitReached();
+        }
+        return true;
     }
 }

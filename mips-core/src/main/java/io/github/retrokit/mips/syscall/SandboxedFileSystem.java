@@ -3,15 +3,19 @@ package io.github.retrokit.mips.syscall;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.Set;
 
 /**
  * Files relative to a working directory. Unless constructed with {@code confined = false}, a name that
- * resolves outside the directory ({@code ..}, an absolute path, or a symbolic link leading out) is
- * refused as if the file did not exist.
+ * leads outside the directory ({@code ..} above it, an absolute path elsewhere, or a symbolic link —
+ * dangling or not, in any component, made before or during the run — whose target is outside) is refused
+ * as if the file did not exist, for reading, writing and appending alike. Links that stay inside work.
  */
 public final class SandboxedFileSystem implements FileSystem {
     private final Path root;
@@ -33,38 +37,27 @@ public final class SandboxedFileSystem implements FileSystem {
 
     @Override
     public InputStream openRead(String name) throws IOException {
-        return Files.newInputStream(resolve(name));
+        if (confined) {
+            return Channels.newInputStream(ConfinedWalk.open(root, name, Set.of(StandardOpenOption.READ)));
+        }
+        return Files.newInputStream(unconfined(name));
     }
 
     @Override
     public OutputStream openWrite(String name, boolean append) throws IOException {
-        Path path = resolve(name);
-        return append
-                ? Files.newOutputStream(path, StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE)
-                : Files.newOutputStream(path);
+        Set<OpenOption> options = Set.of(StandardOpenOption.WRITE, StandardOpenOption.CREATE,
+                append ? StandardOpenOption.APPEND : StandardOpenOption.TRUNCATE_EXISTING);
+        if (confined) {
+            return Channels.newOutputStream(ConfinedWalk.open(root, name, options));
+        }
+        return Files.newOutputStream(unconfined(name), options.toArray(new OpenOption[0]));
     }
 
-    /** The path {@code name} denotes. @throws IOException if it is invalid or escapes a confined root */
-    public Path resolve(String name) throws IOException {
-        Path path;
+    private Path unconfined(String name) throws IOException {
         try {
-            path = root.resolve(name).normalize();
+            return root.resolve(name);
         } catch (InvalidPathException e) {
             throw new IOException("invalid file name '" + name + "'", e);
         }
-        if (!confined) {
-            return path;
-        }
-        if (name.isEmpty() || !path.startsWith(root)) {
-            throw new IOException("'" + name + "' is outside the working directory " + root);
-        }
-        Path existing = path;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        if (existing != null && !existing.toRealPath().startsWith(root.toRealPath())) {
-            throw new IOException("'" + name + "' leads outside the working directory " + root);
-        }
-        return path;
     }
 }

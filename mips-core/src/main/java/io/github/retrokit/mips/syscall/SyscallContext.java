@@ -19,6 +19,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class SyscallContext {
     private static final Logger LOG = LoggerFactory.getLogger(SyscallContext.class);
+    /** What one random stream of syscalls 40-44 counts against the memory limit. */
+    public static final int RANDOM_STREAM_BYTES = 1024;
 
     private final Cpu cpu;
     private final Console console;
@@ -26,8 +28,10 @@ public final class SyscallContext {
     private final FileTable files = new FileTable();
     private final Map<Integer, Random> randoms = new HashMap<>();
     private final long maxOutputBytes;
+    private final long maxFileBytes;
     private final LongSupplier clock;
     private long outputBytes;
+    private long fileBytes;
     private long deadline = Long.MAX_VALUE;
 
     /**
@@ -38,10 +42,21 @@ public final class SyscallContext {
      * @param clock          milliseconds since the epoch, for syscall 30
      */
     public SyscallContext(Cpu cpu, Console console, FileSystem fileSystem, long maxOutputBytes, LongSupplier clock) {
+        this(cpu, console, fileSystem, maxOutputBytes, clock, Long.MAX_VALUE);
+    }
+
+    /**
+     * A context that also bounds the bytes written to files.
+     *
+     * @param maxFileBytes bytes syscall 15 may write to files (all together); {@link Long#MAX_VALUE} for none
+     */
+    public SyscallContext(Cpu cpu, Console console, FileSystem fileSystem, long maxOutputBytes, LongSupplier clock,
+                          long maxFileBytes) {
         this.cpu = cpu;
         this.console = console;
         this.fileSystem = fileSystem;
         this.maxOutputBytes = maxOutputBytes;
+        this.maxFileBytes = maxFileBytes;
         this.clock = clock;
     }
 
@@ -67,14 +82,20 @@ public final class SyscallContext {
 
     /** The NUL-terminated string at {@code address}, one char per byte (as MARS reads it). */
     public String readString(int address) {
+        return readString(address, Integer.MAX_VALUE - 8);
+    }
+
+    /** Like {@link #readString(int)}, but at most {@code maxLength} chars (the string is cut there). */
+    public String readString(int address, int maxLength) {
         StringBuilder text = new StringBuilder();
-        for (int a = address; ; a++) {
+        for (int a = address; text.length() < maxLength; a++) {
             int b = cpu.loadByte(a);
             if (b == 0) {
-                return text.toString();
+                break;
             }
             text.append((char) b);
         }
+        return text.toString();
     }
 
     /** A program store of one byte: checked like {@code sb} and reported to memory listeners. */
@@ -82,33 +103,67 @@ public final class SyscallContext {
         cpu.store(address, 1, value);
     }
 
-    /** Prints text on standard output, counting it against the output limit. */
+    /**
+     * Prints text on standard output, counting it (one byte per char) against the output limit: what
+     * still fits is printed, then {@link OutputLimitExceeded} ends the run.
+     */
     public void print(String text) {
-        charge(text.length());
+        checkDeadline();
+        int allowed = (int) Math.min(text.length(), maxOutputBytes - outputBytes);
+        outputBytes += allowed;
         try {
-            console.print(text);
+            console.print(allowed == text.length() ? text : text.substring(0, allowed));
         } catch (IOException e) {
             LOG.debug("console output failed", e);
         }
-    }
-
-    /** Writes raw bytes to fd 1 or 2, counting them against the output limit. */
-    public void write(int fd, byte[] bytes, int length) {
-        charge(length);
-        try {
-            console.write(fd, bytes, 0, length);
-        } catch (IOException e) {
-            LOG.debug("console output failed", e);
-        }
-    }
-
-    private void charge(long bytes) {
-        outputBytes += bytes;
-        if (outputBytes > maxOutputBytes) {
+        if (allowed < text.length()) {
             throw new OutputLimitExceeded(maxOutputBytes);
         }
-        // output can be slow (a terminal, a pipe): a printing loop must not outrun the deadline until the
-        // machine's next check between chunks of millions of instructions
+    }
+
+    /**
+     * Writes raw bytes to fd 1 or 2, counting them against the output limit: the bytes that still fit
+     * are written, then {@link OutputLimitExceeded} ends the run.
+     */
+    public void write(int fd, byte[] bytes, int length) {
+        checkDeadline();
+        int allowed = (int) Math.min(length, maxOutputBytes - outputBytes);
+        outputBytes += allowed;
+        try {
+            console.write(fd, bytes, 0, allowed);
+        } catch (IOException e) {
+            LOG.debug("console output failed", e);
+        }
+        if (allowed < length) {
+            throw new OutputLimitExceeded(maxOutputBytes);
+        }
+    }
+
+    /**
+     * Counts {@code length} bytes about to be written to a file against the file limit.
+     *
+     * @return how many of them may be written; fewer than {@code length} means the caller writes those,
+     *         then calls {@link #fileLimitReached()}
+     */
+    public int chargeFileBytes(int length) {
+        checkDeadline();
+        int allowed = (int) Math.min(length, maxFileBytes - fileBytes);
+        fileBytes += allowed;
+        return allowed;
+    }
+
+    /** The exception that ends a run whose file output reached the limit. */
+    public FileLimitExceeded fileLimitReached() {
+        return new FileLimitExceeded(maxFileBytes);
+    }
+
+    /**
+     * Ends the run if its wall-clock deadline has passed. Syscalls can be slow (a terminal, a pipe, a
+     * large file): a loop of them must not outrun the deadline until the machine's next check.
+     *
+     * @throws WallClockExceeded past the deadline
+     */
+    public void checkDeadline() {
         if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
             throw new WallClockExceeded();
         }
@@ -116,6 +171,9 @@ public final class SyscallContext {
 
     /** Bytes of output so far. */
     public long outputBytes() { return outputBytes; }
+
+    /** Bytes written to files so far. */
+    public long fileBytes() { return fileBytes; }
 
     /** One line of standard input, or null at end of input. */
     public String readLine() {
@@ -135,14 +193,35 @@ public final class SyscallContext {
     /** Where files are opened. */
     public FileSystem fileSystem() { return fileSystem; }
 
-    /** The random stream {@code id} of syscalls 40-44, created unseeded on first use (like MARS). */
+    /**
+     * The random stream {@code id} of syscalls 40-44, created unseeded on first use (like MARS).
+     *
+     * @throws MipsException (fatal) if a new stream would exceed the memory limit
+     */
     public Random random(int id) {
-        return randoms.computeIfAbsent(id, k -> new Random());
+        Random random = randoms.get(id);
+        if (random == null) {
+            random = new Random();
+            addRandom(id, random);
+        }
+        return random;
     }
 
     /** Replaces random stream {@code id} by one seeded with {@code seed} (syscall 40). */
     public void seedRandom(int id, long seed) {
-        randoms.put(id, new Random(seed));
+        if (randoms.containsKey(id)) {
+            randoms.put(id, new Random(seed));
+        } else {
+            addRandom(id, new Random(seed));
+        }
+    }
+
+    private void addRandom(int id, Random random) {
+        if (!memory().charge(RANDOM_STREAM_BYTES)) {
+            throw MipsException.fatal("memory limit of " + Memory.describeBytes(memory().limit())
+                    + " exceeded by random stream " + id + " (syscall " + number() + ")");
+        }
+        randoms.put(id, random);
     }
 
     /** The run's wall-clock deadline as a {@link System#nanoTime()} value ({@link Long#MAX_VALUE}: none). */

@@ -132,6 +132,55 @@ class RunCommandTest {
     }
 
     @Test
+    void memoryLimitEndsAPageToucherWithARunTimeError() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("touch.asm"), """
+                .text
+                    li $t0, 0x10040000
+                    li $t1, 0x10000
+                loop:
+                    sw $t0, 0($t0)
+                    addu $t0, $t0, $t1
+                    j loop
+                """);
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--max-memory", "1M", dir + "/touch.asm");
+        assertEquals(1, outcome.status());
+        assertEquals("Error in <dir>/touch.asm line 5: Runtime exception at 0x00400010: memory limit of 1 MiB exceeded"
+                + " by a store to 0x10130000\n", outcome.err());
+    }
+
+    @Test
+    void fileLimitEndsTheRunAtTheByteItAllows() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("fill.asm"), """
+                .data
+                name: .asciiz "big.bin"
+                .text
+                    li $v0, 13
+                    la $a0, name
+                    li $a1, 1
+                    syscall
+                    move $a0, $v0
+                    li $v0, 15
+                    li $a1, 0x10010000
+                    li $a2, 0x4000000
+                    syscall
+                """);
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--dir", dir.toString(), "--max-file-bytes", "1000",
+                dir + "/fill.asm");
+        assertEquals(5, outcome.status());
+        assertEquals("retrokit mips run: file output limit of 1000 bytes reached (pc 0x0040002c)\n", outcome.err());
+        assertEquals(1000, java.nio.file.Files.size(dir.resolve("big.bin")));
+    }
+
+    @ParameterizedTest
+    @CsvSource({"--max-memory,lots", "--max-memory,-1", "--max-file-bytes,1T", "--max-file-bytes,''"})
+    void badByteCountsAreUsageErrors(String option, String value) {
+        Outcome outcome = CliTestSupport.run(dir, "", "run", option, value, dir + "/hello.asm");
+        assertEquals(2, outcome.status());
+        assertEquals("retrokit mips run: " + option + " needs a byte count (1000, 64K, 256M, 1G) or 'none', not '"
+                + value + "'\ntry 'retrokit mips run --help'\n", outcome.err());
+    }
+
+    @Test
     @Timeout(60)
     void timeoutEndsARunBlockedOnStandardInput() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -142,8 +191,8 @@ class RunCommandTest {
                     new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
             assertEquals(5, status);
         }
-        assertEquals("retrokit mips run: wall-clock limit of 200 ms exceeded; the program was blocked (waiting for"
-                + " standard input?)\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("retrokit mips run: wall-clock limit of 200 ms exceeded; the program was blocked waiting for"
+                + " standard input\n", err.toString(StandardCharsets.UTF_8));
     }
 
     @Test

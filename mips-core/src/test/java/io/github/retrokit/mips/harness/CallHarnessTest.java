@@ -234,6 +234,44 @@ class CallHarnessTest {
     }
 
     @Test
+    void aCallHasTheDefaultMemoryLimit() throws Exception {
+        CallHarness h = new CallHarness(new Assembler().assemble("grow.asm", """
+                .text
+                grow:   li $t1, 0x10000
+                loop:   sw $t0, 0($a0)
+                        addu $a0, $a0, $t1
+                        j loop
+                """), Path.of("."));
+        CallResult r = h.call(CallRequest.of("grow", 0x10040000));
+        assertEquals(CallOutcome.RUNTIME_ERROR, r.outcome());
+        assertTrue(r.error().orElseThrow().message().startsWith("memory limit of 256 MiB exceeded by a store to 0x"),
+                r.error().orElseThrow().message());
+    }
+
+    @Test
+    void aCallHasTheDefaultFileLimit(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        CallHarness h = new CallHarness(new Assembler().assemble("fill.asm", """
+                .data
+                name:   .asciiz "big.bin"
+                .text
+                fill:   li $v0, 13
+                        la $a0, name
+                        li $a1, 1
+                        syscall
+                        move $a0, $v0
+                        li $v0, 15
+                        li $a1, 0x10010000
+                        li $a2, 0x7fffffff
+                        syscall
+                        jr $ra
+                """), dir);
+        CallResult r = h.call(CallRequest.of("fill"));
+        assertEquals(CallOutcome.RUNTIME_ERROR, r.outcome());
+        assertEquals("file output limit of 16777216 bytes reached", r.error().orElseThrow().message());
+        assertEquals(16 << 20, java.nio.file.Files.size(dir.resolve("big.bin")));
+    }
+
+    @Test
     void theStepLimitStopsARunawayFunction() {
         CallResult r = harness().call(CallRequest.of("spins").withMaxSteps(1000));
         assertEquals(CallOutcome.STEP_LIMIT, r.outcome());
