@@ -47,7 +47,7 @@ final class RunCommand {
             "  --max-file-bytes N    stop when the program has written N bytes to files (syscall 15; default",
             "                        16M; 'none' for no limit) [none]",
             "  --max-memory N        memory the program may use: 64 KiB pages touched, 1 KiB per random",
-            "                        stream (default 256M; K, M, G suffixes; 'none' for no limit) [none]",
+            "                        stream (default 64M; K, M, G suffixes; 'none' for no limit) [none]",
             "  --timeout SECONDS     stop after this much wall-clock time [none]",
             "  --interpret           never compile hot code to JVM bytecode (same results, slower) [none]",
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",

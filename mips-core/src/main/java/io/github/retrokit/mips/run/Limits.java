@@ -21,8 +21,11 @@ public record Limits(long maxInstructions, long maxOutputBytes, Duration wallClo
     /** No limits at all (MARS has none). */
     public static final Limits NONE = new Limits(Long.MAX_VALUE, Long.MAX_VALUE, null, Long.MAX_VALUE, Long.MAX_VALUE);
 
-    /** The default memory limit: 256 MiB, far above any course program, far below a host's memory. */
-    public static final long DEFAULT_MEMORY_BYTES = 256L << 20;
+    /**
+     * The default memory limit: 64 MiB, more than all of MARS's segments together (4 MiB each, about 20 MiB
+     * in the default layout) and far below a host's memory.
+     */
+    public static final long DEFAULT_MEMORY_BYTES = 64L << 20;
 
     /** The default limit on bytes written to files: 16 MiB. */
     public static final long DEFAULT_FILE_BYTES = 16L << 20;

@@ -21,7 +21,7 @@ import java.util.function.LongSupplier;
  *         .withLimits(Limits.DEFAULT.withMaxInstructions(100_000));
  * }</pre>
  * Defaults: the image's own layout and branching mode, start at the first text address, no
- * self-modifying code, {@link Limits#DEFAULT} (256 MiB of memory, 16 MiB of file output, nothing else), a silent console, files confined to the current directory, MARS's
+ * self-modifying code, {@link Limits#DEFAULT} (64 MiB of memory, 16 MiB of file output, nothing else), a silent console, files confined to the current directory, MARS's
  * standard syscalls, no program arguments, the system clock, the translating tier on.
  */
 public final class MachineOptions {
