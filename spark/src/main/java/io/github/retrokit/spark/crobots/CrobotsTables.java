@@ -1,0 +1,115 @@
+package io.github.retrokit.spark.crobots;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+import static org.apache.spark.sql.functions.sum;
+import static org.apache.spark.sql.functions.when;
+
+import io.github.retrokit.crobots.match.Standing;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
+
+/** The tournament's tables: matches, appearances (one row per robot per match) and standings. */
+final class CrobotsTables {
+
+    static final StructType MATCHES = new StructType()
+            .add("match", DataTypes.IntegerType, false)
+            .add("seed", DataTypes.LongType, false)
+            .add("robots", DataTypes.StringType, false)
+            .add("cycles", DataTypes.LongType, false)
+            .add("outcome", DataTypes.StringType, false)
+            .add("survivors", DataTypes.StringType, false)
+            .add("error", DataTypes.StringType, false);
+
+    static final StructType APPEARANCES = new StructType()
+            .add("match", DataTypes.IntegerType, false)
+            .add("entry", DataTypes.IntegerType, false)
+            .add("robot", DataTypes.StringType, false)
+            .add("slot", DataTypes.IntegerType, false)
+            .add("result", DataTypes.StringType, false)
+            .add("damage", DataTypes.IntegerType, false);
+
+    static final StructType STANDINGS = new StructType()
+            .add("rank", DataTypes.IntegerType, false)
+            .add("entry", DataTypes.IntegerType, false)
+            .add("robot", DataTypes.StringType, false)
+            .add("played", DataTypes.IntegerType, false)
+            .add("wins", DataTypes.IntegerType, false)
+            .add("ties", DataTypes.IntegerType, false)
+            .add("losses", DataTypes.IntegerType, false)
+            .add("win_rate", DataTypes.DoubleType, false)
+            .add("errors", DataTypes.IntegerType, false);
+
+    private CrobotsTables() {
+    }
+
+    static Dataset<Row> matches(SparkSession spark, JavaRDD<MatchRecord> records, List<String> names) {
+        return spark.createDataFrame(records.map(m -> {
+            List<String> robots = new ArrayList<>();
+            List<String> survivors = new ArrayList<>();
+            for (int slot = 0; slot < m.entries().length; slot++) {
+                robots.add(names.get(m.entries()[slot]));
+                if (!m.failed() && m.survived()[slot]) {
+                    survivors.add(names.get(m.entries()[slot]));
+                }
+            }
+            return RowFactory.create(m.index() + 1, m.seed(), String.join(" ", robots), m.cycles(), m.outcome(),
+                    String.join(" ", survivors), m.error());
+        }), MATCHES);
+    }
+
+    static Dataset<Row> appearances(SparkSession spark, JavaRDD<MatchRecord> records, List<String> names) {
+        return spark.createDataFrame(records.flatMap(m -> {
+            List<Row> rows = new ArrayList<>(m.entries().length);
+            for (int slot = 0; slot < m.entries().length; slot++) {
+                int e = m.entries()[slot];
+                rows.add(RowFactory.create(m.index() + 1, e, names.get(e), slot, m.resultOf(slot), m.damage()[slot]));
+            }
+            return rows.iterator();
+        }), APPEARANCES);
+    }
+
+    /** Every robot's line, ranked as the single-machine tournament ranks them. */
+    static List<Standing> standings(Dataset<Row> appearances, List<String> names, Map<Integer, Integer> errors) {
+        List<Row> counts = appearances.groupBy("entry")
+                .agg(sum(when(col("result").notEqual(lit(MatchRecord.ERROR)), 1).otherwise(0)).as("played"),
+                        sum(when(col("result").equalTo(lit("WIN")), 1).otherwise(0)).as("wins"),
+                        sum(when(col("result").equalTo(lit("TIE")), 1).otherwise(0)).as("ties"),
+                        sum(when(col("result").equalTo(lit(MatchRecord.ERROR)), 1).otherwise(0)).as("errors"))
+                .collectAsList();
+        Map<Integer, Row> byEntry = new HashMap<>();
+        for (Row r : counts) {
+            byEntry.put(r.getInt(0), r);
+        }
+        List<Standing> table = new ArrayList<>();
+        for (int e = 0; e < names.size(); e++) {
+            Row r = byEntry.get(e);
+            int played = r == null ? 0 : (int) r.getLong(1);
+            int wins = r == null ? 0 : (int) r.getLong(2);
+            int ties = r == null ? 0 : (int) r.getLong(3);
+            errors.put(e, r == null ? 0 : (int) r.getLong(4));
+            table.add(new Standing(e, names.get(e), played, wins, ties, played - wins - ties));
+        }
+        table.sort(Standing.RANKING);
+        return table;
+    }
+
+    static Dataset<Row> standingsTable(SparkSession spark, List<Standing> table, Map<Integer, Integer> errors) {
+        List<Row> rows = new ArrayList<>();
+        int rank = 0;
+        for (Standing s : table) {
+            rows.add(RowFactory.create(++rank, s.entry(), s.name(), s.played(), s.wins(), s.ties(), s.losses(),
+                    s.winRate(), errors.getOrDefault(s.entry(), 0)));
+        }
+        return spark.createDataFrame(rows, STANDINGS);
+    }
+}

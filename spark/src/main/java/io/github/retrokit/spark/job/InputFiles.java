@@ -1,0 +1,67 @@
+package io.github.retrokit.spark.job;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Reads a job's inputs on the driver, so they travel with the job (broadcast) instead of through a file
+ * system the executors share.
+ */
+public final class InputFiles {
+
+    /** The largest single input the driver reads (robot source, deck, submission, spec). */
+    public static final long MAX_BYTES = 16L << 20;
+
+    private InputFiles() {
+    }
+
+    /** The bytes of {@code file}, or one sentence naming the file and the reason. */
+    public static byte[] read(String file, String what) throws UsageException {
+        try {
+            Path path = Path.of(file);
+            if (Files.isDirectory(path)) {
+                throw UsageException.input(what + " " + file + ": is a directory");
+            }
+            if (Files.size(path) > MAX_BYTES) {
+                throw UsageException.input(what + " " + file + ": larger than " + MAX_BYTES + " bytes");
+            }
+            return Files.readAllBytes(path);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw UsageException.input(what + " " + file + ": no such file");
+        } catch (IOException | InvalidPathException e) {
+            throw UsageException.input(what + " " + file + ": cannot read (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    /**
+     * The files the arguments name: a file as it is, a directory as its files ending in {@code suffix}, sorted
+     * by name.
+     */
+    public static List<String> expand(List<String> arguments, String suffix) throws UsageException {
+        List<String> files = new ArrayList<>();
+        for (String arg : arguments) {
+            Path path;
+            try {
+                path = Path.of(arg);
+            } catch (InvalidPathException e) {
+                throw UsageException.input(arg + ": not a valid path");
+            }
+            if (!Files.isDirectory(path)) {
+                files.add(arg);
+                continue;
+            }
+            try (Stream<Path> list = Files.list(path)) {
+                list.filter(p -> p.getFileName().toString().endsWith(suffix) && Files.isRegularFile(p))
+                        .map(Path::toString).sorted().forEach(files::add);
+            } catch (IOException e) {
+                throw UsageException.input(arg + ": cannot list the directory");
+            }
+        }
+        return files;
+    }
+}

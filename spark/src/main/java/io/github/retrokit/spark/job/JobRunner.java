@@ -1,0 +1,77 @@
+package io.github.retrokit.spark.job;
+
+import java.io.PrintStream;
+import org.apache.spark.sql.SparkSession;
+
+/**
+ * Runs one job from a command line: the exit status, one line on stderr for a usage or input error, and the
+ * session stopped at the end.
+ *
+ * <p>Exit status: 0 the job ran (failed matches, games or tests are results, not job failures); 2 usage
+ * error; 3 an input cannot be read or does not parse; 4 Spark failed (the message names the stage).
+ */
+public final class JobRunner {
+
+    /** Spark itself failed. */
+    public static final int SPARK_FAILURE = 4;
+
+    private JobRunner() {
+    }
+
+    /** A job body given its session. */
+    @FunctionalInterface
+    public interface Body {
+        void run(SparkSession spark) throws UsageException;
+    }
+
+    /** A job: parses and checks its inputs first, then asks for a session to run in. */
+    @FunctionalInterface
+    public interface Job {
+        Body prepare(String[] args) throws UsageException;
+    }
+
+    /** Prepares the job, runs it in a session for {@code master} (null: spark-submit's or local[*]). */
+    public static int run(String name, String[] args, Job job, PrintStream out, PrintStream err) {
+        Body body;
+        try {
+            body = job.prepare(args);
+        } catch (UsageException e) {
+            err.println(name + ": " + e.getMessage());
+            return e.status();
+        }
+        if (body == null) {
+            return 0;
+        }
+        SparkSession spark = JobSession.start("retrokit " + name, masterOption(args));
+        try {
+            body.run(spark);
+            out.flush();
+            return 0;
+        } catch (UsageException e) {
+            err.println(name + ": " + e.getMessage());
+            return e.status();
+        } catch (RuntimeException e) {
+            err.println(name + ": Spark job failed: " + firstLine(e));
+            return SPARK_FAILURE;
+        } finally {
+            spark.stop();
+        }
+    }
+
+    /** The value of {@code --master}, if given. */
+    static String masterOption(String[] args) {
+        String master = null;
+        for (int i = 0; i + 1 < args.length; i++) {
+            if (args[i].equals("--master")) {
+                master = args[i + 1];
+            }
+        }
+        return master;
+    }
+
+    private static String firstLine(Throwable e) {
+        String message = String.valueOf(e.getMessage());
+        int nl = message.indexOf('\n');
+        return e.getClass().getSimpleName() + ": " + (nl < 0 ? message : message.substring(0, nl));
+    }
+}

@@ -1,0 +1,116 @@
+package io.github.retrokit.spark.mips;
+
+import static org.apache.spark.sql.functions.col;
+import static org.apache.spark.sql.functions.lit;
+
+import io.github.retrokit.spark.job.Arguments;
+import io.github.retrokit.spark.job.IndexRanges;
+import io.github.retrokit.spark.job.InputFiles;
+import io.github.retrokit.spark.job.JobRunner;
+import io.github.retrokit.spark.job.JobSession;
+import io.github.retrokit.spark.job.ResultTables;
+import io.github.retrokit.spark.job.UsageException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.broadcast.Broadcast;
+import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.apache.spark.storage.StorageLevel;
+
+/**
+ * {@code mips-grade}: submissions × harness tests → per-test verdicts and per-submission scores, on Spark. A
+ * submission that loops, crashes or does not assemble fails its tests, never the job.
+ */
+public final class MipsGradeJob {
+
+    static final String NAME = "mips-grade";
+
+    static final String USAGE = """
+            usage: mips-grade spec.json|spec.csv submission.asm|dir [...] [--timeout-ms N] [--out DIR]
+                     [--partitions N] [--master URL]
+              spec          tests: label, args, v0/v1, memory, max_steps, random_fill, require_calls,
+                            conventions, points, input (a JSON array, JSON lines, or CSV with a header)
+              submission    one .asm file per submission; a directory stands for its .asm files
+              --timeout-ms  wall-clock limit of one test on top of its instruction limit (default 10000)
+              --out DIR     write verdicts and scores as Parquet, CSV and JSON under DIR
+            """;
+
+    private MipsGradeJob() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs the job; returns the exit status (see {@link JobRunner}). */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return JobRunner.run(NAME, args, a -> prepare(a, out), out, err);
+    }
+
+    private static JobRunner.Body prepare(String[] args, PrintStream out) throws UsageException {
+        Arguments a = Arguments.parse(args, Set.of("--timeout-ms", "--out", "--partitions", "--master"), Set.of("--help"));
+        if (a.has("--help")) {
+            out.print(USAGE);
+            return null;
+        }
+        List<String> positional = a.positional();
+        if (positional.size() < 2) {
+            throw UsageException.usage("expected a spec and at least one submission (try --help)");
+        }
+        String specFile = positional.get(0);
+        String specText = new String(InputFiles.read(specFile, "spec"), StandardCharsets.UTF_8);
+        List<Submission> submissions = new ArrayList<>();
+        for (String f : InputFiles.expand(positional.subList(1, positional.size()), ".asm")) {
+            submissions.add(new Submission(f, new String(InputFiles.read(f, "submission"), StandardCharsets.ISO_8859_1)));
+        }
+        if (submissions.isEmpty()) {
+            throw UsageException.usage("no submissions (a directory given holds no .asm file)");
+        }
+        long timeout = a.number("--timeout-ms", 10_000, 1, 3_600_000);
+        long partitions = a.number("--partitions", 0, 1, 100_000);
+        ResultTables tables = new ResultTables(a.text("--out", null));
+        tables.checkFresh();
+        return spark -> {
+            GradingPlan plan = new GradingPlan(submissions, GradeSpec.parse(spark, specFile, specText), timeout);
+            grade(spark, plan, partitions, tables, out);
+        };
+    }
+
+    private static void grade(SparkSession spark, GradingPlan plan, long partitions, ResultTables tables,
+                              PrintStream out) throws UsageException {
+        if (plan.taskCount() > Integer.MAX_VALUE - 1) {
+            throw UsageException.usage(plan.taskCount() + " tests are too many for one run");
+        }
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        Broadcast<GradingPlan> shared = jsc.broadcast(plan);
+        boolean chaos = JobSession.failFirstAttempts(spark);
+        int tasks = (int) plan.taskCount();
+        List<IndexRanges> ranges = IndexRanges.split(tasks, JobSession.partitions(spark, partitions, tasks));
+        JavaRDD<TestVerdict> records = jsc.parallelize(ranges, Math.max(1, ranges.size()))
+                .flatMap(range -> gradeRange(shared.value(), range, chaos).iterator())
+                .persist(StorageLevel.MEMORY_AND_DISK());
+        Dataset<Row> verdicts = GradeTables.verdicts(spark, records, plan);
+        Dataset<Row> scores = GradeTables.scores(verdicts);
+        List<Row> failures = verdicts.filter(col("verdict").notEqual(lit(TestVerdict.PASS)))
+                .select("submission", "test", "verdict").collectAsList();
+        out.print(GradeTables.text(scores.collectAsList(), failures));
+        tables.write("scores", scores);
+        tables.write("verdicts", verdicts);
+        records.unpersist();
+    }
+
+    static List<TestVerdict> gradeRange(GradingPlan plan, IndexRanges range, boolean chaos) {
+        List<TestVerdict> verdicts;
+        try (TestRunner runner = new TestRunner(plan)) {
+            verdicts = runner.run(range);
+        }
+        JobSession.failFirstAttemptIfAsked(chaos);
+        return verdicts;
+    }
+}
