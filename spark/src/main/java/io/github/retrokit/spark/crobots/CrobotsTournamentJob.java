@@ -148,7 +148,7 @@ public final class CrobotsTournamentJob {
 
     /** Reads and compiles the robots on the driver; one that does not compile is left out, as the CLI does. */
     static List<RobotEntry> robots(List<String> arguments, Mode mode, PrintStream err) throws UsageException {
-        List<String> files = InputFiles.expand(arguments, ".r");
+        List<String> files = InputFiles.expand(arguments, ".r").stream().map(InputFiles.Input::path).toList();
         if (files.isEmpty()) {
             throw UsageException.usage("no robot source files (try --help)");
         }

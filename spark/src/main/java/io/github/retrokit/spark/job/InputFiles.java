@@ -39,11 +39,21 @@ public final class InputFiles {
     }
 
     /**
+     * A file a job reads.
+     *
+     * @param path where it is
+     * @param name how the tables name it: the path as given, or for a file found in a directory argument
+     *             its name within that directory
+     */
+    public record Input(String path, String name) {
+    }
+
+    /**
      * The files the arguments name: a file as it is, a directory as its files ending in {@code suffix}, sorted
      * by name.
      */
-    public static List<String> expand(List<String> arguments, String suffix) throws UsageException {
-        List<String> files = new ArrayList<>();
+    public static List<Input> expand(List<String> arguments, String suffix) throws UsageException {
+        List<Input> files = new ArrayList<>();
         for (String arg : arguments) {
             Path path;
             try {
@@ -52,12 +62,12 @@ public final class InputFiles {
                 throw UsageException.input(arg + ": not a valid path");
             }
             if (!Files.isDirectory(path)) {
-                files.add(arg);
+                files.add(new Input(arg, arg));
                 continue;
             }
             try (Stream<Path> list = Files.list(path)) {
                 list.filter(p -> p.getFileName().toString().endsWith(suffix) && Files.isRegularFile(p))
-                        .map(Path::toString).sorted().forEach(files::add);
+                        .sorted().forEach(p -> files.add(new Input(p.toString(), p.getFileName().toString())));
             } catch (IOException e) {
                 throw UsageException.input(arg + ": cannot list the directory");
             }

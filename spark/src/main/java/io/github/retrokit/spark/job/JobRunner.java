@@ -30,7 +30,10 @@ public final class JobRunner {
         Body prepare(String[] args) throws UsageException;
     }
 
-    /** Prepares the job, runs it in a session for {@code master} (null: spark-submit's or local[*]). */
+    /**
+     * Prepares the job, then runs it in the session already running in this JVM, or else in a new one for
+     * {@code --master} (default: spark-submit's master, or local[*]) that it stops at the end.
+     */
     public static int run(String name, String[] args, Job job, PrintStream out, PrintStream err) {
         Body body;
         try {
@@ -42,7 +45,8 @@ public final class JobRunner {
         if (body == null) {
             return 0;
         }
-        SparkSession spark = JobSession.start("retrokit " + name, masterOption(args));
+        SparkSession running = JobSession.running();
+        SparkSession spark = running != null ? running : JobSession.start("retrokit " + name, masterOption(args));
         try {
             body.run(spark);
             out.flush();
@@ -50,11 +54,13 @@ public final class JobRunner {
         } catch (UsageException e) {
             err.println(name + ": " + e.getMessage());
             return e.status();
-        } catch (RuntimeException e) {
+        } catch (Exception e) { // Spark's own failures, checked (SparkException) or not
             err.println(name + ": Spark job failed: " + firstLine(e));
             return SPARK_FAILURE;
         } finally {
-            spark.stop();
+            if (running == null) {
+                spark.stop();
+            }
         }
     }
 

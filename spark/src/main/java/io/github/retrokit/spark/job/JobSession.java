@@ -21,7 +21,12 @@ public final class JobSession {
     private JobSession() {
     }
 
-    /** Starts (or joins) the session; {@code master} may be null. */
+    /** The session already running in this JVM (an application embedding the jobs, the tests), if any. */
+    public static SparkSession running() {
+        return SparkSession.getDefaultSession().isDefined() ? SparkSession.getDefaultSession().get() : null;
+    }
+
+    /** Starts the session; {@code master} may be null. */
     public static SparkSession start(String appName, String master) {
         SparkConf conf = new SparkConf();
         if (master != null) {

@@ -40,6 +40,8 @@ final class GradeSpec {
             .add("require_calls", DataTypes.StringType).add("conventions", DataTypes.StringType)
             .add("points", DataTypes.StringType).add("input", DataTypes.StringType);
 
+    private static final String CORRUPT = "_corrupt_record";
+
     /** The largest instruction limit a test may set. */
     static final long MAX_STEPS = 1_000_000_000L;
 
@@ -58,13 +60,15 @@ final class GradeSpec {
         Dataset<String> lines = spark.createDataset(records, Encoders.STRING());
         List<Row> rows;
         try {
-            Dataset<Row> table = csv
-                    ? spark.read().schema(SCHEMA).option("header", "true").option("mode", "FAILFAST").csv(lines)
-                    : spark.read().schema(SCHEMA).option("mode", "FAILFAST").json(lines);
-            rows = table.collectAsList();
-        } catch (RuntimeException e) {
+            rows = csv ? csv(spark, lines) : json(spark, lines);
+        } catch (Exception e) { // Spark's analysis and parse errors, checked or not
             throw UsageException.input("spec " + name + ": not valid " + (csv ? "CSV" : "JSON") + " ("
                     + firstLine(e.getMessage()) + ")");
+        }
+        for (int i = 0; i < rows.size(); i++) {
+            if (!csv && rows.get(i).getAs(CORRUPT) != null) {
+                throw UsageException.input("spec " + name + ": record " + (i + 1) + " is not a JSON object of test fields");
+            }
         }
         List<HarnessTest> tests = new ArrayList<>();
         for (int i = 0; i < rows.size(); i++) {
@@ -74,6 +78,30 @@ final class GradeSpec {
             throw UsageException.input("spec " + name + ": no tests");
         }
         return tests;
+    }
+
+    /** JSON records against the schema; a record that does not parse keeps its text in {@link #CORRUPT}. */
+    private static List<Row> json(SparkSession spark, Dataset<String> lines) {
+        return spark.read().schema(SCHEMA.add(CORRUPT, DataTypes.StringType)).option("mode", "PERMISSIVE")
+                .option("columnNameOfCorruptRecord", CORRUPT).json(lines).collectAsList();
+    }
+
+    /** CSV with a header naming any of the fields, in any order; the missing ones are null. */
+    private static List<Row> csv(SparkSession spark, Dataset<String> lines) throws UsageException {
+        Dataset<Row> table = spark.read().option("header", "true").option("escape", "\"")
+                .option("mode", "PERMISSIVE").csv(lines);
+        List<String> known = Arrays.asList(SCHEMA.fieldNames());
+        for (String column : table.columns()) {
+            if (!known.contains(column)) {
+                throw UsageException.input("unknown column '" + column + "' (expected some of " + known + ")");
+            }
+        }
+        List<org.apache.spark.sql.Column> columns = new ArrayList<>();
+        for (String field : known) {
+            columns.add(Arrays.asList(table.columns()).contains(field) ? org.apache.spark.sql.functions.col(field)
+                    : org.apache.spark.sql.functions.lit(null).cast(DataTypes.StringType).as(field));
+        }
+        return table.select(columns.toArray(org.apache.spark.sql.Column[]::new)).collectAsList();
     }
 
     private static HarnessTest test(Row r, String where) throws UsageException {

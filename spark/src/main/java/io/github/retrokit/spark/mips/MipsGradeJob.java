@@ -66,8 +66,9 @@ public final class MipsGradeJob {
         String specFile = positional.get(0);
         String specText = new String(InputFiles.read(specFile, "spec"), StandardCharsets.UTF_8);
         List<Submission> submissions = new ArrayList<>();
-        for (String f : InputFiles.expand(positional.subList(1, positional.size()), ".asm")) {
-            submissions.add(new Submission(f, new String(InputFiles.read(f, "submission"), StandardCharsets.ISO_8859_1)));
+        for (InputFiles.Input f : InputFiles.expand(positional.subList(1, positional.size()), ".asm")) {
+            submissions.add(new Submission(f.name(),
+                    new String(InputFiles.read(f.path(), "submission"), StandardCharsets.ISO_8859_1)));
         }
         if (submissions.isEmpty()) {
             throw UsageException.usage("no submissions (a directory given holds no .asm file)");

@@ -72,10 +72,11 @@ final class TestCall {
 
     private static String violations(CallResult r) {
         List<String> parts = new ArrayList<>();
-        r.unrestored().forEach(c -> parts.add("register not restored: " + c));
+        r.unrestored().forEach(c -> parts.add(String.format("%s not restored (0x%08x on entry, 0x%08x on return)",
+                c.register(), c.before(), c.after())));
         r.forbiddenWrites().forEach(w -> parts.add(String.format("write outside writable memory at 0x%08x", w.address())));
         r.missingCalls().forEach(l -> parts.add("required call missing: " + l));
-        r.needlessSaves().forEach(s -> parts.add("needless save: " + s));
+        r.needlessSaves().forEach(s -> parts.add(s.function() + " saves " + s.register() + " needlessly"));
         return String.join("; ", parts);
     }
 
