@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.cpu;
 
 import io.github.retrokit.mips.memory.AddressException;
+import io.github.retrokit.mips.memory.DeviceBus;
 import io.github.retrokit.mips.memory.Memory;
 
 /**
@@ -274,6 +275,8 @@ public final class Cpu {
         final boolean plain = !memory.selfModifying() && writeListener == null;
         Block[] blocks = blockCache != null && plain && !delayed ? blockCache.prepare(user, code.version) : null;
         int[] runs = straightRuns.prepare(user, code.version, !plain);
+        final DeviceBus bus = memory.devices();
+        boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
         try {
             while (n < budget) {
                 if (pc == stopPc) {
@@ -284,7 +287,7 @@ public final class Cpu {
                 long[] text = user;
                 int count = 1;
                 if ((pc & 3) == 0 && index < user.length) {
-                    if (blocks != null) {
+                    if (blocks != null && !alone) {
                         Block block = blockCache.find(blocks, user, index, pc);
                         if (block != null && BlockCache.fits(block, budget - n, pc, stopPc)) {
                             try {
@@ -293,6 +296,13 @@ public final class Cpu {
                                 n += result >>> 32;
                                 pc = (int) result;
                             } catch (BlockFault fault) {
+                                if (fault.exception.cause() == MipsException.DEVICE) {
+                                    n += fault.priorSteps + ((fault.pc - pc) >>> 2);
+                                    pc = fault.pc;
+                                    last = pc - 4;
+                                    alone = true;
+                                    continue;
+                                }
                                 n += fault.priorSteps + ((fault.pc - pc) >>> 2) + 1;
                                 pc = fault.pc;
                                 pc = raise(fault.exception, pc);
@@ -302,7 +312,7 @@ public final class Cpu {
                             continue;
                         }
                     }
-                    if (delayState == 0) { // with delayed branching, a delay slot runs alone
+                    if (delayState == 0 && !alone) { // with delayed branching, a delay slot runs alone
                         int length = runs[index];
                         if (length > 1 && length <= budget - n
                                 && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0) {
@@ -321,6 +331,11 @@ public final class Cpu {
                 n += count;
                 final int first = pc;
                 final boolean inline = count > 1 || StraightRuns.isInline((int) (entry >>> 32));
+                final boolean open = bus != null && (alone || !inline);
+                if (open) {
+                    bus.open(steps + n - 1);
+                }
+                alone = false;
                 try {
                     if (inline) {
                         pc = inlineUnit.run(text, index, index + count, pc);
@@ -329,6 +344,15 @@ public final class Cpu {
                     }
                 } catch (MipsException e) {
                     pc = count > 1 ? inlineUnit.faultPc : first;
+                    if (e.cause() == MipsException.DEVICE) {
+                        n -= count - ((pc - first) >>> 2);
+                        last = pc - 4;
+                        alone = true;
+                        continue;
+                    }
+                    if (open) {
+                        bus.close();
+                    }
                     n -= count - ((pc - first) >>> 2) - 1;
                     last = pc;
                     pc = raise(e, pc);
@@ -337,6 +361,15 @@ public final class Cpu {
                     continue;
                 }
                 r[0] = 0;
+                if (open) {
+                    if (bus.close()) {
+                        budget = n; // a device changed: end the run so the machine asks for its next event
+                    }
+                    if (bus.pendingInterrupts() != 0 && interrupt(pc, bus.pendingInterrupts())) {
+                        bus.interruptTaken();
+                        pc = exceptionHandler;
+                    }
+                }
                 if (!inline || !plain) { // the text may have changed
                     user = code.user;
                     runs = straightRuns.prepare(user, code.version, !plain);
@@ -358,7 +391,41 @@ public final class Cpu {
             this.pc = pc;
             this.steps += n;
             r[0] = 0;
+            if (bus != null) {
+                bus.close();
+            }
         }
+    }
+
+    /**
+     * An external interrupt between instructions, as MARS takes one from its MMIO devices: if interrupts are
+     * enabled (Status bit 0), the exception level is clear (Status bit 1), the request's mask bits are set in
+     * Status (bits 8-15) and an exception handler is assembled, Cause gets exception code 0 and the request
+     * bits ({@code 0x100} keyboard, {@code 0x200} display), EPC the address of the next instruction, Status
+     * the exception level, and the program counter moves to the handler.
+     *
+     * @return true if the interrupt was taken, false if the program does not accept it now
+     */
+    public boolean interrupt(int requestBits) {
+        if (!interrupt(pc, requestBits)) {
+            return false;
+        }
+        pc = exceptionHandler;
+        return true;
+    }
+
+    /** {@link #interrupt(int)} with the next instruction at {@code pc}; the caller moves the pc on success. */
+    private boolean interrupt(int pc, int requestBits) {
+        int status = cp0[CP0_STATUS];
+        if ((status & 1) == 0 || (status & 2) != 0 || (status & requestBits & 0xff00) == 0
+                || delayState != 0 || !code.isPresent(exceptionHandler)) {
+            return false;
+        }
+        cp0[CP0_CAUSE] = (cp0[CP0_CAUSE] & 0xFFFFFC83) | (requestBits & 0xff00);
+        cp0[CP0_EPC] = pc;
+        cp0[CP0_STATUS] = status | 2;
+        repeatPending = false;
+        return true;
     }
 
     /** Runs the service {@code $v0} names (the {@code syscall} instruction). */

@@ -26,6 +26,11 @@ public final class MipsException extends RuntimeException {
     public static final int TRAP = 13;
     /** No cause code: a MARS run-time error that sets no CP0 register (odd FPR for a double). */
     public static final int NONE = -1;
+    /**
+     * Not an error: a device access inside a straight run or translated block; the processor executes the
+     * instruction again alone with the device bus open ({@link io.github.retrokit.mips.memory.DeviceBus}).
+     */
+    public static final int DEVICE = AddressException.CAUSE_DEVICE;
 
     private final int cause;
     private final boolean hasAddress;

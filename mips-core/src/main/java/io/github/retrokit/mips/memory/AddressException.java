@@ -12,6 +12,11 @@ public final class AddressException extends RuntimeException {
     public static final int CAUSE_LOAD = 4;
     /** MIPS cause code 5: address error on store. */
     public static final int CAUSE_STORE = 5;
+    /**
+     * Not a MIPS cause: a device access while the {@link DeviceBus} is closed; the processor executes the
+     * instruction again alone (see {@link DeviceBus}).
+     */
+    public static final int CAUSE_DEVICE = -2;
 
     private final int address;
     private final int cause;
@@ -19,7 +24,7 @@ public final class AddressException extends RuntimeException {
 
     /**
      * @param text    MARS's message text without the address, e.g. {@code "address out of range "}
-     * @param cause   {@link #CAUSE_LOAD} or {@link #CAUSE_STORE}
+     * @param cause   {@link #CAUSE_LOAD}, {@link #CAUSE_STORE} or {@link #CAUSE_DEVICE}
      * @param address the offending address, appended as {@code 0x%08x}
      */
     public AddressException(String text, int cause, int address) {

@@ -43,6 +43,8 @@ public final class Memory {
     private int heapTop;
     private long limit = Long.MAX_VALUE;
     private long used;
+    /** Null until a device is mapped: then accesses that miss the fast path ask it first. */
+    private DeviceBus devices;
 
     /** Empty memory with MARS's segments for {@code layout}; the heap starts at {@link MemoryLayout#heapBase()}. */
     public Memory(MemoryLayout layout) {
@@ -99,6 +101,28 @@ public final class Memory {
         return bytes + " bytes";
     }
 
+    /**
+     * Maps {@code device} at the inclusive address range {@code low..high}, which must lie in kernel data or
+     * the memory-mapped I/O area (outside the data segment and the text segments). Program loads and stores
+     * there go to the device instead of memory; host accesses ({@code peek}/{@code poke}) still see memory.
+     *
+     * @throws IllegalArgumentException for a range outside those areas or overlapping another device
+     */
+    public void mapDevice(int low, int high, MappedDevice device) {
+        if (Integer.compareUnsigned(low, high) > 0 || !isData(low) || !isData(high)
+                || between(low, dataLo, layout.dataSegmentLimit()) || between(high, dataLo, layout.dataSegmentLimit())) {
+            throw new IllegalArgumentException(String.format(
+                    "a device can only be mapped in kernel data or memory-mapped I/O, not at 0x%08x-0x%08x", low, high));
+        }
+        if (devices == null) {
+            devices = new DeviceBus();
+        }
+        devices.add(low, high, device);
+    }
+
+    /** The device bus, or null if no device is mapped. */
+    public DeviceBus devices() { return devices; }
+
     /** Registers the one observer told about text-segment writes (the CPU's decoded-instruction cache). */
     public void setTextWriteObserver(TextWriteObserver observer) { this.textObserver = observer; }
 
@@ -112,6 +136,9 @@ public final class Memory {
         if ((address & 3) != 0) {
             throw new AddressException("fetch address not aligned on word boundary ", AddressException.CAUSE_LOAD, address);
         }
+        if (devices != null && devices.claims(address)) {
+            return devices.read(address, 4);
+        }
         checkReadable(address);
         return peekWordAligned(address);
     }
@@ -122,6 +149,9 @@ public final class Memory {
             throw new AddressException("fetch address not aligned on halfword boundary ", AddressException.CAUSE_LOAD, address);
         }
         if (!isFastData(address)) {
+            if (devices != null && devices.claims(address)) {
+                return devices.read(address, 2) & 0xffff;
+            }
             checkReadable(address);
         }
         return (peekWordAligned(address & ~3) >>> ((address & 2) << 3)) & 0xffff;
@@ -130,6 +160,9 @@ public final class Memory {
     /** Program {@code lbu}: the byte (0..255) at any address. */
     public int loadByte(int address) {
         if (!isFastData(address)) {
+            if (devices != null && devices.claims(address)) {
+                return devices.read(address, 1) & 0xff;
+            }
             checkReadable(address);
         }
         return (peekWordAligned(address & ~3) >>> ((address & 3) << 3)) & 0xff;
@@ -148,6 +181,10 @@ public final class Memory {
         if ((address & 3) != 0) {
             throw new AddressException("store address not aligned on word boundary ", AddressException.CAUSE_STORE, address);
         }
+        if (devices != null && devices.claims(address)) {
+            devices.write(address, 4, value);
+            return;
+        }
         checkWritable(address);
         ensurePage(address);
         pokeWord(address, value);
@@ -159,6 +196,10 @@ public final class Memory {
             throw new AddressException("store address not aligned on halfword boundary ", AddressException.CAUSE_STORE, address);
         }
         if (!isFastData(address)) {
+            if (devices != null && devices.claims(address)) {
+                devices.write(address, 2, value & 0xffff);
+                return;
+            }
             checkWritable(address);
         }
         ensurePage(address);
@@ -168,6 +209,10 @@ public final class Memory {
     /** Program {@code sb}: store the low 8 bits of {@code value}. */
     public void storeByte(int address, int value) {
         if (!isFastData(address)) {
+            if (devices != null && devices.claims(address)) {
+                devices.write(address, 1, value & 0xff);
+                return;
+            }
             checkWritable(address);
         }
         ensurePage(address);

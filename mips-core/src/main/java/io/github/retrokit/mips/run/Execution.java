@@ -6,6 +6,7 @@ import io.github.retrokit.mips.cpu.MipsException;
 import io.github.retrokit.mips.cpu.ProgramExit;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.syscall.FileLimitExceeded;
+import io.github.retrokit.mips.memory.DeviceBus;
 import io.github.retrokit.mips.syscall.OutputLimitExceeded;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.WallClockExceeded;
@@ -51,18 +52,27 @@ final class Execution {
 
     /** See {@link Machine#run()}. */
     RunResult run() {
+        return runFor(Long.MAX_VALUE);
+    }
+
+    /** See {@link Machine#runFor(long)}. */
+    RunResult runFor(long count) {
         if (finished != null) {
             return finished;
         }
         Limits limits = options.limits();
         long deadline = limits.wallClock() == null ? Long.MAX_VALUE : System.nanoTime() + limits.wallClock().toNanos();
         context.setDeadline(deadline);
+        long end = count >= Long.MAX_VALUE - cpu.steps() ? Long.MAX_VALUE : cpu.steps() + count;
         while (true) {
             long remaining = limits.maxInstructions() - cpu.steps();
             if (remaining <= 0) {
                 return instructionLimit();
             }
-            long chunk = Math.min(remaining, CHUNK);
+            if (cpu.steps() >= end) {
+                return new RunResult.Paused(cpu.pc(), cpu.steps());
+            }
+            long chunk = Math.min(Math.min(remaining, end - cpu.steps()), CHUNK);
             RunResult result = listeners.observed() ? runObserved(chunk) : runChunk(chunk);
             if (result != null) {
                 return result;
@@ -120,6 +130,18 @@ final class Execution {
 
     /** Runs up to {@code budget} instructions; null if the budget ran out with the program still going. */
     private RunResult runChunk(long budget) {
+        DeviceBus bus = cpu.memory().devices();
+        if (bus != null) {
+            long now = cpu.steps();
+            int requests = bus.tick(now);
+            if (requests != 0 && cpu.interrupt(requests)) {
+                bus.interruptTaken();
+            }
+            if (bus.stopRequest() != null) {
+                return finish(new RunResult.LimitReached(RunResult.Limit.DEVICE, bus.stopRequest(), cpu.pc(), now));
+            }
+            budget = Math.min(budget, Math.max(1, bus.nextEvent(now) - now));
+        }
         try {
             switch (cpu.run(budget, stopPc)) {
                 case AT_PC:

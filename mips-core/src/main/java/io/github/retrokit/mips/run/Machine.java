@@ -284,6 +284,12 @@ public final class Machine {
     public RunResult run() { return execution.run(); }
 
     /**
+     * Runs like {@link #run()} but at most {@code count} more instructions: returns {@link RunResult.Paused}
+     * when they have run and the program can go on (front ends draw a frame or record a checkpoint, then go on).
+     */
+    public RunResult runFor(long count) { return execution.runFor(count); }
+
+    /**
      * Executes one instruction (notifying listeners) and returns {@link RunResult.Paused} if the program
      * can go on, else how it ended.
      */

@@ -51,7 +51,11 @@ public sealed interface RunResult {
     }
 
     /** Which limit ended the run. */
-    enum Limit { INSTRUCTIONS, OUTPUT, WALL_CLOCK, FILE_OUTPUT }
+    enum Limit {
+        INSTRUCTIONS, OUTPUT, WALL_CLOCK, FILE_OUTPUT,
+        /** A memory-mapped device ended the run (its input ended while the program waited for more). */
+        DEVICE
+    }
 
     /**
      * A {@link Limits} bound was reached.
