@@ -110,7 +110,8 @@ public final class Memory {
      */
     public void mapDevice(int low, int high, MappedDevice device) {
         if (Integer.compareUnsigned(low, high) > 0 || !isData(low) || !isData(high)
-                || between(low, dataLo, layout.dataSegmentLimit()) || between(high, dataLo, layout.dataSegmentLimit())) {
+                || Integer.compareUnsigned(low, layout.dataSegmentLimit()) <= 0
+                        && Integer.compareUnsigned(high, layout.dataSegmentBase()) >= 0) {
             throw new IllegalArgumentException(String.format(
                     "a device can only be mapped in kernel data or memory-mapped I/O, not at 0x%08x-0x%08x", low, high));
         }
