@@ -5,12 +5,15 @@ import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
 import io.github.retrokit.crobots.program.RobotFile;
 import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * {@code -c}: the original's compile-only listing of every file (the first four, as the original keeps), on stdout; a compiled robot ({@code .cr})
- * is disassembled; with {@code --save} each robot that compiled is also saved as {@code .cr} beside its source.
+ * is disassembled; the listing is written byte for byte (the source's bytes echoed unchanged); with {@code --save} each robot that compiled is also saved as {@code .cr} beside its source.
  */
 final class CompileCommand {
 
@@ -25,11 +28,11 @@ final class CompileCommand {
         }
         boolean allOk = o.files.stream().allMatch(RobotFiles::readable);
         for (int i = 0; i < files.size(); i++) {
-            CompileResult r = RobotFiles.compile(compiler, files.get(i));
-            c.out().print(r.listing());
+            CompileResult r = RobotFiles.compile(compiler, files.get(i), asBytes(files.get(i)));
+            writeBytes(c.out(), r.listing());
             if (!r.ok()) {
                 allOk = false;
-                r.errors().forEach(e -> c.err().println(e));
+                r.errors().forEach(e -> writeBytes(c.err(), e + "\n"));
             } else if (o.save && !r.listing().startsWith("Compiled robot: ")) {
                 Path target = RobotFiles.savePath(files.get(i));
                 RobotFile.save(r.programOrThrow(), target);
@@ -41,5 +44,22 @@ final class CompileCommand {
         }
         c.out().flush();
         return allOk ? Main.EXIT_OK : Main.EXIT_NO_ROBOTS;
+    }
+
+    /**
+     * The file name as the byte string the original prints (the bytes it was given on the command line, one
+     * character per byte), so that the whole listing, source echo included, is written byte for byte.
+     */
+    static String asBytes(String name) {
+        String encoding = System.getProperty("sun.jnu.encoding");
+        Charset charset = encoding != null && Charset.isSupported(encoding) ? Charset.forName(encoding)
+                : Charset.defaultCharset();
+        return new String(name.getBytes(charset), StandardCharsets.ISO_8859_1);
+    }
+
+    /** Writes a byte string (one character per byte, as {@link #asBytes} and the source echo are). */
+    static void writeBytes(PrintStream out, String byteString) {
+        byte[] bytes = byteString.getBytes(StandardCharsets.ISO_8859_1);
+        out.write(bytes, 0, bytes.length);
     }
 }

@@ -2,6 +2,7 @@ package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotSource;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.lang.Diagnostic;
 import io.github.retrokit.crobots.program.Disassembler;
@@ -14,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,39 +48,50 @@ final class RobotFiles {
     }
 
     /** The first bytes of a compiled-robot ({@code .cr}) file. */
-    private static final byte[] COMPILED_MAGIC = "RKCR".getBytes(StandardCharsets.US_ASCII);
+    private static final String COMPILED_MAGIC = "RKCR";
 
     /**
      * Compiles one robot source, or loads it when it is a compiled robot ({@code .cr}, recognised by its
      * signature): then the "listing" is its disassembly, and a corrupt file is a failed result with the
-     * loader's message.
+     * loader's message, as is a file over {@link RobotSource#MAX_BYTES}.
      *
      * @throws UncheckedIOException when the file cannot be read
      */
     static CompileResult compile(Compiler compiler, String file) {
+        return compile(compiler, file, file);
+    }
+
+    /** {@link #compile(Compiler, String)} with the name the listing prints given apart. */
+    static CompileResult compile(Compiler compiler, String file, String listingName) {
         try {
-            byte[] bytes = Files.readAllBytes(Path.of(file));
-            if (!isCompiled(bytes)) {
-                return compiler.compile(file, new String(bytes, StandardCharsets.ISO_8859_1));
+            String text = RobotSource.read(Path.of(file));
+            if (!isCompiled(text)) {
+                return compiler.compile(listingName, text);
             }
             try {
-                RobotProgram program = RobotFile.fromBytes(bytes, file);
+                RobotProgram program = RobotFile.fromBytes(text.getBytes(StandardCharsets.ISO_8859_1), file);
                 return new CompileResult(file, Optional.of(program), List.of(),
-                        "Compiled robot: " + file + "\n\n" + Disassembler.disassemble(program) + "\n", "");
+                        "Compiled robot: " + listingName + "\n\n" + Disassembler.disassemble(program) + "\n", "");
             } catch (RobotFileException e) {
-                String why = e.getMessage().startsWith(file + ": ")
-                        ? e.getMessage().substring(file.length() + 2) : e.getMessage();
-                Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
-                return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
+                return refused(file, e);
             }
+        } catch (RobotSource.SourceTooLargeException e) {
+            return refused(file, e);
         } catch (IOException e) {
             throw new UncheckedIOException(file + ": cannot read: " + e.getMessage(), e);
         }
     }
 
-    static boolean isCompiled(byte[] bytes) {
-        return bytes.length >= COMPILED_MAGIC.length
-                && Arrays.equals(Arrays.copyOf(bytes, COMPILED_MAGIC.length), COMPILED_MAGIC);
+    /** A file refused before compiling: its listing and its one error are the reason. */
+    private static CompileResult refused(String file, IOException e) {
+        String why = e.getMessage().startsWith(file + ": ")
+                ? e.getMessage().substring(file.length() + 2) : e.getMessage();
+        Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
+        return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
+    }
+
+    static boolean isCompiled(String text) {
+        return text.startsWith(COMPILED_MAGIC);
     }
 
     /** {@code --save}: the compiled robot beside its source, {@code x.r} becoming {@code x.cr}. */

@@ -19,9 +19,12 @@ import java.util.function.Consumer;
 /**
  * The original's code templates, emitted while the parser reads the source (its yacc actions), with symbols
  * allocated in the original's order: parameters, then names by first appearance, including the names of
- * called functions. An emit that reaches the code limit and a 65th symbol in a pool stop the parse at once.
+ * called functions. An emit that reaches the code limit stops the parse at once; a 65th symbol in a pool is
+ * reported where it happens and compiling goes on, as in the original.
  */
 final class CodeGenerator implements CodeActions {
+    /** The slot the original's allocation returns when a pool is full. */
+    static final int FAILED_SLOT = -1;
     private final String source;
     private final int codeLimit;
     private final CompilerOptions options;
@@ -78,12 +81,11 @@ final class CodeGenerator implements CodeActions {
 
     // ---- functions and declarations ----
 
-    /** The name goes into the externals (or, after a prototype, into the locals). */
+    /** The name went into the externals (or, after a prototype, into the locals) when it was declared. */
     @Override
-    public void functionStart(Token name) throws CompileError {
+    public void functionStart(Token name) {
         at(name);
         functionFirst = code.size();
-        declare(name);
     }
 
     @Override
@@ -118,7 +120,7 @@ final class CodeGenerator implements CodeActions {
         at(name);
         int pool = symbols.localPoolSize();
         if (pool == SymbolTables.SIZE) {
-            throw silentPoolFailure("local");
+            nonFatal.accept(poolFull("local"));
         }
         checkIntrinsic(name.name());
         FunctionHeader h = new FunctionHeader(name.name(), functionFirst, parameterCount, pool, symbols.visibleLocals());
@@ -152,9 +154,10 @@ final class CodeGenerator implements CodeActions {
         emit(Instruction.chop());
     }
 
-    CompileError silentPoolFailure(String pool) {
-        return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
-                "symbol pool full (64 " + pool + " entries; the original fails without a message)", ""));
+    /** A pool holding all 64 entries when its size is taken: the original prints {@code **poolsize**}. */
+    Diagnostic poolFull(String pool) {
+        return new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+                "symbol pool full (64 " + pool + " entries)", "\n\n**poolsize**\n\n");
     }
 
     // ---- expressions ----
@@ -162,7 +165,7 @@ final class CodeGenerator implements CodeActions {
     @Override
     public void variable(Token name) throws CompileError {
         at(name);
-        emit(Instruction.fetch(resolve(name.name())));
+        emit(Instruction.fetch(resolve(name.name(), true)));
     }
 
     @Override
@@ -170,21 +173,20 @@ final class CodeGenerator implements CodeActions {
         emit(Instruction.constant(value));
     }
 
-    /** {@code FETCH <slot named f>; FRAME}. */
+    /** {@code FRAME}, after the callee's code ({@code FETCH <slot named f>} for {@code f(...)}). */
     @Override
-    public void callStart(Token name) throws CompileError {
-        at(name);
-        emit(Instruction.fetch(resolve(name.name())));
+    public void callStart(Token paren) throws CompileError {
+        at(paren);
         emit(Instruction.frame());
     }
 
     /** {@code FCALL <index>}, the name entering the function table after its arguments. */
     @Override
-    public void callEnd(Token name) throws CompileError {
-        at(name);
-        int index = symbols.functionIndex(name.name());
+    public void callEnd(Token paren, String name) throws CompileError {
+        at(paren);
+        int index = symbols.functionIndex(name);
         if (index < 0) {
-            index = pool(() -> symbols.addFunction(name.name()));
+            index = pool(() -> symbols.addFunction(name));
             undeclared--;
         }
         emit(Instruction.fcall(index));
@@ -202,24 +204,17 @@ final class CodeGenerator implements CodeActions {
         emit(Instruction.binop(op));
     }
 
-    /** The old value is fetched before the right-hand side is evaluated. */
+    /** The old value (the left side's code) was emitted before the right-hand side. */
     @Override
-    public void assignmentStart(Token target) throws CompileError {
-        at(target);
-        emit(Instruction.fetch(resolve(target.name())));
-    }
-
-    @Override
-    public void assignmentEnd(Token target, Operator op) throws CompileError {
-        at(target);
-        emit(Instruction.store(resolve(target.name()), op));
+    public void assignmentEnd(String target, Operator op) throws CompileError {
+        emit(Instruction.store(resolve(target, false), op));
     }
 
     /** {@code CONST 1; STORE v,+=} (or {@code -=}) after the operand; postfix is the same in classic mode. */
     @Override
     public void step(String target, boolean increment, boolean isPostfix) throws CompileError {
         emit(Instruction.constant(1));
-        emit(Instruction.store(resolve(target), increment ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
+        emit(Instruction.store(resolve(target, false), increment ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
         if (isPostfix) {
             postfix++;
             if (!options.postfixValue()) {
@@ -285,8 +280,12 @@ final class CodeGenerator implements CodeActions {
 
     // ---- symbols and code space ----
 
-    /** Local, then external, otherwise a new implicit local (counted when no function has the name). */
-    private VarRef resolve(String name) throws CompileError {
+    /**
+     * Local, then external, otherwise a new implicit local (counted, when {@code count}, if no function has
+     * the name: names read in expressions are, STORE targets are not). A local that does not fit is the
+     * original's slot -1, which its operand encoding turns into external 32767.
+     */
+    private VarRef resolve(String name, boolean count) {
         int i = symbols.localIndex(name);
         if (i >= 0) {
             return VarRef.local(i);
@@ -295,10 +294,11 @@ final class CodeGenerator implements CodeActions {
         if (e >= 0) {
             return VarRef.external(e);
         }
-        if (symbols.functionIndex(name) < 0) {
+        if (count && symbols.functionIndex(name) < 0) {
             undeclared++;
         }
-        return VarRef.local(pool(() -> symbols.allocateLocal(name)));
+        int slot = pool(() -> symbols.allocateLocal(name));
+        return slot == FAILED_SLOT ? VarRef.decode(FAILED_SLOT) : VarRef.local(slot);
     }
 
     private void local(String name) throws CompileError {
@@ -309,12 +309,17 @@ final class CodeGenerator implements CodeActions {
         int run() throws SymbolTables.PoolExceeded;
     }
 
-    private int pool(Allocation allocation) throws CompileError {
+    /**
+     * Runs an allocation; a full pool is reported where it happens and compiling goes on with the original's
+     * failed slot, -1 ({@link #FAILED_SLOT}).
+     */
+    private int pool(Allocation allocation) {
         try {
             return allocation.run();
         } catch (SymbolTables.PoolExceeded e) {
-            throw new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+            nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
                     "symbol pool exceeded", "\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"));
+            return FAILED_SLOT;
         }
     }
 

@@ -19,6 +19,8 @@ import java.util.Optional;
 /** One run of the compiler over one source: parse item by item, generate, write the listing as it goes. */
 final class Compilation {
     private static final Logger LOG = LoggerFactory.getLogger(Compilation.class);
+    /** What the original prints when it resets the compiler after an end-of-file error. */
+    private static final String RESET_COMP = "\n\n**reset_comp**\n\n";
     private final String sourceName;
     private final String source;
     private final CompilerOptions options;
@@ -80,38 +82,39 @@ final class Compilation {
     /**
      * The original's end-of-file checks, in its order. They run after any error too (a syntax error only
      * stops the parse; spec §10.5, and §12's ghost robot, whose parse failed "with every referenced function
-     * present"): the instruction-space error, then the first function referenced but neither defined nor
-     * intrinsic or a missing {@code main} (each ends the checks, the original resets the compiler there),
-     * then the warnings and the code utilization.
+     * present"): the instruction-space error, every function referenced but neither defined nor intrinsic,
+     * a missing {@code main} (each followed by the original's {@code **reset_comp**} trace), the warnings,
+     * the code utilization, and last a full external pool ({@code **poolsize**}).
      */
     private void endOfFile(CodeSpaceExceeded overflow) {
         if (overflow != null) {
             report(overflow.diagnostic());
+            listing.append(RESET_COMP);
         }
+        boolean referencesOk = true;
         List<String> functions = generator.symbols().functions();
         for (int i = 0; i < functions.size(); i++) {
             String name = functions.get(i);
             if (Intrinsic.byName(name) == null && !generator.isDefined(name)) {
                 String text = "'" + name + " (" + i + ")' function referenced, but not defined or intrinsic";
-                error(text, "\n** Error ** " + text + "\n\n\n**reset_comp**\n\n");
-                return;
+                error(text, "\n** Error ** " + text + "\n" + RESET_COMP);
+                referencesOk = false;
             }
         }
         if (!functions.contains("main")) {
-            error("'main' not defined", "\n** Error ** 'main' not defined\n\n\n**reset_comp**\n\n");
-            return;
+            error("'main' not defined", "\n** Error ** 'main' not defined\n" + RESET_COMP);
+            referencesOk = false;
         }
-        if (generator.symbols().externals().size() == SymbolTables.SIZE || functions.size() == SymbolTables.SIZE) {
-            report(generator.silentPoolFailure(functions.size() == SymbolTables.SIZE ? "function" : "external")
-                    .diagnostic());
-            return;
-        }
-        endOfFileChecksPassed = true;
         warnCount(generator.undeclared(), "undeclared variables");
         warnCount(generator.postfix(), "postfix operators");
         // the original counts the instruction that did not fit
         int used = generator.code().size() + (overflow != null ? 1 : 0);
         listing.append(ListingFormatter.utilization(used, options.codeLimit()));
+        boolean externalsFull = generator.symbols().externals().size() == SymbolTables.SIZE;
+        if (externalsFull) {
+            report(generator.poolFull("external"));
+        }
+        endOfFileChecksPassed = referencesOk && !externalsFull && functions.size() < SymbolTables.SIZE;
     }
 
     private void warnCount(int count, String what) {

@@ -1,8 +1,6 @@
 package io.github.retrokit.crobots.codegen;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -28,19 +26,21 @@ public final class Compiler {
 
     /**
      * Compiles {@code source}; {@code sourceName} is the name the listing prints (the original prints the
-     * path as given on the command line).
+     * path as given on the command line). The source is a byte string, one character per byte (characters
+     * above 255 are read as dropped characters); the listing echoes it unchanged.
      */
     public CompileResult compile(String sourceName, String source) {
         return new Compilation(sourceName, source, options).run();
     }
 
     /**
-     * Reads and compiles a file (bytes taken one per character, as the original's C reader does); the
-     * source name is {@code file.toString()}.
+     * Reads and compiles a file (bytes taken one per character, as the original's C reader does, at most
+     * {@link RobotSource#MAX_BYTES}); the source name is {@code file.toString()}.
      *
      * @throws IOException if the file cannot be read
+     * @throws RobotSource.SourceTooLargeException if it is larger than {@link RobotSource#MAX_BYTES}
      */
     public CompileResult compile(Path file) throws IOException {
-        return compile(file.toString(), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+        return compile(file.toString(), RobotSource.read(file));
     }
 }

@@ -11,7 +11,7 @@ import io.github.retrokit.crobots.program.Operator;
  * <p>Integer handles returned by the {@code if}/{@code while} methods are passed back to the later ones.
  */
 public interface CodeActions {
-    /** {@code name(} of a function definition (or prototype) has been read. */
+    /** {@code name(} of a function definition (or prototype) has been read; the name was declared already. */
     void functionStart(Token name) throws CompileError;
 
     /** A parameter name of the definition's parameter list. */
@@ -32,17 +32,20 @@ public interface CodeActions {
     /** A declarator's initializer has been read (the original discards its value). */
     void initializer() throws CompileError;
 
-    /** A variable used as a value. */
+    /**
+     * A name read in an expression, before the token after it is read (also a callee's name): its FETCH, the
+     * name allocated as a local if it is new.
+     */
     void variable(Token name) throws CompileError;
 
     /** A decimal constant. */
     void constant(long value) throws CompileError;
 
-    /** {@code f(} of a call has been read. */
-    void callStart(Token name) throws CompileError;
+    /** The parenthesis of a call has been read (the callee's code, e.g. the FETCH of f, is emitted). */
+    void callStart(Token paren) throws CompileError;
 
-    /** The call's closing parenthesis has been read. */
-    void callEnd(Token name) throws CompileError;
+    /** The call's closing parenthesis has been read; {@code name} is the function called (the last identifier before the parenthesis). */
+    void callEnd(Token paren, String name) throws CompileError;
 
     /** The operand of {@code -}, {@code !} or {@code ~} has been read. */
     void unary(Operator op) throws CompileError;
@@ -50,11 +53,11 @@ public interface CodeActions {
     /** The right operand of a binary operator has been read. */
     void binary(Operator op) throws CompileError;
 
-    /** {@code v op=} of an assignment has been read. */
-    void assignmentStart(Token target) throws CompileError;
-
-    /** The value of an assignment has been read. */
-    void assignmentEnd(Token target, Operator op) throws CompileError;
+    /**
+     * The value of an assignment has been read (its left side's code came first, as the old value);
+     * {@code target} is the last identifier read before the operator.
+     */
+    void assignmentEnd(String target, Operator op) throws CompileError;
 
     /**
      * {@code ++}/{@code --} with its operand read; {@code target} is the last identifier read (the original's

@@ -1,10 +1,16 @@
 package io.github.retrokit.crobots.lang;
 
 /**
- * The CRobots lexer, as the original's lex scanner: skips whitespace and {@code /* *}{@code /} comments
- * (unterminated at end of file is fine), truncates identifiers to 7 characters, reads decimal constants
- * with C {@code atol} (saturating), and silently drops any other character. Everything it reads except
- * dropped characters is echoed, as it is read, to the optional echo buffer (the {@code -c} listing).
+ * The CRobots lexer, as the original's lex scanner: skips whitespace and {@code /* *}{@code /} comments,
+ * truncates identifiers to 7 characters, reads decimal constants with C {@code atol} (saturating), and
+ * silently drops any other character. Everything it reads except dropped characters is echoed, as it is
+ * read, to the optional echo buffer (the {@code -c} listing). The source is a byte string (one character
+ * per byte, 0..255), echoed unchanged.
+ *
+ * <p>The original's comment reader drops every {@code *} inside a comment that does not close it
+ * ({@code /** a*b **}{@code /} is echoed {@code /* ab *}{@code /}); a NUL byte inside a comment ends the
+ * comment and the byte after the NUL is lost; a comment may be left open at the end of the file. A NUL byte
+ * outside a comment ends the file.
  */
 public final class Lexer {
     /** Significant characters of an identifier. */
@@ -73,7 +79,9 @@ public final class Lexer {
             char c = src.charAt(pos);
             if (c == '/' && pos + 1 < src.length() && src.charAt(pos + 1) == '*') {
                 comment();
-            } else if (c == ' ' || c == '\t' || c == '\n' || c == 0x0B || c == '\f') {
+            } else if (c == 0) {
+                pos = src.length(); // a NUL ends the file
+            } else if (isBlank(c)) {
                 whitespace(c);
             } else if (isIdentStart(c) || (c >= '0' && c <= '9') || isOperatorStart(c)) {
                 return;
@@ -102,16 +110,30 @@ public final class Lexer {
     }
 
     private void comment() {
-        int end = src.indexOf("*/", pos + 2);
-        int stop = end < 0 ? src.length() : end + 2;
-        emit(src.substring(pos, stop));
-        for (int i = pos; i < stop; i++) {
-            if (src.charAt(i) == '\n') {
+        emit("/*");
+        pos += 2;
+        while (pos < src.length()) {
+            char c = src.charAt(pos);
+            if (c == 0) {
+                pos = Math.min(src.length(), pos + 2); // ends the comment; the byte after the NUL is lost
+                return;
+            }
+            if (c == '*' && pos + 1 < src.length() && src.charAt(pos + 1) == '/') {
+                emit("*/");
+                pos += 2;
+                return;
+            }
+            if (c != '*') {
+                emit(String.valueOf(c));
+            } else if (pos + 1 < src.length() && src.charAt(pos + 1) == 0xFF) {
+                pos++; // any other star is dropped; a byte 0xFF after it (C's EOF as a char) is lost with it
+            }
+            pos++;
+            if (c == '\n') {
                 line++;
-                lineStart = i + 1;
+                lineStart = pos;
             }
         }
-        pos = stop;
     }
 
     private Token word() {
@@ -162,6 +184,14 @@ public final class Lexer {
         if (echoing) {
             echo.append(text);
         }
+    }
+
+    /**
+     * The original's blanks: space, tab, newline, form feed, and bytes 0xF3 and 0xF5 (which its scanner
+     * classes as blanks, a column each); a vertical tab is dropped like any other character.
+     */
+    private static boolean isBlank(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == 0xF3 || c == 0xF5;
     }
 
     private static boolean isIdentStart(char c) {

@@ -47,21 +47,38 @@ public final class Parser {
         this.actions = actions;
     }
 
-    /** Parses the whole file; the first error ends it. */
+    /** Parses the whole file (at least one declaration or function: an empty file is a syntax error); the first error ends it. */
     public void parseFile() throws CompileError {
-        while (!check(TokenKind.EOF)) {
+        do {
             topLevel();
+        } while (!check(TokenKind.EOF));
+    }
+
+    /**
+     * An external declaration (specifiers, then declarators, possibly none: {@code int ;}) or a function
+     * definition (specifiers optional). A name without specifiers must start a function.
+     */
+    private void topLevel() throws CompileError {
+        boolean specified = specifiers();
+        if (specified && match(TokenKind.SEMI)) {
+            return;
+        }
+        Token name = expect(TokenKind.IDENT);
+        actions.declare(name); // before the next token is read, as the original's lexer enters names
+        if (check(TokenKind.LPAREN)) {
+            function(name);
+        } else if (specified) {
+            moreDeclarators(name);
+        } else {
+            throw syntaxError(peek());
         }
     }
 
-    /** An external declaration or a function definition. */
-    private void topLevel() throws CompileError {
+    /** A declaration inside a function (or among K&amp;R parameter declarations): specifiers, then declarators. */
+    private void declaration() throws CompileError {
         specifiers();
-        Token name = expect(TokenKind.IDENT);
-        if (check(TokenKind.LPAREN)) {
-            function(name);
-        } else {
-            declaratorsFrom(name);
+        if (!match(TokenKind.SEMI)) {
+            declaratorsFrom(expect(TokenKind.IDENT));
         }
     }
 
@@ -73,9 +90,11 @@ public final class Parser {
             actions.prototype(name, parameters);
             return;
         }
-        while (!check(TokenKind.LBRACE)) {
-            specifiers();
-            declaratorsFrom(expect(TokenKind.IDENT));
+        while (!check(TokenKind.LBRACE)) { // K&R parameter declarations: each starts with a specifier
+            if (!peek().kind().isSpecifier()) {
+                throw syntaxError(peek());
+            }
+            declaration();
         }
         charged(2, this::block);
         actions.functionEnd(name, parameters);
@@ -97,9 +116,14 @@ public final class Parser {
 
     /** Declarators from the first name up to the {@code ;}, warning about initializers like the original. */
     private void declaratorsFrom(Token first) throws CompileError {
+        actions.declare(first);
+        moreDeclarators(first);
+    }
+
+    /** {@link #declaratorsFrom} with the first name already declared. */
+    private void moreDeclarators(Token first) throws CompileError {
         Token name = first;
         while (true) {
-            actions.declare(name);
             boolean initialized = match(TokenKind.ASSIGN);
             if (initialized) {
                 assignment();
@@ -114,16 +138,18 @@ public final class Parser {
                 return;
             }
             name = expect(TokenKind.IDENT);
+            actions.declare(name);
         }
     }
 
-    private void specifiers() {
-        if (check(TokenKind.EXTERN) || check(TokenKind.AUTO) || check(TokenKind.REGISTER)) {
+    /** Any sequence of {@code int long auto register extern} (all ignored); true when there was one. */
+    private boolean specifiers() {
+        boolean any = false;
+        while (peek().kind().isSpecifier()) {
             advance();
+            any = true;
         }
-        if (check(TokenKind.INT) || check(TokenKind.LONG)) {
-            advance();
-        }
+        return any;
     }
 
     /** {@code { declarations... statements... }}. */
@@ -131,8 +157,7 @@ public final class Parser {
         enter(3);
         expect(TokenKind.LBRACE);
         while (peek().kind().isSpecifier()) {
-            specifiers();
-            declaratorsFrom(expect(TokenKind.IDENT));
+            declaration();
         }
         while (!check(TokenKind.RBRACE)) {
             statement();
@@ -228,40 +253,50 @@ public final class Parser {
         assignment();
     }
 
-    /** {@code v op= assignment} (right-associative), or a binary expression. */
+    /**
+     * {@code u op= assignment} (right-associative), or a binary expression. Like the original's grammar, any
+     * unary expression but a cast may stand left of the operator: its code is the "old value", and the
+     * STORE goes to the last identifier read before the operator ({@code (d+1) %= 360} stores into d).
+     */
     private void assignment() throws CompileError {
-        if (check(TokenKind.IDENT) && OperatorTable.ASSIGNMENTS.containsKey(peek2().kind())) {
-            Token target = advance();
-            Operator op = OperatorTable.ASSIGNMENTS.get(advance().kind());
-            if (++assignmentDepth >= ASSIGNMENT_LIMIT) {
-                throw silentError(target, ASSIGNMENT_LIMIT + " nested assignments");
-            }
-            actions.assignmentStart(target);
-            charged(2, this::assignment);
-            actions.assignmentEnd(target, op);
-            assignmentDepth--;
+        boolean cast = unary();
+        Operator op = OperatorTable.ASSIGNMENTS.get(peek().kind());
+        if (op == null || cast) {
+            binary(0, true);
             return;
         }
-        binary(0);
+        String target = tokens.lastIdentifier();
+        Token at = advance();
+        if (++assignmentDepth >= ASSIGNMENT_LIMIT) {
+            throw silentError(at, ASSIGNMENT_LIMIT + " nested assignments");
+        }
+        charged(2, this::assignment);
+        actions.assignmentEnd(target, op);
+        assignmentDepth--;
     }
 
-    /** The left-associative binary levels, loosest ({@code ||}) first. */
-    private void binary(int level) throws CompileError {
+    /**
+     * The left-associative binary levels, loosest ({@code ||}) first; with {@code leftParsed} the first
+     * operand (a unary expression) has already been read.
+     */
+    private void binary(int level, boolean leftParsed) throws CompileError {
         if (level == OperatorTable.BINARY_LEVELS.size()) {
-            unary();
+            if (!leftParsed) {
+                unary();
+            }
             return;
         }
         Map<TokenKind, Operator> here = OperatorTable.BINARY_LEVELS.get(level);
-        binary(level + 1);
+        binary(level + 1, leftParsed);
         while (here.containsKey(peek().kind())) {
             Operator op = here.get(advance().kind());
-            charged(2, () -> binary(level + 1));
+            charged(2, () -> binary(level + 1, false));
             actions.binary(op);
         }
     }
 
-    /** Prefix {@code ++ -- - ! ~}, casts, or a postfix expression. */
-    private void unary() throws CompileError {
+    /** Prefix {@code ++ -- - ! ~}, casts, or a postfix expression; true when it was a cast. */
+    private boolean unary() throws CompileError {
         TokenKind kind = peek().kind();
         if (kind == TokenKind.INCR || kind == TokenKind.DECR) {
             advance();
@@ -273,9 +308,11 @@ public final class Parser {
             actions.unary(OperatorTable.UNARY.get(kind));
         } else if (kind == TokenKind.LPAREN && peek2().kind().isSpecifier()) {
             cast();
+            return true;
         } else {
             postfix();
         }
+        return false;
     }
 
     /** {@code (int) e}, {@code (long) e}, ...: no code. */
@@ -292,11 +329,22 @@ public final class Parser {
         charged(1, this::unary);
     }
 
+    /**
+     * A primary followed by any number of {@code ++}, {@code --} and calls. Like the original, a call applies
+     * to any expression (its code stands where a function's slot is fetched) and calls the last identifier
+     * read before its parenthesis: {@code 5(1)} calls it, {@code f(1)(2)} calls f twice.
+     */
     private void postfix() throws CompileError {
         primary();
-        while (check(TokenKind.INCR) || check(TokenKind.DECR)) {
-            boolean increment = advance().kind() == TokenKind.INCR;
-            actions.step(tokens.lastIdentifier(), increment, true);
+        while (true) {
+            if (check(TokenKind.INCR) || check(TokenKind.DECR)) {
+                boolean increment = advance().kind() == TokenKind.INCR;
+                actions.step(tokens.lastIdentifier(), increment, true);
+            } else if (check(TokenKind.LPAREN)) {
+                call(tokens.lastIdentifier());
+            } else {
+                return;
+            }
         }
     }
 
@@ -305,11 +353,7 @@ public final class Parser {
         switch (t.kind()) {
             case IDENT -> {
                 advance();
-                if (check(TokenKind.LPAREN)) {
-                    call(t);
-                } else {
-                    actions.variable(t);
-                }
+                actions.variable(t); // a name is always a primary: its FETCH comes before the next token is read
             }
             case NUMBER -> {
                 advance();
@@ -325,15 +369,15 @@ public final class Parser {
     }
 
     /**
-     * {@code f(a1, ..., an)}. The parse stack holds the name and the parenthesis while the first argument is
-     * read, and the argument list and a comma as well while a later one is.
+     * {@code (a1, ..., an)} after a callee. The parse stack holds the callee and the parenthesis while the
+     * first argument is read, and the argument list and a comma as well while a later one is.
      */
-    private void call(Token name) throws CompileError {
-        advance();
+    private void call(String name) throws CompileError {
+        Token paren = advance();
         if (++callDepth > CALL_LIMIT) {
-            throw silentError(name, "more than " + CALL_LIMIT + " nested calls");
+            throw silentError(paren, "more than " + CALL_LIMIT + " nested calls");
         }
-        actions.callStart(name);
+        actions.callStart(paren);
         enter(2);
         if (!check(TokenKind.RPAREN)) {
             assignment();
@@ -348,7 +392,7 @@ public final class Parser {
         expect(TokenKind.RPAREN);
         leave(2);
         callDepth--;
-        actions.callEnd(name);
+        actions.callEnd(paren, name);
     }
 
     // ---- token helpers ----

@@ -43,8 +43,8 @@ class EndOfFileChecksTest {
         CompileResult r = new Compiler().compile("x.r", source);
         assertEquals(compiles, r.ok(), r::listing);
         assertEquals(passed, r.endOfFileChecksPassed(), r::listing);
-        // the original prints the code utilization line exactly when the checks passed
-        assertEquals(passed, r.listing().contains("\nCode utilization: "), r::listing);
+        // the original prints the code utilization line whatever the checks found
+        assertTrue(r.listing().contains("\nCode utilization: "), r::listing);
     }
 
     @Test

@@ -1,0 +1,135 @@
+package io.github.retrokit.crobots.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Differential test against the original CRobots 1.1 binary: random robots ({@link OddRobots}, and token
+ * soup) compiled with {@code crobots -c} by both, listings compared byte for byte after the original's code
+ * addresses (pointers) are turned into instruction indexes. Skipped when the peer is absent (it is not part
+ * of the project: {@code ../shared/peers/crobots/crobots}, or the path in {@code -Dcrobots.peer=}).
+ * {@code -Dcrobots.peerRobots=N} sets how many robots of each kind (default 150; thousands take a minute),
+ * {@code -Dcrobots.peerSeed=S} the first seed. A robot the original crashes on is skipped (counted). Two
+ * inputs are left out, where the original's lexer state goes astray (docs/compiler.md, differences): byte
+ * 0xFF outside comments, which shifts its caret column depending on the characters around it, and a NUL
+ * inside a comment followed by more tokens (a NUL that ends the file is generated).
+ *
+ * <pre>mvn -B -q verify -pl crobots-vm -Dtest=PeerListingDifferentialTest -Dcrobots.peerRobots=3000</pre>
+ */
+class PeerListingDifferentialTest {
+    private static final Pattern ADDRESS_LINE = Pattern.compile("(?m)^(\\d{6,})(?= : )");
+    private static final Pattern BRANCH = Pattern.compile("(?m)(branch  )(\\d{6,})$");
+    private static final Pattern INDEX_LINE = Pattern.compile(
+            "(?m)^ *(\\d+)(?= : (nop|fetch|store|const|binop|fcall|retsub|branch|chop|frame)( |$))");
+    private static final String TOKENS = "main(){}int long if else while return break ; , = + - * / % < > <= >= == "
+            + "!= && || ! ~ & | ^ << >> ++ -- += -= %= /* */ ** 0 12 999999999999999999999 a b_c dir scan drive "
+            + "(d+1) 5(1) \t\n\n\r#'$\u00e8\u00f3\u00f5\u000b\f int; long\u00f5int";
+
+    @TempDir
+    Path dir;
+
+    static Path peer() {
+        String configured = System.getProperty("crobots.peer");
+        for (String p : configured != null ? List.of(configured)
+                : List.of("../../shared/peers/crobots/crobots", "../shared/peers/crobots/crobots")) {
+            if (Files.isExecutable(Path.of(p))) {
+                return Path.of(p).toAbsolutePath();
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void listingsMatchTheOriginalOnRandomRobots() throws Exception {
+        Path peer = peer();
+        assumeTrue(peer != null, "the original CRobots binary is not here");
+        int count = Integer.getInteger("crobots.peerRobots", 150);
+        long seed = Long.getLong("crobots.peerSeed", 1);
+        List<String> failures = new ArrayList<>();
+        int crashed = 0;
+        for (long s = seed; s < seed + count; s++) {
+            for (String kind : new String[] {"robot", "soup"}) {
+                String source = kind.equals("robot") ? new OddRobots(s).robot() : soup(s);
+                String name = kind + s + ".r";
+                Files.write(dir.resolve(name), source.getBytes(StandardCharsets.ISO_8859_1));
+                String theirs = runPeer(peer, name);
+                if (theirs == null) {
+                    crashed++;
+                    continue;
+                }
+                String ours = new Compiler().compile(name, source).listing();
+                if (!normalise(theirs, ours).equals(ours)) {
+                    failures.add(name);
+                    Files.writeString(Path.of("target", name + ".peer.txt"), normalise(theirs, ours),
+                            StandardCharsets.ISO_8859_1);
+                    Files.write(Path.of("target", name), source.getBytes(StandardCharsets.ISO_8859_1));
+                }
+            }
+        }
+        System.out.printf("peer listing differential: %d robots, %d differ, %d crashed the original%n",
+                2 * count, failures.size(), crashed);
+        assertTrue(failures.isEmpty(), () -> failures.size() + " listings differ (robots and the original's "
+                + "listings saved in target/): " + failures);
+    }
+
+    /** Random tokens and bytes: mostly syntax errors, with their carets. */
+    static String soup(long seed) {
+        java.util.Random random = new java.util.Random(seed);
+        String[] tokens = TOKENS.split(" ");
+        StringBuilder out = new StringBuilder(random.nextBoolean() ? "main() {\n" : "");
+        int n = random.nextInt(60);
+        for (int i = 0; i < n; i++) {
+            out.append(tokens[random.nextInt(tokens.length)]).append(random.nextInt(3) == 0 ? "" : " ");
+        }
+        return out.toString();
+    }
+
+    /** The peer's stdout for {@code -c name}, run in the robots' folder; null when it crashed. */
+    private String runPeer(Path peer, String name) throws IOException, InterruptedException {
+        Process p = new ProcessBuilder(peer.toString(), "-c", name).directory(dir.toFile())
+                .redirectInput(new File("/dev/null")).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        if (!p.waitFor(20, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            return null;
+        }
+        return p.exitValue() == 0 ? new String(out, StandardCharsets.ISO_8859_1) : null;
+    }
+
+    /**
+     * The peer's listing with its code addresses as indexes: the lowest address printed is taken as the
+     * first index our listing prints (both count from the first code address; a top-level initializer puts
+     * code before the first function).
+     */
+    static String normalise(String theirs, String ours) {
+        Matcher a = ADDRESS_LINE.matcher(theirs);
+        long base = Long.MAX_VALUE;
+        while (a.find()) {
+            base = Math.min(base, Long.parseLong(a.group(1)));
+        }
+        if (base == Long.MAX_VALUE) {
+            return theirs;
+        }
+        Matcher i = INDEX_LINE.matcher(ours);
+        long first = i.find() ? Long.parseLong(i.group(1)) : 0;
+        long b = base;
+        String lines = ADDRESS_LINE.matcher(theirs).replaceAll(
+                m -> String.format("%5d", (Long.parseLong(m.group(1)) - b) / 16 + first));
+        return BRANCH.matcher(lines).replaceAll(
+                m -> m.group(1) + ((Long.parseLong(m.group(2)) - b) / 16 + first));
+    }
+}

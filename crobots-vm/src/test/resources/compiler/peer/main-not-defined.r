@@ -1,0 +1,7 @@
+/* main-not-defined */
+int a;
+f()
+{
+  a = b;
+  b++;
+}
