@@ -137,12 +137,18 @@ class HubProcessTest {
         assertTrue(run.stderr().contains("hub: player A sent a line longer than 1024 bytes"), run.stderr());
     }
 
+    /**
+     * The timeout of a game where one player never answers (or never reads): every other player must answer within
+     * it, so it is long enough for a loaded machine that may leave a process unscheduled for a while.
+     */
+    private static final String TIMEOUT_MILLIS = "5000";
+
     @Test
     void aSilentPlayerTimesOutAsAProtocolError() {
-        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("silent"), "--timeout", "300", "--trace")
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("silent"), "--timeout", TIMEOUT_MILLIS, "--trace")
                 .expect(HubExit.PROTOCOL_ERROR);
         assertEquals(opening("Player A took a wild"), run.stdoutLines());
-        assertTrue(run.stderr().contains("hub: player B sent no reply within 300 ms"), run.stderr());
+        assertTrue(run.stderr().contains("hub: player B sent no reply within 5000 ms"), run.stderr());
     }
 
     @Test
@@ -180,9 +186,9 @@ class HubProcessTest {
     @Test
     void aPlayerThatStopsReadingIsAProtocolErrorOnceItsPipeStaysFull() {
         // flood never reads: after a few thousand rounds the hub's messages fill its stdin pipe.
-        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("flood"), "--max-rounds", "100000", "--timeout", "300", "--trace")
-                .expect(HubExit.PROTOCOL_ERROR);
-        assertTrue(run.stderr().contains("hub: player B has not read its input for 300 ms"), run.stderr().lines()
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("flood"), "--max-rounds", "100000", "--timeout", TIMEOUT_MILLIS,
+                "--trace").expect(HubExit.PROTOCOL_ERROR);
+        assertTrue(run.stderr().contains("hub: player B has not read its input for 5000 ms"), run.stderr().lines()
                 .filter(line -> line.startsWith("hub:")).toList().toString());
         assertTrue(run.stdoutLines().size() > 1000);
     }

@@ -5,7 +5,9 @@ import io.github.retrokit.rogue.monster.SampleMonster;
 import io.github.retrokit.rogue.player.Player;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.wire.Coordinate;
+import io.github.retrokit.rogue.wire.MonsterMessage;
 import io.github.retrokit.rogue.wire.MonsterResponse;
+import io.github.retrokit.rogue.wire.PlayerMessage;
 import io.github.retrokit.rogue.wire.PlayerResponse;
 import io.github.retrokit.rogue.world.Game;
 import io.github.retrokit.rogue.world.GameOptions;
@@ -26,11 +28,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
-/** In-process entities on threads of their own: the response timeout bounds them like processes. */
+/**
+ * In-process entities on threads of their own: the response timeout bounds them like processes.
+ * <p>
+ * No outcome here depends on how fast the machine is: where every entity must answer, the timeout is the default
+ * 30 s; where one entity is to miss a short timeout, it never answers, and only it runs on a thread of its own
+ * (the others run in the world's thread, where no deadline applies), so a loaded machine cannot make them late.
+ */
 class InProcessTransportTest {
 
     private static final Duration TIMEOUT = Duration.ofMillis(300);
@@ -56,23 +65,44 @@ class InProcessTransportTest {
         }
     }
 
-    private static GameResult play(String text, InProcessTransport transport, StringBuilder out) throws Exception {
-        WorldInput input = WorldInputParser.parse(new StringReader(text), "in", 20);
-        return assertTimeoutPreemptively(Duration.ofSeconds(60),
-                () -> Game.play(input, transport, out, GameOptions.defaults().withTimeout(TIMEOUT)));
+    private static GameResult play(String text, Transport transport, StringBuilder out) throws Exception {
+        return play(text, transport, out, TIMEOUT);
     }
 
-    /** The sample player and ./m as usual; ./z is {@code z}. */
-    private static InProcessTransport with(Monster z) {
-        return new InProcessTransport(c -> SamplePlayer.fromArguments(c.arguments(), 20),
-                c -> c.executable().equals("./z") ? z : SampleMonster.fromArguments(c.arguments())).withOwnThreads();
+    private static GameResult play(String text, Transport transport, StringBuilder out, Duration timeout)
+            throws Exception {
+        WorldInput input = WorldInputParser.parse(new StringReader(text), "in", 20);
+        return assertTimeoutPreemptively(Duration.ofSeconds(120),
+                () -> Game.play(input, transport, out, GameOptions.defaults().withTimeout(timeout)));
+    }
+
+    /** The sample player and ./m in the world's thread; ./z is {@code z}, on a thread of its own. */
+    private static Transport with(Monster z) {
+        InProcessTransport samples = InProcessTransport.samples();
+        return route(samples, new InProcessTransport(c -> null, c -> z).withOwnThreads(), samples);
+    }
+
+    /** The player from {@code players}, the monster ./z from {@code z}, every other monster from {@code others}. */
+    private static Transport route(Transport players, Transport z, Transport others) {
+        return new Transport() {
+            @Override
+            public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
+                return players.startPlayer(command);
+            }
+
+            @Override
+            public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
+                return (command.executable().equals("./z") ? z : others).startMonster(command);
+            }
+        };
     }
 
     @ParameterizedTest(name = "inp{0}.txt gives out{0}.txt with every entity on its own thread")
     @ValueSource(ints = {1, 4})
     void courseGamesOnOwnThreads(int n) throws Exception {
         StringBuilder out = new StringBuilder();
-        GameResult r = play(resource("inp" + n + ".txt"), InProcessTransport.samples().withOwnThreads(), out);
+        GameResult r = play(resource("inp" + n + ".txt"), InProcessTransport.samples().withOwnThreads(), out,
+                GameOptions.DEFAULT_TIMEOUT);
         assertEquals(resource("out" + n + ".txt"), out.toString());
         assertEquals(List.of(), r.diagnostics());
     }
@@ -110,8 +140,8 @@ class InProcessTransportTest {
             pause(TimeUnit.DAYS.toMillis(1));
             return Optional.empty();
         };
-        InProcessTransport transport = new InProcessTransport(c -> stuck, c -> SampleMonster.fromArguments(c.arguments()))
-                .withOwnThreads();
+        InProcessTransport samples = InProcessTransport.samples();
+        Transport transport = route(new InProcessTransport(c -> stuck, c -> null).withOwnThreads(), samples, samples);
         StringBuilder out = new StringBuilder();
         GameResult r = play("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 10 1 1 1\n", transport, out);
         assertEquals(GameOutcome.LEFT, r.outcome());
@@ -132,21 +162,26 @@ class InProcessTransportTest {
 
     @Test
     void thePlayerAndTheMonstersEachHaveTheWholeTimeout() throws Exception {
-        // Each takes 1 s of a 1.8 s timeout: both answer in time, although together they take longer than that.
+        // The player takes half of the 4 s timeout; the monster answers 4.2 s after the player got its message, so
+        // together they always take longer than the timeout, and each still has about 2 s to spare.
+        long timeout = TimeUnit.SECONDS.toNanos(4);
+        AtomicLong playerAsked = new AtomicLong();
         Player slowPlayer = m -> {
-            pause(m.gameOver() ? 0 : 1000);
+            playerAsked.set(System.nanoTime());
+            pause(m.gameOver() ? 0 : TimeUnit.NANOSECONDS.toMillis(timeout / 2));
             return m.gameOver() || m.newPosition().x() == 0 ? Optional.empty()
                     : Optional.of(new PlayerResponse.Move(new Coordinate(0, 0)));
         };
         Monster slowMonster = m -> {
-            pause(m.gameOver() ? 0 : 1000);
+            long late = playerAsked.get() + timeout + TimeUnit.MILLISECONDS.toNanos(200) - System.nanoTime();
+            pause(m.gameOver() ? 0 : Math.max(0, TimeUnit.NANOSECONDS.toMillis(late)));
             return m.gameOver() ? Optional.empty() : Optional.of(new MonsterResponse.Move(m.newPosition()));
         };
         InProcessTransport transport = new InProcessTransport(c -> slowPlayer, c -> slowMonster).withOwnThreads();
         WorldInput input = WorldInputParser.parse(new StringReader("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 0 0 0 0\n"),
                 "in", 20);
-        GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(60), () -> Game.play(input, transport,
-                new StringBuilder(), GameOptions.defaults().withTimeout(Duration.ofMillis(1800)).withMaxTurns(1)));
+        GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> Game.play(input, transport,
+                new StringBuilder(), GameOptions.defaults().withTimeout(Duration.ofNanos(timeout)).withMaxTurns(1)));
         assertEquals(List.of(), r.diagnostics());
         assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
     }
