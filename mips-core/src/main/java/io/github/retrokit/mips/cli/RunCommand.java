@@ -12,12 +12,14 @@ import io.github.retrokit.mips.run.RegisterNames;
 import io.github.retrokit.mips.run.RunResult;
 import io.github.retrokit.mips.syscall.StreamConsole;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** {@code retrokit mips run}: assemble and run with human-friendly options. */
 final class RunCommand {
@@ -50,12 +52,14 @@ final class RunCommand {
             "                        stream (default 64M; K, M, G suffixes; 'none' for no limit) [none]",
             "  --timeout SECONDS     stop after this much wall-clock time [none]",
             "  --interpret           never compile hot code to JVM bytecode (same results, slower) [none]",
+            DeviceOptions.HELP,
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
             "  --help                this text",
             "",
             "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error (the memory limit",
             "included), or standard output closed ('| head'); 2 usage error; 4 (or --ae) assembly error; 5 a limit",
-            "(--max-steps, --max-output, --max-file-bytes, --timeout) reached.",
+            "(--max-steps, --max-output, --max-file-bytes, --timeout) reached, or the --mmio keyboard's input ended",
+            "while the program kept polling it; 3 a --bitmap-png or --bitmap-frames file cannot be written.",
             "");
 
     private RunCommand() { }
@@ -74,6 +78,7 @@ final class RunCommand {
         final List<int[]> memoryRanges = new ArrayList<>();
         final List<Path> files = new ArrayList<>();
         final List<String> programArgs = new ArrayList<>();
+        final DeviceOptions devices = new DeviceOptions();
     }
 
     /** How long after the wall-clock limit a run blocked in the console is abandoned. */
@@ -102,18 +107,23 @@ final class RunCommand {
             e.diagnostics().forEach(d -> err.println(d.toString()));
             return options.assemblyErrorStatus;
         }
-        WatchedConsole console = new WatchedConsole(new StreamConsole(in, new StdoutGuard(out), err));
+        WatchedConsole console = new WatchedConsole(
+                new StreamConsole(options.devices.consoleInput(in), new StdoutGuard(out), err));
         Machine machine = Machine.load(image, machineOptions(options, console));
+        DeviceSession devices = options.devices.attach(machine, in, in == System.in);
         RunResult result;
         WatchedConsole.Activity blocked = WatchedConsole.Activity.NONE;
         try {
-            result = runWithinTimeout(machine, options.timeout, console);
+            result = runWithinTimeout(() -> devices.run(err), options.timeout, console);
             if (result == null) {
                 blocked = console.activity();
             }
         } catch (StdoutGuard.Closed e) {
             err.println("retrokit mips run: standard output is closed; the program was stopped");
             return options.runtimeErrorStatus;
+        } catch (UncheckedIOException e) {
+            err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
+            return 3;
         }
         out.flush();
         if (result == null) {
@@ -127,6 +137,12 @@ final class RunCommand {
         }
         int status = report(result, options, err);
         postMortem(machine, options, err);
+        try {
+            devices.finish();
+        } catch (UncheckedIOException e) {
+            err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
+            return 3;
+        }
         return status;
     }
 
@@ -152,15 +168,15 @@ final class RunCommand {
      *
      * @return the result, or {@code null} when the run was abandoned
      */
-    private static RunResult runWithinTimeout(Machine machine, Duration timeout, WatchedConsole console) {
+    private static RunResult runWithinTimeout(Supplier<RunResult> run, Duration timeout, WatchedConsole console) {
         if (timeout == null) {
-            return machine.run();
+            return run.get();
         }
         RunResult[] result = new RunResult[1];
         RuntimeException[] failure = new RuntimeException[1];
         Thread runner = new Thread(() -> {
             try {
-                result[0] = machine.run();
+                result[0] = run.get();
             } catch (RuntimeException e) {
                 failure[0] = e;
             }
@@ -244,6 +260,8 @@ final class RunCommand {
                 case "--ae" -> o.assemblyErrorStatus = exitStatus(a, value(args, ++i, a));
                 case "--se" -> o.runtimeErrorStatus = exitStatus(a, value(args, ++i, a));
                 case "--dump-mem" -> o.memoryRanges.add(range(value(args, ++i, a)));
+                case "--mmio", "--bitmap", "--bitmap-png", "--bitmap-frames", "--bitmap-every", "--bitmap-live" ->
+                        i = o.devices.parse(args, i);
                 case "--" -> {
                     o.programArgs.addAll(List.of(args).subList(i + 1, args.length));
                     i = args.length;
@@ -259,6 +277,7 @@ final class RunCommand {
         if (o.files.isEmpty()) {
             throw new UsageException("no .asm file given");
         }
+        o.devices.check();
         for (Path file : o.files) {
             if (!Files.exists(file)) {
                 throw new UsageException("cannot read '" + file + "': no such file");

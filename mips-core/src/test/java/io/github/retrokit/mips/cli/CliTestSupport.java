@@ -36,6 +36,16 @@ final class CliTestSupport {
         }
     }
 
+    /** A test resource by its absolute name, e.g. {@code /device/bitmap-gradient.png}. */
+    static byte[] resourceBytes(String absolute) throws IOException {
+        try (InputStream in = CliTestSupport.class.getResourceAsStream(absolute)) {
+            if (in == null) {
+                throw new IOException("missing test resource " + absolute);
+            }
+            return in.readAllBytes();
+        }
+    }
+
     static String golden(String name) throws IOException {
         return new String(resource(name), StandardCharsets.UTF_8);
     }
