@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -20,12 +19,7 @@ class DeterminismTest {
 
     @BeforeAll
     static void start() {
-        spark = SparkJobs.local("local[2]");
-    }
-
-    @AfterAll
-    static void stop() {
-        spark.stop();
+        spark = SparkJobs.session();
     }
 
     private static String[] robots() {

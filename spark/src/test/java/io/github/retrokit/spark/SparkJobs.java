@@ -24,12 +24,21 @@ final class SparkJobs {
     private SparkJobs() {
     }
 
-    /** The session the jobs join (they stop only sessions they start). */
-    static SparkSession local(String master) {
-        return SparkSession.builder().master(master).appName("retrokit-spark-tests")
-                .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-                .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
-                .config("spark.sql.shuffle.partitions", "2").getOrCreate();
+    /**
+     * The one session of the test run, which the jobs join (they stop only sessions they start): local mode on
+     * 2 threads allowing 4 attempts per task, its scratch files in a temporary directory that Spark's shutdown
+     * hook removes with the session.
+     */
+    static synchronized SparkSession session() {
+        try {
+            return SparkSession.builder().master("local[2,4]").appName("retrokit-spark-tests")
+                    .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
+                    .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+                    .config("spark.local.dir", java.nio.file.Files.createTempDirectory("retrokit-spark-tests").toString())
+                    .config("spark.sql.shuffle.partitions", "2").getOrCreate();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 
     static Path resource(String name) {
