@@ -6,8 +6,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Robot sources the CRobots benchmarks fight with: the reference test robots turret.r and pacer.r,
- * read from {@code examples/crobots} (packaged into the benchmarks jar under {@code /robots}).
+ * Robot sources the CRobots benchmarks fight with: the sample robots of {@code examples/crobots} (packaged
+ * into the benchmarks jar under {@code /robots}); sniper, turret, pacer and rover are the four-robot field
+ * of {@code benchmarks/compare-crobots.sh}.
  */
 final class ArenaRobots {
 
@@ -17,6 +18,10 @@ final class ArenaRobots {
     static final String TURRET = source("turret.r");
 
     static final String PACER = source("pacer.r");
+
+    static final String SNIPER = source("sniper.r");
+
+    static final String ROVER = source("rover.r");
 
     private static String source(String name) {
         try (InputStream in = ArenaRobots.class.getResourceAsStream("/robots/" + name)) {

@@ -23,6 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * Whole matches: turret against pacer, cycle limit 50000. {@code oneMatch} plays the next match of a series
  * (the original's -m loop). The tournament pair plays the same 8 matches (seeds 1..8) on one thread and on
  * all cores: their ratio is the parallel speed-up, the one-thread variant being the baseline.
+ * {@code fourRobotMatch} is one match of {@code benchmarks/compare-crobots.sh}'s series: sniper, turret,
+ * pacer and rover, cycle limit 200000, the next match of a series seeded 1 (its matches average about
+ * 100,000 cycles).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -34,8 +37,11 @@ public class MatchBenchmark {
 
     private static final MatchSettings SETTINGS = MatchSettings.classic().withCycleLimit(50_000);
 
+    private static final MatchSettings FOUR_ROBOT_SETTINGS = MatchSettings.classic().withCycleLimit(200_000);
+
     private List<Contestant> robots;
     private MatchSeries series;
+    private MatchSeries fourRobots;
 
     @Setup
     public void setUp() {
@@ -43,6 +49,16 @@ public class MatchBenchmark {
         RobotProgram pacer = ArenaTickBenchmark.compile("pacer.r", ArenaRobots.PACER);
         robots = List.of(Contestant.of("turret.r", turret), Contestant.of("pacer.r", pacer));
         series = new MatchSeries(robots, SETTINGS, 1);
+        List<Contestant> four = List.of(
+                Contestant.of("sniper.r", ArenaTickBenchmark.compile("sniper.r", ArenaRobots.SNIPER)),
+                Contestant.of("turret.r", turret), Contestant.of("pacer.r", pacer),
+                Contestant.of("rover.r", ArenaTickBenchmark.compile("rover.r", ArenaRobots.ROVER)));
+        fourRobots = new MatchSeries(four, FOUR_ROBOT_SETTINGS, 1);
+    }
+
+    @Benchmark
+    public long fourRobotMatch() {
+        return fourRobots.playNext(MatchObserver.NONE).cycles();
     }
 
     @Benchmark
