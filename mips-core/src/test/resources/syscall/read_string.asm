@@ -23,7 +23,7 @@ buf: .space 16
         li $v0, 8
         syscall
         jal show
-        move $a0, $s0           # end of input: an empty line, so "\n" + NUL
+        move $a0, $s0           # end of input: an error (MARS crashes)
         li $a1, 4
         li $v0, 8
         syscall

@@ -1,6 +1,8 @@
 package io.github.retrokit.mips.asm;
 
+import io.github.retrokit.mips.image.ProgramImage;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
@@ -10,12 +12,25 @@ import java.util.stream.Collectors;
 public final class AssemblyException extends Exception {
     private static final long serialVersionUID = 1L;
     private final transient List<Diagnostic> diagnostics;
+    private final transient ProgramImage partial;
 
     public AssemblyException(List<Diagnostic> diagnostics) {
+        this(diagnostics, null);
+    }
+
+    /** Failed assembly with what was assembled anyway ({@code partial}, may be null). */
+    public AssemblyException(List<Diagnostic> diagnostics, ProgramImage partial) {
         super(diagnostics.stream().filter(Diagnostic::isError).map(Diagnostic::toString)
                 .collect(Collectors.joining(System.lineSeparator())));
         this.diagnostics = List.copyOf(diagnostics);
+        this.partial = partial;
     }
+
+    /**
+     * The memory image of the lines that did assemble (MARS still dumps it with {@code a}); empty if
+     * assembly stopped before placing anything (a missing include, invalid language elements).
+     */
+    public Optional<ProgramImage> partialImage() { return Optional.ofNullable(partial); }
 
     /** All diagnostics, errors and warnings, in the order they were found. */
     public List<Diagnostic> diagnostics() { return diagnostics; }

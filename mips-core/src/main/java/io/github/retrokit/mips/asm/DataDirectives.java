@@ -71,6 +71,9 @@ final class DataDirectives {
 
     /** A line starting with a value continues the previous data directive. */
     void continuation(Line line, List<Token> values, String scope) {
+        if (continuing == null && !segments.currentKind().isText()) {
+            continuing = ".word"; // MARS: a bare value in a data segment with no directive yet is a word
+        }
         if (continuing == null || segments.currentKind().isText()) {
             diagnostics.error(line, values.get(0).column(),
                     "\"" + values.get(0) + "\" is not a directive or instruction (no data directive to continue)");
@@ -102,6 +105,9 @@ final class DataDirectives {
     private void integers(Line line, List<Token> operands, int width, String scope) {
         SegmentBuilder data = segments.current();
         values(line, operands, width, (value, repeat) -> {
+            if (!placeable(line, value)) {
+                return true;
+            }
             if (value.is(Kind.INTEGER)) {
                 warnIfTruncated(line, value, width);
                 for (int r = 0; r < repeat; r++) {
@@ -126,6 +132,13 @@ final class DataDirectives {
         values(line, operands, width, (value, repeat) -> {
             if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
                 diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
+                return false;
+            }
+            if (!placeable(line, value)) {
+                return true;
+            }
+            if (width == 4 && Math.abs(value.real()) > Float.MAX_VALUE) {
+                diagnostics.error(line, value.column(), "\"" + value.text() + "\" is an out-of-range value");
                 return false;
             }
             long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
@@ -182,12 +195,8 @@ final class DataDirectives {
 
     private void warnIfTruncated(Line line, Token value, int width) {
         int v = value.value();
-        if ((width == 1 && (v < -128 || v > 255)) || (width == 2 && (v < -32768 || v > 65535))) {
-            diagnostics.warning(line, value.column(), "value " + value.text() + " is out of range and was truncated to "
-                    + (8 * width) + " bits");
-        } else if ((width == 1 && v > 127) || (width == 2 && v > 32767)) {
-            diagnostics.warning(line, value.column(), "value " + value.text() + " is out of the signed "
-                    + (8 * width) + "-bit range and was truncated");
+        if ((width == 1 && (v < -128 || v > 127)) || (width == 2 && (v < -32768 || v > 32767))) {
+            diagnostics.warning(line, value.column(), "\"" + value.text() + "\" is out-of-range for a signed value and possibly truncated");
         }
     }
 
@@ -196,16 +205,28 @@ final class DataDirectives {
         SegmentBuilder data = segments.current();
         for (Token t : operands) {
             if (!t.is(Kind.STRING)) {
-                diagnostics.error(line, t.column(), "\"" + t + "\" is not a quoted string");
+                diagnostics.error(line, t.column(), "\"" + t + "\" is not a valid character string");
                 return;
             }
             for (int i = 0; i < t.text().length(); i++) {
+                placeable(line, t);
                 data.append(t.text().charAt(i), 1);
             }
             if (terminate) {
+                placeable(line, t);
                 data.append(0, 1);
             }
         }
+    }
+
+    /** False (after MARS's error) if the current location is outside every data segment. */
+    private boolean placeable(Line line, Token value) {
+        int address = segments.current().location();
+        if (segments.isDataAddress(address)) {
+            return true;
+        }
+        diagnostics.error(line, value.column(), "\"" + address + "\" is not a valid data segment address");
+        return false;
     }
 
     private void space(Line line, List<Token> operands) {
@@ -216,7 +237,7 @@ final class DataDirectives {
         }
         if (withinBudget(line, n, n.value())) {
             settlePendingLabels();
-            segments.current().reserve(n.value());
+            segments.current().skip(n.value());
         }
     }
 

@@ -8,8 +8,15 @@ package io.github.retrokit.mips.asm;
  * @param line     1-based line (0 if the message concerns the whole file)
  * @param column   1-based column of the offending token (0 if unknown)
  * @param message  one sentence, no trailing period needed
+ * @param where    the line as MARS prints it: the number, or for a line expanded from a macro the call's
+ *                 line and the line in the macro, {@code 7->3}
  */
-public record Diagnostic(Severity severity, String file, int line, int column, String message) {
+public record Diagnostic(Severity severity, String file, int line, int column, String message, String where) {
+    /** A message at {@code line} (named {@code where} = the line number). */
+    public Diagnostic(Severity severity, String file, int line, int column, String message) {
+        this(severity, file, line, column, message, Integer.toString(line));
+    }
+
 
     /** How bad a {@link Diagnostic} is. */
     public enum Severity { ERROR, WARNING }
@@ -34,6 +41,6 @@ public record Diagnostic(Severity severity, String file, int line, int column, S
 
     /** MARS's own form: {@code Error in file line N column M: message}. */
     public String toMarsString() {
-        return (isError() ? "Error" : "Warning") + " in " + file + " line " + line + " column " + column + ": " + message;
+        return (isError() ? "Error" : "Warning") + " in " + file + " line " + where + " column " + column + ": " + message;
     }
 }

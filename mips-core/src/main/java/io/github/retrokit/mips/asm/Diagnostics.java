@@ -5,18 +5,55 @@ import java.util.List;
 
 /** Collects the diagnostics of one assembly run, in the order they are found. */
 final class Diagnostics {
+    private static final String NOT_FOUND = " not found in symbol table.";
     private final List<Diagnostic> all = new ArrayList<>();
+    private final List<Diagnostic> tokenErrors = new ArrayList<>();
+    private Diagnostic fatal;
 
     void error(String file, int line, int column, String message) {
-        all.add(Diagnostic.error(file, line, column, message));
+        add(Diagnostic.error(file, line, column, message));
+    }
+
+    /** Like MARS, an undefined symbol is reported once, at its first use. */
+    private void add(Diagnostic d) {
+        if (d.isError() && d.message().endsWith(NOT_FOUND)
+                && all.stream().anyMatch(old -> old.message().equals(d.message()))) {
+            return;
+        }
+        all.add(d);
+    }
+
+    /**
+     * MARS's tokenizer error: the message echoes the source line, then {@code Invalid language element: x}.
+     * When there is any, MARS reports only these (the list twice) and assembles nothing.
+     */
+    void invalidElement(String file, int line, int column, String source, String element) {
+        tokenErrors.add(Diagnostic.error(file, line, column, source + "\nInvalid language element: " + element));
+    }
+
+    /** An error that stops assembly at once (MARS: a missing include); only the first is kept. */
+    void fatal(String file, int line, int column, String message) {
+        if (fatal == null) {
+            fatal = Diagnostic.error(file, line, column, message);
+        }
+    }
+
+    /** What MARS reports instead of the other diagnostics, if anything stopped it early; else empty. */
+    List<Diagnostic> stopping() {
+        if (fatal != null) {
+            return List.of(fatal);
+        }
+        List<Diagnostic> twice = new ArrayList<>(tokenErrors);
+        twice.addAll(tokenErrors);
+        return twice;
     }
 
     void error(Line at, int column, String message) {
-        error(at.file(), at.number(), column, message);
+        add(new Diagnostic(Diagnostic.Severity.ERROR, at.file(), at.number(), column, message, at.where()));
     }
 
     void warning(Line at, int column, String message) {
-        all.add(Diagnostic.warning(at.file(), at.number(), column, message));
+        all.add(new Diagnostic(Diagnostic.Severity.WARNING, at.file(), at.number(), column, message, at.where()));
     }
 
     boolean hasErrors() {

@@ -83,9 +83,9 @@ final class Lexer {
             return word(start);
         }
         if (c == '-') {
-            throw new SyntaxError(start + 1, "Invalid language element: - (no expressions; write label+-4 for label minus 4)");
+            throw SyntaxError.invalidElement(start + 1, "-");
         }
-        throw new SyntaxError(start + 1, "Invalid language element: " + c);
+        throw SyntaxError.invalidElement(start + 1, String.valueOf(c));
     }
 
     /** A sign is part of a number unless it follows a label or value directly (then it is an operator). */
@@ -126,7 +126,7 @@ final class Lexer {
         if (Literals.isReal(text)) {
             return new Token(Kind.REAL, text, start + 1, 0, Double.parseDouble(text));
         }
-        throw new SyntaxError(start + 1, "Invalid language element: " + text + " (not a 32-bit decimal, 0x hex or 0 octal integer)");
+        throw SyntaxError.invalidElement(start + 1, text);
     }
 
     private Token word(int start) throws SyntaxError {
@@ -139,8 +139,7 @@ final class Lexer {
         if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
                 && Character.isDigit(line.charAt(pos + 1)) && !text.startsWith("$")) {
             // MARS quirk: "de+4" is read as exponent notation and rejected.
-            throw new SyntaxError(start + 1, "Invalid language element: " + text + line.charAt(pos)
-                    + line.charAt(pos + 1) + " (MARS reads a label ending in e/E followed by +/- as a number; add a space)");
+            throw SyntaxError.invalidElement(start + 1, text + line.charAt(pos) + line.charAt(pos + 1));
         }
         if (text.startsWith("$")) {
             int gpr = Registers.gpr(text);
@@ -155,7 +154,7 @@ final class Lexer {
         return Token.of(Kind.IDENT, text, start + 1);
     }
 
-    private Token string() throws SyntaxError {
+    private Token string() {
         int start = pos++;
         StringBuilder sb = new StringBuilder();
         while (pos < line.length()) {
@@ -169,7 +168,8 @@ final class Lexer {
                 sb.append(c);
             }
         }
-        throw new SyntaxError(start + 1, "string is not terminated (missing \")");
+        // MARS quirk: a string missing its closing quote is the rest of the line minus its last character
+        return Token.of(Kind.STRING, sb.isEmpty() ? "" : sb.substring(0, sb.length() - 1), start + 1);
     }
 
     private Token character() throws SyntaxError {

@@ -8,7 +8,8 @@ final class Literals {
     /**
      * The value of an integer literal with optional sign, or null if {@code text} is not one.
      * Values must fit 32 bits signed or unsigned (so {@code 0xFFFFFFFF} and {@code 4294967295} are -1);
-     * the result is the 32-bit value sign-extended into the long.
+     * the result is the 32-bit value sign-extended into the long. Like MARS, a hex literal of more than
+ * eight digits ({@code 0x0fffffff0}) must fit a signed int.
      */
     static Long parseInteger(String text) {
         String s = text;
@@ -34,7 +35,8 @@ final class Literals {
         } catch (NumberFormatException e) {
             return null;
         }
-        if (magnitude > 0xFFFFFFFFL || (negative && magnitude > 0x80000000L)) {
+        if (magnitude > 0xFFFFFFFFL || (negative && magnitude > 0x80000000L)
+                || (radix == 16 && s.length() > 8 && magnitude > Integer.MAX_VALUE)) {
             return null;
         }
         long value = negative ? -magnitude : magnitude;

@@ -50,15 +50,18 @@ final class ProgramAssembler {
         for (SourceFile source : sources) {
             firstPass(source);
         }
+        if (!diagnostics.stopping().isEmpty()) {
+            throw new AssemblyException(diagnostics.stopping());
+        }
         data.applyFixups();
         for (PendingInstruction p : instructions) {
             secondPass(p);
         }
-        if (diagnostics.hasErrors() || (options.warningsAreErrors() && diagnostics.hasWarnings())) {
-            throw new AssemblyException(diagnostics.all());
-        }
         ProgramImage image = new ProgramImage(options.layout(), options.delayedBranching(), segments.build(),
                 symbols.symbols(), sourceMap);
+        if (diagnostics.hasErrors() || (options.warningsAreErrors() && diagnostics.hasWarnings())) {
+            throw new AssemblyException(diagnostics.all(), image);
+        }
         return new Assembly(image, diagnostics.warnings());
     }
 
@@ -83,7 +86,7 @@ final class ProgramAssembler {
         Integer address = symbols.promote(scope, name);
         if (address == null) {
             if (!symbols.isGlobal(name)) {
-                diagnostics.error(line, token.column(), "label \"" + name + "\" is declared .globl but not defined in this file");
+                diagnostics.error(line, token.column(), "\"" + name + "\" declared global label but not defined.");
             }
         } else if (!symbols.defineGlobal(scope, name, address)) {
             diagnostics.error(line, token.column(), "global label \"" + name + "\" is already defined in another file");
@@ -108,6 +111,9 @@ final class ProgramAssembler {
         List<Token> rest = t.subList(i + 1, t.size());
         if (head.isDirective()) {
             directive(line, scope, head, rest, globals, globalTokens);
+        } else if (head.is(Kind.IDENT) && !segments.currentKind().isText()
+                && !set.isMnemonic(head.text().toLowerCase(Locale.ROOT))) {
+            data.continuation(line, t.subList(i, t.size()), scope); // a label's address, as MARS stores it
         } else if (head.is(Kind.IDENT)) {
             instruction(line, scope, head, rest);
         } else if (head.is(Kind.INTEGER) || head.is(Kind.REAL) || head.is(Kind.STRING)) {
@@ -148,7 +154,7 @@ final class ProgramAssembler {
                 }
             }
             case ".extern" -> extern(line, scope, head, rest);
-            case ".set" -> diagnostics.warning(line, head.column(), "MARS ignores .set; ignored");
+            case ".set" -> diagnostics.warning(line, head.column(), "MARS currently ignores the .set directive.");
             case ".eqv", ".macro", ".end_macro", ".include" ->
                     diagnostics.error(line, head.column(), "\"" + name + "\" must start its line");
             default -> {
@@ -211,6 +217,9 @@ final class ProgramAssembler {
                 : match.pseudo().size(options.layout().isCompact(), options.delayedBranching());
         SegmentBuilder text = segments.current();
         int address = text.location();
+        if (!segments.isTextAddress(address)) {
+            diagnostics.error(line, head.column(), "Invalid address for text segment: " + address);
+        }
         for (int k = 0; k < size; k++) {
             if (!textAddresses.add(address + 4 * k)) {
                 diagnostics.error(line, head.column(), String.format("Duplicate text segment address 0x%08x", address + 4 * k));
@@ -238,7 +247,7 @@ final class ProgramAssembler {
             int address = p.address() + 4 * k;
             text.patch(address, words[k], 4);
             sourceMap.put(address, new SourceLine(p.line().file(), p.line().number(), p.line().source(),
-                    Disassembler.disassemble(words[k], address)));
+                    Disassembler.disassemble(words[k], address), p.line().where()));
         }
     }
 }

@@ -73,6 +73,14 @@ final class SegmentBuilder {
         location += count;
     }
 
+    /**
+     * Advances the location by {@code count} bytes without writing them ({@code .space}): like MARS, memory
+     * there stays unwritten (zero, and not dumped unless something else is written in its 4 KiB block).
+     */
+    void skip(int count) {
+        location += count;
+    }
+
     /** Writes {@code count} little-endian bytes of {@code value} at {@code address} without moving the location. */
     void patch(int address, long value, int count) {
         for (int i = 0; i < count; i++) {

@@ -3,6 +3,7 @@ package io.github.retrokit.mips.asm;
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.image.SegmentKind;
+import io.github.retrokit.mips.memory.SegmentBounds;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -13,8 +14,10 @@ final class Segments {
     private final Map<SegmentKind, SegmentBuilder> builders = new EnumMap<>(SegmentKind.class);
     private SegmentKind current = SegmentKind.TEXT;
     private boolean autoAlign = true;
+    private final SegmentBounds bounds;
 
     Segments(MemoryLayout layout) {
+        this.bounds = SegmentBounds.of(layout);
         builders.put(SegmentKind.TEXT, new SegmentBuilder(SegmentKind.TEXT, layout.textBase()));
         builders.put(SegmentKind.DATA, new SegmentBuilder(SegmentKind.DATA, layout.dataBase()));
         builders.put(SegmentKind.KTEXT, new SegmentBuilder(SegmentKind.KTEXT, layout.ktextBase()));
@@ -40,6 +43,16 @@ final class Segments {
         if (!kind.isText()) {
             autoAlign = true;
         }
+    }
+
+    /** True if MARS accepts code at {@code address} (user or kernel text, within their 4 MiB). */
+    boolean isTextAddress(int address) {
+        return bounds.isUserText(address) || bounds.isKernelText(address);
+    }
+
+    /** True if MARS accepts data at {@code address} (data segment, stack, kernel data, MMIO). */
+    boolean isDataAddress(int address) {
+        return bounds.isData(address);
     }
 
     boolean autoAlign() {

@@ -80,8 +80,13 @@ final class SourceReader {
         try {
             included = includes.resolve(line.file(), path.text());
         } catch (IOException | RuntimeException e) {
-            diagnostics.error(line.file(), line.number(), path.column(),
-                    "cannot include \"" + path.text() + "\": " + Assembler.describe(e));
+            // MARS names the file it tried (the including file's folder + the name as written) and stops
+            String parent = java.nio.file.Path.of(line.file()).getParent() == null ? ""
+                    : java.nio.file.Path.of(line.file()).getParent() + java.io.File.separator;
+            String tried = java.nio.file.Path.of(path.text()).isAbsolute() ? path.text() : parent + path.text();
+            diagnostics.fatal(line.file(), line.number(), path.column(), "Error reading include file " + tried
+                    + (e instanceof java.nio.file.NoSuchFileException || e instanceof java.io.FileNotFoundException
+                    ? "" : " (" + Assembler.describe(e) + ")"));
             return;
         }
         if (stack.contains(included.name())) {
@@ -99,6 +104,8 @@ final class SourceReader {
         } catch (SyntaxError e) {
             if (open != null) {
                 open.body().add(raw);
+            } else if (e.element() != null) {
+                diagnostics.invalidElement(raw.file(), raw.number(), e.column(), raw.text(), e.element());
             } else {
                 diagnostics.error(raw.file(), raw.number(), e.column(), e.getMessage());
             }
@@ -195,7 +202,7 @@ final class SourceReader {
         }
         expanding.push(macro.name());
         for (RawLine bodyLine : macros.expand(macro, call.arguments())) {
-            RawLine atCall = new RawLine(raw.file(), raw.number(), bodyLine.text());
+            RawLine atCall = new RawLine(raw.file(), bodyLine.number(), bodyLine.text());
             try {
                 emitExpanded(raw, atCall, substituteEqvs(Lexer.lex(bodyLine.text())), expanding);
             } catch (SyntaxError e) {
@@ -211,7 +218,7 @@ final class SourceReader {
         emit(body, tokens, expanding);
         for (int i = before; i < output.size(); i++) {
             Line l = output.get(i);
-            output.set(i, new Line(call.file(), call.number(), sourceOf(call), l.tokens()));
+            output.set(i, new Line(call.file(), call.number(), sourceOf(call), l.tokens(), call.number() + "->" + l.where()));
         }
     }
 

@@ -170,7 +170,7 @@ final class MarsArguments {
         if (dash > 0 && dash < arg.length() - 1) {
             int[] range = range(arg.substring(0, dash), arg.substring(dash + 1));
             if (range == null) {
-                fail("Invalid/unaligned address or invalid range: " + arg + " ignored.");
+                fail("Invalid/unaligned address or invalid range: " + arg);
             } else {
                 memoryRanges.add(range);
             }

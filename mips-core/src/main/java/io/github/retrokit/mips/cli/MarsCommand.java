@@ -73,6 +73,10 @@ final class MarsCommand {
             } catch (AssemblyException e) {
                 out.println(Reports.errorsAndWarnings(e.diagnostics()));
                 out.println("Processing terminated due to errors.");
+                if (!args.simulate) {
+                    // MARS still writes the requested dumps of what did assemble when it does not simulate
+                    e.partialImage().ifPresent(image -> dumps(Machine.load(image, MachineOptions.defaults())));
+                }
                 return args.assembleErrorCode;
             }
             if (!assembly.warnings().isEmpty()) {
@@ -89,11 +93,15 @@ final class MarsCommand {
             if (args.simulate) {
                 status = simulate(machine);
             }
+            dumps(machine);
+            return status;
+        }
+
+        private void dumps(Machine machine) {
             for (String[] dump : args.dumps) {
                 SegmentDump.dump(machine, dump, out);
             }
             out.flush();
-            return status;
         }
 
         private int simulate(Machine machine) {
@@ -110,6 +118,10 @@ final class MarsCommand {
             long count = marsInstructionCount(machine, result);
             if (result instanceof RunResult.Exited exited) {
                 status = exited.exitCode();
+            } else if (result instanceof RunResult.RuntimeError error && MarsCrash.of(error).isPresent()) {
+                // MARS's simulator thread dies with a Java exception here; its stdout then shows this
+                stderr.println("mars: " + MarsCrash.of(error).get());
+                out.println("\nProgram terminated when maximum step limit -1 reached.");
             } else if (result instanceof RunResult.RuntimeError error) {
                 out.println(error.marsReport() + "\n");
                 out.println("Processing terminated due to errors.");
@@ -134,22 +146,24 @@ final class MarsCommand {
         }
 
         private List<Path> files() {
-            List<Path> files = new ArrayList<>();
-            args.files.forEach(f -> files.add(Path.of(f)));
+            // MARS names every file by its absolute path, as given (not normalized: "./a.asm" stays)
+            List<Path> files = args.files.stream().map(f -> Path.of(f).toAbsolutePath()).toList();
             if (!args.project) {
                 return files;
             }
-            Path main = files.get(0);
-            Path dir = main.toAbsolutePath().getParent();
-            try (Stream<Path> all = Files.list(dir)) {
-                all.filter(p -> p.getFileName().toString().toLowerCase().endsWith(".asm"))
-                        .filter(p -> !p.toAbsolutePath().normalize().equals(main.toAbsolutePath().normalize()))
-                        .sorted()
-                        .forEach(p -> files.add(main.getParent() == null ? p.getFileName() : main.getParent().resolve(p.getFileName())));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+            // MARS's project order: every .asm file of the folder in directory order (the main file
+            // among them, not first), then every .s file; extensions in any case
+            Path dir = files.get(0).getParent();
+            List<Path> project = new ArrayList<>();
+            for (String extension : List.of(".asm", ".s")) {
+                try (Stream<Path> all = Files.list(dir)) {
+                    all.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(extension))
+                            .forEach(project::add);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
             }
-            return files;
+            return project;
         }
     }
 }

@@ -16,7 +16,7 @@ final class MarsHelp {
             "            in specified format to specified file.  Option may be repeated.",
             "            Dump occurs at the end of simulation unless 'a' option is used.",
             "            Segment and format are case-sensitive and possible values are:",
-            "            <segment> = .text, .data, or a range like 0x400000-0x10000000",
+            "            <segment> = .text, .data",
             "            <format> = AsciiText, Binary, BinaryText, HexText, HEX, SegmentWindow",
             "      h  -- display this help.  Use by itself with no filename.",
             "    hex  -- display memory or register contents in hexadecimal (default)",

@@ -83,12 +83,15 @@ final class PostMortem {
         }
     }
 
-    /** MARS's Binary.intToAscii: the four bytes high to low, printable ones as themselves. */
+    /**
+     * MARS's ASCII view of a word: the four bytes high to low, each a right-aligned 3-character cell
+     * ({@code "  A"}, {@code " \\0"} for NUL, {@code "  ."} for an unprintable byte).
+     */
     static String ascii(int value) {
-        StringBuilder text = new StringBuilder(4);
+        StringBuilder text = new StringBuilder(12);
         for (int i = 3; i >= 0; i--) {
             int b = (value >>> (8 * i)) & 0xff;
-            text.append(b == 0 ? "\\0" : b >= 32 && b < 127 ? String.valueOf((char) b) : ".");
+            text.append(b == 0 ? " \\0" : b >= 32 && b < 127 ? "  " + (char) b : "  .");
         }
         return text.toString();
     }

@@ -14,7 +14,7 @@ final class Reports {
             line.append(d.file());
         }
         if (d.line() > 0) {
-            line.append(" line ").append(d.line());
+            line.append(" line ").append(d.where());
         }
         if (d.column() > 0) {
             line.append(" column ").append(d.column());
@@ -22,11 +22,10 @@ final class Reports {
         return line.append(": ").append(d.message()).toString();
     }
 
-    /** MARS's report: errors first, then warnings, each on its own line. */
+    /** MARS's report: errors and warnings in source order, each on its own line. */
     static String errorsAndWarnings(List<Diagnostic> diagnostics) {
         StringBuilder report = new StringBuilder();
-        diagnostics.stream().filter(Diagnostic::isError).forEach(d -> report.append(mars(d)).append('\n'));
-        report.append(warnings(diagnostics));
+        diagnostics.forEach(d -> report.append(mars(d)).append('\n'));
         return report.toString();
     }
 

@@ -8,6 +8,11 @@ package io.github.retrokit.mips.image;
  * @param line   1-based line number in that file
  * @param source the source line as written (comment included, line end excluded)
  * @param basic  the basic instruction this word encodes, in MARS's notation (e.g. {@code addiu $8,$0,0x00000005})
+ * @param where  the line as MARS reports it: {@code line}, or {@code 7->3} for line 3 of a macro called at 7
  */
-public record SourceLine(String file, int line, String source, String basic) {
+public record SourceLine(String file, int line, String source, String basic, String where) {
+    /** A line that is not from a macro: MARS names it by its number. */
+    public SourceLine(String file, int line, String source, String basic) {
+        this(file, line, source, basic, Integer.toString(line));
+    }
 }

@@ -11,12 +11,13 @@ import io.github.retrokit.mips.image.MemoryLayout;
  *
  * <p>Each range is {@code [low, high)} over unsigned addresses, held in {@code long}s.
  */
-record SegmentBounds(long textLow, long textHigh, long ktextLow, long ktextHigh, long dataLowL, long dataHighL,
+public record SegmentBounds(long textLow, long textHigh, long ktextLow, long ktextHigh, long dataLowL, long dataHighL,
                      long stackLow, long stackHigh, long kdataLow, long kdataHigh, long mmioLow, long mmioHigh) {
     /** Storage MARS gives each segment. */
     static final long SEGMENT_BYTES = 4L << 20;
 
-    static SegmentBounds of(MemoryLayout l) {
+    /** MARS's bounds for {@code l}. */
+    public static SegmentBounds of(MemoryLayout l) {
         long stackBase = u(l.stackBase());
         // MARS's stack table counts words down from the stack base; the word 4 MiB below would be the
         // 1025th block (MARS throws an ArrayIndexOutOfBoundsException there): out of range here.
@@ -44,11 +45,14 @@ record SegmentBounds(long textLow, long textHigh, long ktextLow, long ktextHigh,
     /** First address past the data segment's storage (0x10400000 by default). */
     int dataHigh() { return (int) dataHighL; }
 
-    boolean isUserText(int address) { return in(address, textLow, textHigh); }
+    /** True inside user text's 4 MiB. */
+    public boolean isUserText(int address) { return in(address, textLow, textHigh); }
 
-    boolean isKernelText(int address) { return in(address, ktextLow, ktextHigh); }
+    /** True inside kernel text's 4 MiB. */
+    public boolean isKernelText(int address) { return in(address, ktextLow, ktextHigh); }
 
-    boolean isData(int address) {
+    /** True inside the data segment, the stack, kernel data or MMIO. */
+    public boolean isData(int address) {
         return in(address, dataLowL, dataHighL) || in(address, stackLow, stackHigh)
                 || in(address, kdataLow, kdataHigh) || in(address, mmioLow, mmioHigh);
     }

@@ -46,7 +46,7 @@ public sealed interface RunResult {
             if (fetchError || source.isEmpty()) {
                 return "Error in : " + description();
             }
-            return "Error in " + source.get().file() + " line " + source.get().line() + ": " + description();
+            return "Error in " + source.get().file() + " line " + source.get().where() + ": " + description();
         }
     }
 

@@ -88,10 +88,7 @@ final class ConsoleSyscalls {
             max = 0;
             terminate = false;
         }
-        String line = c.readLine();
-        if (line == null) {
-            line = "";
-        }
+        String line = line(c);
         int length = Math.min(max, line.length());
         for (int i = 0; i < length; i++) {
             c.storeByte(buffer + i, line.charAt(i));

@@ -18,7 +18,7 @@ class ErrorReportingTest {
                 "       foo $t1",              // 2: unknown operator
                 "       lw $t0, nowhere",      // 3: undefined symbol
                 "       addi $t0, $t1, lbl",   // 4: label where a literal belongs
-                "       .ascii \"open",        // 5: unterminated string
+                "       .ascii \"open\"",       // 5: a string in the text segment
                 "       sll $t0, $t1, 32",     // 6: shift amount out of range
                 "main:  nop");                 // 7: duplicate label
         List<String> errors = Asm.errors(source);
@@ -27,7 +27,7 @@ class ErrorReportingTest {
                 "2:8: \"foo\" is not a recognized operator",
                 "3:16: Symbol \"nowhere\" not found in symbol table.",
                 "4:23: \"lbl\": operand is of incorrect type",
-                "5:15: string is not terminated (missing \")",
+                "5:8: \".ascii\" directive cannot appear in text segment",
                 "6:22: \"32\": operand is out of range",
                 "7:1: label \"main\" already defined"), errors);
     }

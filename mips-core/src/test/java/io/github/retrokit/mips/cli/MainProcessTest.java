@@ -31,14 +31,15 @@ class MainProcessTest {
     }
 
     @Test
-    void marsExitCodeOfSyscall17AndRelativeFileNames() throws Exception {
+    void marsExitCodeOfSyscall17AndAbsoluteFileNamesLikeMars() throws Exception {
         CliTestSupport.copyFixtures(dir);
         Result exit = spawn("", "mars", "nc", "exit.asm");
         assertEquals(7, exit.status());
         assertEquals("\n", exit.out());
         Result error = spawn("", "mars", "nc", "se3", "overflow.asm");
         assertEquals(3, error.status());
-        assertTrue(error.out().startsWith("Error in overflow.asm line 4: Runtime exception at 0x00400008"), error.out());
+        assertTrue(error.out().startsWith("Error in " + dir.toRealPath().resolve("overflow.asm")
+                + " line 4: Runtime exception at 0x00400008"), error.out());
     }
 
     @Test

@@ -1,0 +1,3 @@
+# A memory display range that is not one.
+.text
+        nop

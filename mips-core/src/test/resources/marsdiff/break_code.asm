@@ -1,0 +1,3 @@
+# break with a code.
+.text
+        break 5

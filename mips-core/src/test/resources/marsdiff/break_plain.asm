@@ -1,0 +1,3 @@
+# break without a code.
+.text
+        break

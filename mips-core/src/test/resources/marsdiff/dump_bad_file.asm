@@ -1,0 +1,3 @@
+# A dump into a directory that does not exist.
+.text
+        nop

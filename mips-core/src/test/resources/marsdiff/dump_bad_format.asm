@@ -1,0 +1,3 @@
+# A dump format MARS does not know.
+.text
+        nop

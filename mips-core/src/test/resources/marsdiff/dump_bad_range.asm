@@ -1,0 +1,3 @@
+# A dump range that is not one.
+.text
+        nop

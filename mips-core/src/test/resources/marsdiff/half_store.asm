@@ -1,0 +1,4 @@
+# sh at an odd address.
+.text
+        li $t0, 0x10010001
+        sh $t1, 0($t0)

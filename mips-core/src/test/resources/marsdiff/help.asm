@@ -1,0 +1,1 @@
+# mars h prints the help (the program is not used).

@@ -1,0 +1,4 @@
+# An unknown syscall number.
+.text
+        li $v0, 99
+        syscall

@@ -1,0 +1,3 @@
+# .text at a kernel address.
+.text 0x80000000
+        nop

@@ -1,0 +1,3 @@
+# All operands odd.
+.text
+        mov.d $f1, $f3

@@ -1,0 +1,4 @@
+# Reading an integer from text that is not a number.
+.text
+        li $v0, 5
+        syscall

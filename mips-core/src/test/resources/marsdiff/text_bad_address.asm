@@ -1,0 +1,3 @@
+# .text at a data address.
+.text 0x10010000
+        nop

@@ -1,0 +1,5 @@
+# Text running past 0xfffffffc.
+.ktext 0xfffffff8
+        nop
+        nop
+        nop

@@ -1,0 +1,5 @@
+# A warning and an error together.
+.data
+b:      .byte 300
+.text
+        bogus
