@@ -21,29 +21,27 @@ public final class Parser {
      * parser of the grammar holds for it (an approximation: the original's tables are not reproduced).
      */
     public static final int STACK_LIMIT = 150;
-    /** Open call argument lists the original can hold; one more fails without a message. */
-    public static final int CALL_LIMIT = 63;
-    /** The original fails, without a message, when this many assignments are open at once. */
-    public static final int ASSIGNMENT_LIMIT = 63;
 
     private final String source;
-    private final Consumer<Diagnostic> warnings;
+    private final Consumer<Diagnostic> diagnostics;
     private final CodeActions actions;
     private final TokenStream tokens;
     private int ifDepth;
     private int whileDepth;
     private int stackDepth;
-    private int callDepth;
-    private int assignmentDepth;
+    private final NameStack callNames = new NameStack();
+    private final NameStack assignmentTargets = new NameStack();
+    private int openAssignments;
 
     /**
      * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
-     * {@code source} names the file in diagnostics; warnings go to {@code warnings} when they occur.
+     * {@code source} names the file in diagnostics; warnings and the errors that let compiling go on go to
+     * {@code diagnostics} when they occur.
      */
-    public Parser(Lexer lexer, String source, Consumer<Diagnostic> warnings, CodeActions actions) {
+    public Parser(Lexer lexer, String source, Consumer<Diagnostic> diagnostics, CodeActions actions) {
         this.tokens = new TokenStream(lexer, source);
         this.source = source;
-        this.warnings = warnings;
+        this.diagnostics = diagnostics;
         this.actions = actions;
     }
 
@@ -96,7 +94,7 @@ public final class Parser {
             }
             declaration();
         }
-        charged(2, this::block);
+        block(3); // the yacc stack holds 3 entries at a statement in a function's body
         actions.functionEnd(name, parameters);
     }
 
@@ -152,10 +150,10 @@ public final class Parser {
         return any;
     }
 
-    /** {@code { declarations... statements... }}. */
-    private void block() throws CompileError {
-        enter(3);
+    /** {@code { declarations... statements... }}, charged {@code cost} stack entries. */
+    private void block(int cost) throws CompileError {
         expect(TokenKind.LBRACE);
+        enter(cost);
         while (peek().kind().isSpecifier()) {
             declaration();
         }
@@ -163,12 +161,12 @@ public final class Parser {
             statement();
         }
         advance();
-        leave(3);
+        leave(cost);
     }
 
     private void statement() throws CompileError {
         switch (peek().kind()) {
-            case LBRACE -> block();
+            case LBRACE -> block(1);
             case IF -> ifStatement();
             case WHILE -> whileStatement();
             case RETURN -> returnStatement();
@@ -265,14 +263,14 @@ public final class Parser {
             binary(0, true);
             return;
         }
-        String target = tokens.lastIdentifier();
         Token at = advance();
-        if (++assignmentDepth >= ASSIGNMENT_LIMIT) {
-            throw silentError(at, ASSIGNMENT_LIMIT + " nested assignments");
-        }
-        charged(2, this::assignment);
-        actions.assignmentEnd(target, op);
-        assignmentDepth--;
+        push(assignmentTargets, tokens.lastIdentifier(), at);
+        // one stack entry per open assignment, the outermost excepted (measured on the original)
+        int cost = openAssignments == 0 ? 0 : 1;
+        openAssignments++;
+        charged(cost, this::assignment);
+        openAssignments--;
+        actions.assignmentEnd(pop(assignmentTargets, at), op);
     }
 
     /**
@@ -341,23 +339,29 @@ public final class Parser {
                 boolean increment = advance().kind() == TokenKind.INCR;
                 actions.step(tokens.lastIdentifier(), increment, true);
             } else if (check(TokenKind.LPAREN)) {
-                call(tokens.lastIdentifier());
+                call();
             } else {
                 return;
             }
         }
     }
 
+    /**
+     * A name, a constant or a parenthesized expression. A name or constant takes one more yacc stack entry
+     * once the token after it is read (the original's stack overflows there, with the caret at that token).
+     */
     private void primary() throws CompileError {
         Token t = peek();
         switch (t.kind()) {
             case IDENT -> {
                 advance();
                 actions.variable(t); // a name is always a primary: its FETCH comes before the next token is read
+                charged(1, this::peek);
             }
             case NUMBER -> {
                 advance();
                 actions.constant(t.value());
+                charged(1, this::peek);
             }
             case LPAREN -> {
                 advance();
@@ -372,13 +376,11 @@ public final class Parser {
      * {@code (a1, ..., an)} after a callee. The parse stack holds the callee and the parenthesis while the
      * first argument is read, and the argument list and a comma as well while a later one is.
      */
-    private void call(String name) throws CompileError {
+    private void call() throws CompileError {
         Token paren = advance();
-        if (++callDepth > CALL_LIMIT) {
-            throw silentError(paren, "more than " + CALL_LIMIT + " nested calls");
-        }
+        push(callNames, tokens.lastIdentifier(), paren);
         actions.callStart(paren);
-        enter(2);
+        enter(1);
         if (!check(TokenKind.RPAREN)) {
             assignment();
             if (check(TokenKind.COMMA)) {
@@ -390,9 +392,27 @@ public final class Parser {
             }
         }
         expect(TokenKind.RPAREN);
-        leave(2);
-        callDepth--;
-        actions.callEnd(paren, name);
+        leave(1);
+        actions.callEnd(paren, pop(callNames, paren));
+    }
+
+    /** Pushes a name, or reports the original's {@code **stackid**} when the stack is full (compiling goes on). */
+    private void push(NameStack stack, String name, Token at) {
+        if (!stack.push(name)) {
+            diagnostics.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+                    "more than " + NameStack.CAPACITY + " nested calls or assignments", "\n\n**stackid**\n\n"));
+        }
+    }
+
+    /** Pops a name; an empty stack gives its bottom entry and the original's {@code **popid**}. */
+    private String pop(NameStack stack, Token at) {
+        String name = stack.pop();
+        if (name != null) {
+            return name;
+        }
+        diagnostics.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+                "name stack empty (after a refused push)", "\n\n**popid**\n\n"));
+        return stack.bottom();
     }
 
     // ---- token helpers ----
@@ -436,16 +456,11 @@ public final class Parser {
         return tokens.caretError(at, "syntax error");
     }
 
-    /** A limit at which the original fails without printing anything (its internal stacks are full). */
-    private CompileError silentError(Token at, String what) {
-        return error(at, what + " (the original fails without a message)", "");
-    }
-
     private CompileError error(Token at, String message, String text) {
         return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(), message, text));
     }
 
     private void warn(Token at, String message, String text) {
-        warnings.accept(new Diagnostic(Diagnostic.Severity.WARNING, source, at.line(), at.column(), message, text));
+        diagnostics.accept(new Diagnostic(Diagnostic.Severity.WARNING, source, at.line(), at.column(), message, text));
     }
 }

@@ -9,7 +9,7 @@ import java.util.Random;
  * (with stars, slashes, tabs, newlines, any byte value but NUL), dropped characters and bytes
  * between tokens, assignments to any unary expression, calls applied to constants and to calls, names
  * longer than 7 characters, calls to functions never defined, now and then a missing {@code main}, a full
- * symbol pool, a code space overflow, a NUL followed by garbage or a token dropped (a syntax error).
+ * symbol pool, a code space overflow, deep nesting, a NUL followed by garbage or a token dropped (a syntax error).
  * Sources are byte strings (one character per byte), as the compiler reads files.
  */
 final class OddRobots {
@@ -112,7 +112,23 @@ final class OddRobots {
             case 5 -> "{ " + statement(depth - 1) + " " + statement(depth - 1) + " }";
             case 6 -> chance(2) ? ";" : "break;";
             case 7 -> oddTarget() + " " + ASSIGN[random.nextInt(ASSIGN.length)] + " " + expr(2) + ";";
+            case 8 -> chance(10) ? deepNesting() : expr(3) + ";";
             default -> expr(3) + ";";
+        };
+    }
+
+    /**
+     * Deep nesting: at the original's 63-deep name stacks, and below its 150-entry parse stack (whose
+     * overflow point we only approximate, docs/compiler.md).
+     */
+    private String deepNesting() {
+        int n = 60 + random.nextInt(6);
+        int p = 60 + random.nextInt(60);
+        return switch (random.nextInt(4)) {
+            case 0 -> "sqrt(".repeat(n) + "1" + ")".repeat(n) + ";";
+            case 1 -> "a = ".repeat(n) + variable() + ";";
+            case 2 -> "(".repeat(p) + "1" + ")".repeat(p) + ";";
+            default -> "{".repeat(p) + "}".repeat(p);
         };
     }
 
