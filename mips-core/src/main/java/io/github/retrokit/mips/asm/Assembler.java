@@ -42,8 +42,22 @@ public final class Assembler {
         return assembleDetailed(files).image();
     }
 
+    /**
+     * Like {@link #assemble(List)}, but with {@code confineIncludes} an {@code .include} may only name files
+     * inside the directories of {@code files} (see {@link IncludeResolver#confinedTo}); {@code run} and
+     * {@code call} assemble this way, MARS's drop-in does not.
+     */
+    public ProgramImage assemble(List<Path> files, boolean confineIncludes) throws AssemblyException {
+        return assembleDetailed(files, confineIncludes).image();
+    }
+
     /** Like {@link #assemble(List)}, also returning the warnings. */
     public Assembly assembleDetailed(List<Path> files) throws AssemblyException {
+        return assembleDetailed(files, false);
+    }
+
+    /** Like {@link #assemble(List, boolean)}, also returning the warnings. */
+    public Assembly assembleDetailed(List<Path> files, boolean confineIncludes) throws AssemblyException {
         List<SourceFile> sources = new ArrayList<>();
         List<Diagnostic> unreadable = new ArrayList<>();
         for (Path file : files) {
@@ -56,7 +70,15 @@ public final class Assembler {
         if (!unreadable.isEmpty()) {
             throw new AssemblyException(unreadable);
         }
-        return assembleDetailed(sources, IncludeResolver.fileSystem());
+        if (!confineIncludes) {
+            return assembleDetailed(sources, IncludeResolver.fileSystem());
+        }
+        List<Path> directories = new ArrayList<>();
+        for (Path file : files) {
+            Path parent = file.toAbsolutePath().getParent();
+            directories.add(parent == null ? Path.of("/") : parent);
+        }
+        return assembleDetailed(sources, IncludeResolver.confinedTo(directories));
     }
 
     /** Assembles one in-memory source that has no {@code .include}. */

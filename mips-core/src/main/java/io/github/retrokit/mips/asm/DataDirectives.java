@@ -10,8 +10,10 @@ import java.util.List;
  * continuation lines, automatic alignment with label adjustment, and {@code .word label} fix-ups.
  */
 final class DataDirectives {
-    private static final int MAX_SPACE = 64 << 20;
-    private static final long MAX_TOTAL = 256L << 20;
+    /** The largest {@code .space} (and {@code .extern}) in bytes. */
+    static final int MAX_SPACE = 64 << 20;
+    /** Data, {@code .space} and {@code .extern} together (MARS itself backs 4 MiB of each segment). */
+    private static final long MAX_TOTAL = 64L << 20;
 
     private record PendingLabel(String scope, String name) {
     }
@@ -166,11 +168,11 @@ final class DataDirectives {
         }
     }
 
-    /** False (after reporting) if emitting {@code bytes} more would exceed the 256 MB the assembler allows. */
-    private boolean withinBudget(Line line, Token at, long bytes) {
+    /** False (after reporting) if emitting {@code bytes} more would exceed the 64 MiB the assembler allows. */
+    boolean withinBudget(Line line, Token at, long bytes) {
         total += bytes;
         if (total > MAX_TOTAL) {
-            diagnostics.error(line, at.column(), "the program's data exceeds 256 MB");
+            diagnostics.error(line, at.column(), "the program's data exceeds 64 MiB");
             return false;
         }
         return true;

@@ -2,6 +2,8 @@ package io.github.retrokit.mips.asm;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,6 +27,36 @@ public interface IncludeResolver {
             Path parent = Path.of(includingFile).getParent();
             Path target = parent == null ? Path.of(path) : parent.resolve(path);
             return new SourceFile(target.normalize().toString(), SourceText.read(target));
+        };
+    }
+
+    /**
+     * Like {@link #fileSystem()}, but only files inside {@code directories} (and their subdirectories) can be
+     * included: a path that leads elsewhere — absolute, {@code ..}, or through a symbolic link out — is
+     * refused with "outside the program's directory", whatever is there, so a program cannot show the first
+     * token of any file the host can read in an error message. {@code run} and {@code call} confine
+     * includes to the directories of the source files they were given.
+     */
+    static IncludeResolver confinedTo(List<Path> directories) {
+        List<Path> roots = new ArrayList<>();
+        for (Path directory : directories) {
+            roots.add(directory.toAbsolutePath().normalize());
+        }
+        return (includingFile, path) -> {
+            Path parent = Path.of(includingFile).toAbsolutePath().getParent();
+            Path target = parent.resolve(path).normalize();
+            if (roots.stream().noneMatch(target::startsWith)) {
+                throw new IOException("outside the program's directory");
+            }
+            Path real = target.toRealPath();
+            boolean inside = false;
+            for (Path root : roots) {
+                inside |= real.startsWith(root.toRealPath());
+            }
+            if (!inside) {
+                throw new IOException("outside the program's directory");
+            }
+            return new SourceFile(Path.of(includingFile).resolveSibling(path).normalize().toString(), SourceText.read(real));
         };
     }
 

@@ -188,13 +188,21 @@ final class ProgramAssembler {
             diagnostics.error(line, head.column(), ".extern needs a label and a byte count");
             return;
         }
+        Token size = rest.get(1);
+        if (size.value() > DataDirectives.MAX_SPACE) {
+            diagnostics.error(line, size.column(), ".extern needs a byte count 0.." + DataDirectives.MAX_SPACE);
+            return;
+        }
+        if (!data.withinBudget(line, size, size.value())) {
+            return;
+        }
         SegmentBuilder extern = segments.get(SegmentKind.EXTERN);
         Token label = rest.get(0);
         if (!symbols.defineGlobal(scope, label.text(), extern.location())) {
             diagnostics.error(line, label.column(), "global label \"" + label.text() + "\" is already defined");
             return;
         }
-        extern.reserve(rest.get(1).value());
+        extern.reserve(size.value());
     }
 
     private void instruction(Line line, String scope, Token head, List<Token> operands) {

@@ -24,8 +24,10 @@ final class SourceReader {
     private final Map<String, String> eqvTexts = new HashMap<>();
     private final MacroTable macros = new MacroTable();
     private final List<Line> output = new ArrayList<>();
-    private static final int MAX_LINES = 1_000_000;
-    private boolean tooLong;
+    private final Map<String, String[]> linesOf = new HashMap<>();
+    private final Map<String, SourceFile> included = new HashMap<>();
+    private final SourceBudget loaded = new SourceBudget("with its .include files read (an include tree too large?)");
+    private final SourceBudget expanded = new SourceBudget("with its macros expanded (runaway macro expansion?)");
 
     SourceReader(IncludeResolver includes, Diagnostics diagnostics) {
         this.includes = includes;
@@ -37,6 +39,9 @@ final class SourceReader {
         List<RawLine> raw = new ArrayList<>();
         Deque<String> stack = new ArrayDeque<>();
         load(file, stack, raw);
+        if (loaded.exceeded()) {
+            return List.of();
+        }
         MacroTable.Definition open = null;
         for (RawLine line : raw) {
             open = process(line, open);
@@ -44,14 +49,19 @@ final class SourceReader {
         if (open != null) {
             diagnostics.error(open.file(), open.line(), 1, "macro \"" + open.name() + "\" has no .end_macro");
         }
-        return tooLong ? List.of() : output;
+        return loaded.exceeded() || expanded.exceeded() ? List.of() : output;
     }
 
     private void load(SourceFile file, Deque<String> stack, List<RawLine> into) {
         stack.push(file.name());
-        String[] lines = file.text().split("\r\n|\r|\n", -1);
-        for (int i = 0; i < lines.length; i++) {
+        String[] lines = linesOf.computeIfAbsent(file.name(), name -> file.text().split("\r\n|\r|\n", -1));
+        for (int i = 0; i < lines.length && !loaded.exceeded(); i++) {
             RawLine line = new RawLine(file.name(), i + 1, lines[i]);
+            String tooMuch = loaded.take(lines[i].length());
+            if (tooMuch != null) {
+                diagnostics.error(line.file(), line.number(), 1, tooMuch);
+                break;
+            }
             String code = Lexer.stripComment(lines[i]).trim();
             if (code.regionMatches(true, 0, ".include", 0, 8)
                     && (code.length() == 8 || Character.isWhitespace(code.charAt(8)) || code.charAt(8) == '"')) {
@@ -76,9 +86,14 @@ final class SourceReader {
             return;
         }
         Token path = tokens.get(1);
-        SourceFile included;
+        if (stack.size() >= SourceBudget.MAX_INCLUDE_DEPTH) {
+            diagnostics.error(line.file(), line.number(), path.column(),
+                    ".include files nest more than " + SourceBudget.MAX_INCLUDE_DEPTH + " deep");
+            return;
+        }
+        SourceFile file;
         try {
-            included = includes.resolve(line.file(), path.text());
+            file = resolve(line.file(), path.text());
         } catch (IOException | RuntimeException e) {
             // MARS names the file it tried (the including file's folder + the name as written) and stops
             String parent = java.nio.file.Path.of(line.file()).getParent() == null ? ""
@@ -89,11 +104,22 @@ final class SourceReader {
                     ? "" : " (" + Assembler.describe(e) + ")"));
             return;
         }
-        if (stack.contains(included.name())) {
+        if (stack.contains(file.name())) {
             diagnostics.error(line.file(), line.number(), path.column(), "recursive .include of \"" + path.text() + "\"");
             return;
         }
-        load(included, stack, into);
+        load(file, stack, into);
+    }
+
+    /** The file {@code path} names from {@code includingFile}, read once however often it is included. */
+    private SourceFile resolve(String includingFile, String path) throws IOException {
+        String key = includingFile + "\0" + path;
+        SourceFile file = included.get(key);
+        if (file == null) {
+            file = includes.resolve(includingFile, path);
+            included.put(key, file);
+        }
+        return file;
     }
 
     /** Handles one raw line; returns the macro definition still open after it. */
@@ -178,11 +204,10 @@ final class SourceReader {
 
     /** Outputs a line, expanding it if it calls a macro. */
     private void emit(RawLine raw, List<Token> tokens, Deque<String> expanding) {
-        if (output.size() >= MAX_LINES) {
-            if (!tooLong) {
-                tooLong = true;
-                diagnostics.error(raw.file(), raw.number(), 1, "the program expands to more than " + MAX_LINES
-                        + " lines (runaway macro expansion?)");
+        String tooMuch = expanded.take(raw.text().length());
+        if (tooMuch != null) {
+            if (!tooMuch.isEmpty()) {
+                diagnostics.error(raw.file(), raw.number(), 1, tooMuch);
             }
             return;
         }
@@ -200,8 +225,16 @@ final class SourceReader {
             diagnostics.error(raw.file(), raw.number(), tokens.get(start).column(), "recursive call of macro \"" + macro.name() + "\"");
             return;
         }
+        if (expanding.size() >= SourceBudget.MAX_MACRO_DEPTH) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(start).column(), "macro calls nest more than "
+                    + SourceBudget.MAX_MACRO_DEPTH + " deep (at a call of \"" + macro.name() + "\")");
+            return;
+        }
         expanding.push(macro.name());
         for (RawLine bodyLine : macros.expand(macro, call.arguments())) {
+            if (expanded.exceeded()) {
+                break;
+            }
             RawLine atCall = new RawLine(raw.file(), bodyLine.number(), bodyLine.text());
             try {
                 emitExpanded(raw, atCall, substituteEqvs(Lexer.lex(bodyLine.text())), expanding);

@@ -37,8 +37,8 @@ final class RunCommand {
             "  --dump-mem A-B        report memory words A..B (hex or decimal) after the run [m-n]",
             "  --dir D               working directory of the file syscalls (default: current) [none: MARS",
             "                        uses its own current directory]",
-            "  --unconfined          let file syscalls leave the working directory (.., absolute paths) [MARS",
-            "                        default]",
+            "  --unconfined          let file syscalls leave the working directory (.., absolute paths), and",
+            "                        .include name files outside the source files' directories [MARS default]",
             "  --delayed-branching   execute the instruction after a branch or jump first [db]",
             "  --layout NAME         Default, CompactDataAtZero or CompactTextAtZero [mc NAME]",
             "  --no-pseudo           reject pseudo-instructions [np]",
@@ -102,7 +102,7 @@ final class RunCommand {
         ProgramImage image;
         try {
             image = new Assembler(new AssemblerOptions(options.layout, options.delayed, !options.noPseudo, false))
-                    .assemble(options.files);
+                    .assemble(options.files, !options.unconfined);
         } catch (AssemblyException e) {
             e.diagnostics().forEach(d -> err.println(d.toString()));
             return options.assemblyErrorStatus;

@@ -79,13 +79,14 @@ public final class CallHarness {
     }
 
     /**
-     * Assembles {@code files} together (MARS's defaults; no {@code main} needed) into a new harness.
+     * Assembles {@code files} together (MARS's defaults; no {@code main} needed) into a new harness;
+     * {@code .include} may only name files inside the directories of {@code files}.
      *
      * @param directory where file syscalls open files
      * @throws AssemblyException with every diagnostic if a file cannot be read or has errors
      */
     public static CallHarness assemble(List<Path> files, Path directory) throws AssemblyException {
-        return new CallHarness(new Assembler().assemble(files), directory);
+        return new CallHarness(new Assembler().assemble(files, true), directory);
     }
 
     private void load() {

@@ -171,6 +171,19 @@ class RunCommandTest {
         assertEquals(1000, java.nio.file.Files.size(dir.resolve("big.bin")));
     }
 
+    @Test
+    void includeIsConfinedToTheProgramsDirectoryUnlessUnconfined() throws Exception {
+        java.nio.file.Path program = java.nio.file.Files.createDirectories(dir.resolve("program"));
+        java.nio.file.Files.writeString(dir.resolve("secret.txt"), "topsecret\n");
+        java.nio.file.Files.writeString(program.resolve("leak.asm"), ".include \"../secret.txt\"\n");
+        Outcome confined = CliTestSupport.run(dir, "", "run", program + "/leak.asm");
+        assertEquals(4, confined.status());
+        assertEquals("<dir>/program/leak.asm:1:10: error: cannot include \"../secret.txt\": outside the program's"
+                + " directory\n", confined.err());
+        Outcome unconfined = CliTestSupport.run(dir, "", "run", "--unconfined", program + "/leak.asm");
+        assertEquals("<dir>/secret.txt:1:1: error: \"topsecret\" is not a recognized operator\n", unconfined.err());
+    }
+
     @ParameterizedTest
     @CsvSource({"--max-memory,lots", "--max-memory,-1", "--max-file-bytes,1T", "--max-file-bytes,''"})
     void badByteCountsAreUsageErrors(String option, String value) {

@@ -158,4 +158,16 @@ class CallCommandTest {
             assertTrue(o.out().contains(option), option);
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void includeIsConfinedToTheProgramsDirectory(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path program = java.nio.file.Files.createDirectories(dir.resolve("program"));
+        java.nio.file.Files.writeString(dir.resolve("secret.txt"), "topsecret\n");
+        java.nio.file.Files.writeString(program.resolve("f.asm"), ".include \"/etc/hostname\"\nf: jr $ra\n");
+        Outcome o = run(program + "/f.asm", "--label", "f");
+        assertEquals(3, o.status());
+        assertEquals(program + "/f.asm:1:10: error: cannot include \"/etc/hostname\": outside the program's directory\n",
+                o.err());
+    }
 }
