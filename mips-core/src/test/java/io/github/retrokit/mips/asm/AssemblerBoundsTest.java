@@ -34,7 +34,7 @@ class AssemblerBoundsTest {
             source.append(".macro m").append(i).append("\nm").append(i + 1).append("\n.end_macro\n");
         }
         source.append("m0\n");
-        assertEquals(List.of("30001:1: macro calls nest more than 64 deep (at a call of \"m64\")"),
+        assertEquals(List.of("191:1: macro calls nest more than 64 deep (at a call of \"m64\")"),
                 Asm.errors(source.toString()));
     }
 
@@ -100,8 +100,9 @@ class AssemblerBoundsTest {
             Files.writeString(program.resolve("main.asm"), "nop\n.include \"" + path + "\"\n");
             AssemblyException e = assertThrows(AssemblyException.class,
                     () -> new Assembler().assemble(List.of(program.resolve("main.asm")), true));
-            assertEquals(List.of(program.resolve("main.asm") + ":2:10: error: cannot include \"" + path
-                    + "\": outside the program's directory"), e.errors().stream().map(Diagnostic::toString).toList());
+            String tried = path.startsWith("/") ? path : program + "/" + path;
+            assertEquals(List.of(program.resolve("main.asm") + ":2:10: error: Error reading include file " + tried
+                    + " (outside the program's directory)"), e.errors().stream().map(Diagnostic::toString).toList());
         }
     }
 
