@@ -6,12 +6,14 @@
  * Output lines: READY, MOVE x y, ATTACK v (monster) or ATTACK a0 a1 ... (player, trailing zeros cut), DEAD, EOF,
  * and finally EXIT status or SIGNAL n. A script line starting with '!' is sent after shutdown(SHUT_RD), and then
  * the harness closes its end of the socket (a world that has gone away: the child's reply finds no reader).
+ * A script line "~N" sends signal N to the child at once; the script's next line follows without waiting.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
+#include <signal.h>
 #include <unistd.h>
 #include "message.h"
 
@@ -79,6 +81,11 @@ int main(int argc, char **argv) {
   int alive = is_player ? reply_player() : reply_monster();
   char line[1024];
   while (alive && fgets(line, sizeof line, stdin)) {
+    if (line[0] == '~') {
+      signal(SIGPIPE, SIG_IGN); /* the child may be gone by the next write */
+      kill(pid, atoi(line + 1));
+      continue;
+    }
     int hang_up = line[0] == '!';
     if (hang_up) {
       line[0] = ' ';

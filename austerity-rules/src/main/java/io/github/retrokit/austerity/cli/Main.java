@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.cli;
 
+import io.github.retrokit.austerity.player.SignalDefaults;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -42,10 +43,10 @@ public final class Main {
         List<String> args = Arrays.asList(argv);
         String command = args.isEmpty() ? "" : args.get(0);
         List<String> rest = args.isEmpty() ? List.of() : args.subList(1, args.size());
-        Interrupts interrupts = command.equals("hub") ? Interrupts.catchSigint() : new Interrupts();
         if (PLAYERS.contains(command)) {
-            Interrupts.dieBySignalLikeACProgram();
+            SignalDefaults.restore(); // first: from here on SIGINT/SIGTERM/SIGHUP kill the player at once, as in C
         }
+        Interrupts interrupts = command.equals("hub") ? Interrupts.catchSigint() : new Interrupts();
         System.exit(run(command, rest, Console.system(), interrupts));
     }
 

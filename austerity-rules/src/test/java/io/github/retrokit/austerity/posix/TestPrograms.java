@@ -98,11 +98,16 @@ public final class TestPrograms {
     }
 
     /** Like {@link #javaProgram(String)} for a command with arguments, e.g. {@code player some.Strategy}. */
-    public static synchronized Path javaProgram(String name, String command) {
+    public static Path javaProgram(String name, String command) {
+        return javaProgram(name, "", command);
+    }
+
+    /** Like {@link #javaProgram(String, String)} with extra JVM options (e.g. {@code -Xrs}). */
+    public static synchronized Path javaProgram(String name, String jvmOptions, String command) {
         Path script = DIR.resolve("java-" + name);
         try {
             Files.createDirectories(DIR);
-            String text = "#!/bin/sh\nexec '" + java() + "' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp '"
+            String text = "#!/bin/sh\nexec '" + java() + "' -Xshare:auto -XX:TieredStopAtLevel=1 -XX:+UseSerialGC " + jvmOptions + " -cp '"
                     + System.getProperty("java.class.path") + "' io.github.retrokit.austerity.cli.Main " + command + " \"$@\"\n";
             Path partial = DIR.resolve(script.getFileName() + ".tmp");
             Files.writeString(partial, text);

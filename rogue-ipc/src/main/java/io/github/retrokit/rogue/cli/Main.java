@@ -6,6 +6,7 @@ import io.github.retrokit.rogue.player.PlayerProgram;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.posix.Posix;
 import io.github.retrokit.rogue.posix.PosixException;
+import io.github.retrokit.rogue.posix.SignalDefaults;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.transport.ProcessTransport;
 import io.github.retrokit.rogue.wire.WireFormat;
@@ -84,6 +85,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        if (args.length > 0 && (args[0].equals("monster") || args[0].equals("player"))) {
+            SignalDefaults.restore(); // first: SIGINT/SIGTERM/SIGHUP now kill the child at once, as a C child
+        }
         int status;
         try {
             status = run(args);
