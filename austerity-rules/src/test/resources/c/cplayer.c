@@ -9,6 +9,7 @@
  *   silent      never answers                                             (response timeout, SIGINT)
  *   quitter     exits with status 3 on its first dowhat                   (client disconnected)
  *   flood       writes "wild" lines forever on its first dowhat           (never hangs the hub)
+ *   endless     answers its first dowhat with a line that never ends      (no newline, ever)
  *   stubborn    ignores eog and sleeps                                    (SIGKILL after 2 s)
  *   crash       aborts on eog                                             (signal report)
  *   status3     exits with status 3 on eog                                (status report)
@@ -61,6 +62,10 @@ static void answer(const char *mode, int turn) {
         say("");
     } else if (strcmp(mode, "quitter") == 0) {
         exit(3);
+    } else if (strcmp(mode, "endless") == 0) {
+        for (;;) {
+            putchar('x');
+        }
     } else if (strcmp(mode, "flood") == 0) {
         for (;;) {
             printf("wild\n");

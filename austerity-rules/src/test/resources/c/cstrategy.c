@@ -1,9 +1,12 @@
 /*
  * The players shenzi, banzai and ed in C, written from the assignment text alone (Revision 1.2) with RetroKit's
- * interpretations 1-7 and 9: an independent implementation for the tests to compare ours with. The strategy is
+ * interpretations 1-7, and rejecting (exit 6) a message no real game can produce: an independent implementation for the tests to compare ours with. The strategy is
  * the name the program is started under (argv[0]'s last component: shenzi, banzai or ed; links to one binary).
  * It tracks the game from the hub's messages, prints the spec's stderr lines (state dumps, "Received dowhat",
- * "Game over. Winners are ...") and answers dowhat. Exit statuses 0/1/2/3/6 as the spec lists them.
+ * "Game over. Winners are ...") and answers dowhat. Exit statuses 0/1/2/3/6 as the spec lists them. A message that
+ * contradicts the game so far (a player letter beyond the count, a ninth face-up card, a purchase of a card not face
+ * up or not paid exactly as the rules compute, a take that is not three different colours from non-empty piles) is
+ * an invalid message.
  * Build (beside fields.h): gcc -std=gnu99 -Wall -pedantic -o cstrategy cstrategy.c; ln -s cstrategy ed
  */
 #include <ctype.h>
@@ -258,6 +261,35 @@ static void decide(int me) {
     fflush(stdout);
 }
 
+/* 1 if player who may buy card index paying paid[] (P,B,Y,R,W): the card is face up and paid[] is the payment. */
+static int legalPurchase(int who, int index, const int *paid) {
+    if (index >= marketSize) {
+        return 0;
+    }
+    int wild = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        int owed = need(&players[who], &market[index], c);
+        int coloured = owed < players[who].tokens[c] ? owed : players[who].tokens[c];
+        if (paid[c] != coloured) {
+            return 0;
+        }
+        wild += owed - coloured;
+    }
+    return paid[COLOURS] == wild && wild <= players[who].wild;
+}
+
+/* 1 if taken[] is one token of three different colours, each from a non-empty pile. */
+static int legalTake(const int *taken) {
+    int total = 0;
+    for (int c = 0; c < COLOURS; c++) {
+        if (taken[c] > 1 || (taken[c] == 1 && piles[c] == 0)) {
+            return 0;
+        }
+        total += taken[c];
+    }
+    return total == 3;
+}
+
 static void purchased(int who, int index, const int *paid) {
     struct player *x = &players[who];
     for (int c = 0; c < COLOURS; c++) {
@@ -302,22 +334,27 @@ static int receive(const char *line, int me, int *over) {
                 || !counts(&p, card.cost, COLOURS) || *p != '\0') {
             return 0;
         }
-        if (marketSize < MARKET) {
-            market[marketSize++] = card;
+        if (marketSize == MARKET) {
+            return 0;
         }
+        market[marketSize++] = card;
     } else if (literal(&p, "purchased")) {
         if (!letter(&p, &who) || !literal(&p, ":") || !counts(&p, &index, 1) || index >= MARKET || !literal(&p, ":")
                 || !counts(&p, values, COLOURS + 1) || *p != '\0') {
             return 0;
         }
-        if (who < playerCount) {
-            purchased(who, index, values);
+        if (who >= playerCount || !legalPurchase(who, index, values)) {
+            return 0;
         }
+        purchased(who, index, values);
     } else if (literal(&p, "took")) {
         if (!letter(&p, &who) || !literal(&p, ":") || !counts(&p, values, COLOURS) || *p != '\0') {
             return 0;
         }
-        for (int c = 0; c < COLOURS && who < playerCount; c++) {
+        if (who >= playerCount || !legalTake(values)) {
+            return 0;
+        }
+        for (int c = 0; c < COLOURS; c++) {
             players[who].tokens[c] += values[c];
             piles[c] -= values[c];
         }
@@ -325,9 +362,10 @@ static int receive(const char *line, int me, int *over) {
         if (!letter(&p, &who) || *p != '\0') {
             return 0;
         }
-        if (who < playerCount) {
-            players[who].wild++;
+        if (who >= playerCount) {
+            return 0;
         }
+        players[who].wild++;
     } else {
         return 0;
     }

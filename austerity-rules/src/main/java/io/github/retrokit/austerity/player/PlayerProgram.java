@@ -82,8 +82,8 @@ public final class PlayerProgram {
     }
 
     /**
-     * The session's reaction; should a strategy fail on a state no real game reaches (the hub may send any
-     * structurally valid message, interpretation 9), the player still answers {@code dowhat} with a wild.
+     * The session's reaction; should a user's strategy fail on some state, the player still answers
+     * {@code dowhat} with a wild rather than crash.
      */
     private static PlayerReaction react(PlayerSession session, String line) {
         try {

@@ -8,6 +8,11 @@ import java.util.Arrays;
  * Reads newline-terminated lines from a raw descriptor with a length limit and a timeout, and wakes up
  * early when a second "wake-up" descriptor becomes readable. Bytes that arrive after a line stay
  * buffered for the next call, exactly as {@code fgets} on a {@code FILE*} would keep them.
+ *
+ * <p>A line longer than the limit is reported ({@link ReadResult.TooLong}) once the limit is passed, and its
+ * rest is skipped; every further {@code limit} bytes still without a newline are reported again, so a writer
+ * that never ends its line is answered after a bounded read, never drained forever. Waiting is a blocking
+ * {@code poll}: it costs no CPU.
  */
 public final class FdLineReader {
     private final Posix posix;
@@ -18,6 +23,7 @@ public final class FdLineReader {
     private byte[] pending = new byte[0];
     private int pendingStart;
     private boolean skippingRestOfLine;
+    private int skipped;
     private boolean eof;
 
     public FdLineReader(Posix posix, int fd, int maxLineBytes) {
@@ -84,6 +90,7 @@ public final class FdLineReader {
             if (b == '\n') {
                 if (skippingRestOfLine) {
                     skippingRestOfLine = false;
+                    skipped = 0;
                     continue;
                 }
                 String text = line.toString(StandardCharsets.ISO_8859_1);
@@ -91,6 +98,10 @@ public final class FdLineReader {
                 return new ReadResult.Line(text);
             }
             if (skippingRestOfLine) {
+                if (++skipped > maxLineBytes) {
+                    skipped = 0;
+                    return new ReadResult.TooLong(maxLineBytes);
+                }
                 continue;
             }
             line.write(b);

@@ -11,7 +11,10 @@ public sealed interface ReadResult {
     record EndOfFile(String partial) implements ReadResult {
     }
 
-    /** More than the limit arrived without a newline; the rest of that line will be skipped. */
+    /**
+     * More than the limit arrived without a newline (again, while skipping the rest of an overlong line); the
+     * rest of that line will be skipped.
+     */
     record TooLong(int limit) implements ReadResult {
     }
 

@@ -98,13 +98,7 @@ public final class GameState extends Table {
         if (end != null) {
             return new Verdict.Illegal(Verdict.Violation.GAME_OVER, "the game is over");
         }
-        if (action instanceof Action.Purchase) {
-            return checkPurchase((Action.Purchase) action);
-        }
-        if (action instanceof Action.Take) {
-            return checkTake(((Action.Take) action).tokens());
-        }
-        return Verdict.LEGAL;
+        return ActionRules.check(this, current, action);
     }
 
     /**
@@ -177,61 +171,5 @@ public final class GameState extends Table {
                 return;
             }
         }
-    }
-
-    private Verdict checkPurchase(Action.Purchase purchase) {
-        int index = purchase.card();
-        if (index >= marketSize()) {
-            return new Verdict.Illegal(Verdict.Violation.NO_SUCH_CARD,
-                    "card " + index + " is not face up (" + marketSize() + " cards, 0-" + (marketSize() - 1) + ")");
-        }
-        Card card = card(index);
-        int wildNeeded = wildNeeded(current, card);
-        if (wildNeeded > wild(current)) {
-            return new Verdict.Illegal(Verdict.Violation.CANNOT_AFFORD, "player " + GameView.letter(current)
-                    + " cannot afford card " + index + " (" + card.format() + "): " + wildNeeded
-                    + " wild tokens needed, " + wild(current) + " held");
-        }
-        if (!isRequiredPayment(card, purchase.payment())) {
-            return new Verdict.Illegal(Verdict.Violation.WRONG_PAYMENT, "payment " + purchase.payment().format()
-                    + " for card " + index + " is not the required " + payment(current, card).format()
-                    + " (discounts first, then coloured tokens, then wild)");
-        }
-        return Verdict.LEGAL;
-    }
-
-    /** {@code paid.equals(payment(current, card))}, without allocating. */
-    private boolean isRequiredPayment(Card card, Purse paid) {
-        int wild = 0;
-        for (int c = 0; c < Colour.COUNT; c++) {
-            Colour colour = Colour.at(c);
-            int need = need(current, card, colour);
-            int coloured = Math.min(need, tokens(current, colour));
-            if (paid.coloured().get(c) != coloured) {
-                return false;
-            }
-            wild += need - coloured;
-        }
-        return paid.wild() == wild;
-    }
-
-    private Verdict checkTake(Tokens taken) {
-        for (int c = 0; c < Colour.COUNT; c++) {
-            if (taken.get(c) > 1) {
-                return new Verdict.Illegal(Verdict.Violation.TAKE_MORE_THAN_ONE_OF_A_COLOUR, "take " + taken.format()
-                        + " asks for " + taken.get(c) + " " + Colour.at(c).letter() + " tokens; at most 1 of each colour");
-            }
-        }
-        if (taken.total() != 3) {
-            return new Verdict.Illegal(Verdict.Violation.TAKE_NOT_THREE, "take " + taken.format() + " takes "
-                    + taken.total() + " tokens; exactly 3 of different colours are required");
-        }
-        for (int c = 0; c < Colour.COUNT; c++) {
-            if (taken.get(c) > 0 && pile(Colour.at(c)) == 0) {
-                return new Verdict.Illegal(Verdict.Violation.TAKE_FROM_EMPTY_PILE, "take " + taken.format()
-                        + " asks for a " + Colour.at(c).letter() + " token but that pile is empty");
-            }
-        }
-        return Verdict.LEGAL;
     }
 }

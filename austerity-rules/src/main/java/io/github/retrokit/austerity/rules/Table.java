@@ -5,8 +5,8 @@ import java.util.Arrays;
 /**
  * The mutable table of one game — piles, market, players — with the raw moves that change it and no rule checks.
  * {@link GameState} (the hub's authoritative game) and the player-side view build on it; the moves are
- * {@code protected} so only those layers can change a table. Counts may go negative only when a subclass
- * applies moves that are inconsistent with the table (a player trusting a hub, interpretation 9).
+ * {@code protected} so only those layers can change a table. Both check moves with {@link ActionRules} before
+ * applying them, so counts never go negative.
  */
 public class Table implements GameView {
 

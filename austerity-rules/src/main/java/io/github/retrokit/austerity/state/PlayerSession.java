@@ -12,7 +12,8 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * Everything a player program does, minus the I/O: feed it each line read from stdin (without the newline) and
  * act on the returned {@link PlayerReaction}. After {@code dowhat} it prints {@code Received dowhat} and replies
  * with the strategy's action; after {@code eog} it prints {@code Game over. Winners are ...}; after any other valid
- * message it prints the state dump. End of input before {@code eog} is the caller's Communication Error.
+ * message it prints the state dump. A message that parses but contradicts the game seen so far (see
+ * {@link PlayerView#conflict}) is invalid, like one that does not parse. End of input before {@code eog} is the caller's Communication Error.
  */
 public final class PlayerSession {
 
@@ -61,6 +62,12 @@ public final class PlayerSession {
         if (message instanceof HubMessage.EndOfGame) {
             return new PlayerReaction(List.of(PlayerOutput.gameOver(view.leaders())), Optional.empty(),
                     PlayerReaction.Status.GAME_OVER, Optional.empty());
+        }
+        Optional<String> conflict = view.conflict(message);
+        if (conflict.isPresent()) {
+            MalformedMessageException error = new MalformedMessageException(Protocol.format(message), 0,
+                    "impossible in this game: " + conflict.get());
+            return new PlayerReaction(List.of(), Optional.empty(), PlayerReaction.Status.INVALID_MESSAGE, Optional.of(error));
         }
         view.apply(message);
         return new PlayerReaction(PlayerOutput.dump(view), Optional.empty(), PlayerReaction.Status.CONTINUE, Optional.empty());

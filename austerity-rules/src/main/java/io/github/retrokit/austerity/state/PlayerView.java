@@ -1,15 +1,20 @@
 package io.github.retrokit.austerity.state;
 
 import io.github.retrokit.austerity.protocol.HubMessage;
+import io.github.retrokit.austerity.rules.Action;
+import io.github.retrokit.austerity.rules.ActionRules;
 import io.github.retrokit.austerity.rules.GameSetup;
+import io.github.retrokit.austerity.rules.GameView;
 import io.github.retrokit.austerity.rules.Market;
 import io.github.retrokit.austerity.rules.Table;
+import io.github.retrokit.austerity.rules.Verdict;
+import java.util.Optional;
 
 /**
  * The game as a player program reconstructs it from hub messages: piles, market and every player's holdings.
- * It trusts the hub (interpretation 9): a structurally valid message is applied even if inconsistent with the
- * view. Such a message changes what it can: a purchase of a card that is not face up only moves the tokens, a
- * ninth face-up card or a player letter beyond the player count is ignored, and counts may go negative.
+ * A hub reports only legal actions, so a message that contradicts this view is not one a real game can produce:
+ * {@link #conflict} names it, and the player treats it as an invalid message (the spec's communication error)
+ * instead of applying it. The order of messages is not checked.
  */
 public final class PlayerView extends Table {
 
@@ -18,29 +23,55 @@ public final class PlayerView extends Table {
         super(checked(players));
     }
 
-    /** Applies one hub message; {@code dowhat} and {@code eog} change nothing. */
+    /**
+     * Why {@code message} cannot happen in the game seen so far, or empty if it can: a player letter beyond the
+     * player count, a ninth face-up card, a purchase of a card that is not face up or paid otherwise than the
+     * rules require (which also rules out paying tokens the buyer does not hold), a take that is not one token of
+     * three different colours from non-empty piles.
+     */
+    public Optional<String> conflict(HubMessage message) {
+        if (message instanceof HubMessage.NewCard) {
+            return marketSize() < Market.CAPACITY ? Optional.empty() : Optional.of("the market already holds 8 cards");
+        }
+        if (message instanceof HubMessage.Purchased m) {
+            return conflict(m.player(), new Action.Purchase(m.card(), m.payment()));
+        }
+        if (message instanceof HubMessage.Took m) {
+            return conflict(m.player(), new Action.Take(m.tokens()));
+        }
+        if (message instanceof HubMessage.TookWild m) {
+            return conflict(m.player(), Action.WILD);
+        }
+        return Optional.empty();
+    }
+
+    private Optional<String> conflict(int player, Action action) {
+        if (player >= playerCount()) {
+            return Optional.of("there is no player " + GameView.letter(player) + " in a game of " + playerCount());
+        }
+        Verdict verdict = ActionRules.check(this, player, action);
+        return verdict instanceof Verdict.Illegal illegal ? Optional.of(illegal.explanation()) : Optional.empty();
+    }
+
+    /**
+     * Applies one hub message; {@code dowhat} and {@code eog} change nothing.
+     *
+     * @throws IllegalArgumentException if the message {@linkplain #conflict conflicts} with the view
+     */
     public void apply(HubMessage message) {
-        if (message instanceof HubMessage.TokenPiles) {
-            setPiles(((HubMessage.TokenPiles) message).tokens());
-        } else if (message instanceof HubMessage.NewCard) {
-            if (marketSize() < Market.CAPACITY) {
-                addToMarket(((HubMessage.NewCard) message).card());
-            }
-        } else if (message instanceof HubMessage.Purchased) {
-            HubMessage.Purchased m = (HubMessage.Purchased) message;
-            if (m.player() < playerCount()) {
-                purchase(m.player(), m.card(), m.payment());
-            }
-        } else if (message instanceof HubMessage.Took) {
-            HubMessage.Took m = (HubMessage.Took) message;
-            if (m.player() < playerCount()) {
-                take(m.player(), m.tokens());
-            }
-        } else if (message instanceof HubMessage.TookWild) {
-            int player = ((HubMessage.TookWild) message).player();
-            if (player < playerCount()) {
-                takeWild(player);
-            }
+        conflict(message).ifPresent(why -> {
+            throw new IllegalArgumentException(why);
+        });
+        if (message instanceof HubMessage.TokenPiles m) {
+            setPiles(m.tokens());
+        } else if (message instanceof HubMessage.NewCard m) {
+            addToMarket(m.card());
+        } else if (message instanceof HubMessage.Purchased m) {
+            purchase(m.player(), m.card(), m.payment());
+        } else if (message instanceof HubMessage.Took m) {
+            take(m.player(), m.tokens());
+        } else if (message instanceof HubMessage.TookWild m) {
+            takeWild(m.player());
         }
     }
 

@@ -143,6 +143,20 @@ class HubProcessTest {
      */
     private static final String TIMEOUT_MILLIS = "5000";
 
+    /**
+     * A line that never ends is read only up to twice the limit: the overlong line is the first invalid reply, the
+     * next limit's worth of bytes without a newline the second, so the game ends as a protocol error instead of
+     * the hub draining (and spending CPU on) the stream forever. Blocked writing, the player never reads eog.
+     */
+    @Test
+    void aLineThatNeverEndsIsTwoInvalidRepliesNotAnEndlessRead() {
+        HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("endless"), "--trace").expect(HubExit.PROTOCOL_ERROR);
+        assertEquals(opening("Player A took a wild"), run.stdoutLines());
+        assertEquals(2, run.stderr().lines().filter("hub: player B sent a line longer than 1024 bytes"::equals).count(),
+                run.stderr());
+        assertTrue(run.stderr().endsWith("Player B shutdown after receiving signal 9\n"), run.stderr());
+    }
+
     @Test
     void aSilentPlayerTimesOutAsAProtocolError() {
         HubRun run = HubRun.of("7", "5", deck(), c("wild"), c("silent"), "--timeout", TIMEOUT_MILLIS, "--trace")

@@ -95,7 +95,15 @@ class CPlayersAgreementTest {
         "tokens-1\\n",
         "\\n",
         "eog\\r\\n",
-        "dowhat\\ndowhat\\neog\\n"})
+        "dowhat\\ndowhat\\neog\\n",
+        // messages no real game can produce: a communication error for every player
+        "tokens7\\nnewcardB:1:1,0,0,0\\nnewcardY:0:0,0,0,0\\nnewcardR:2:0,1,0,0\\nnewcardP:0:0,0,0,1\\npurchasedA:5:0,0,0,0,0\\n",
+        "tokens7\\nnewcardB:1:1,1,1,0\\npurchasedA:0:1,1,1,0,0\\n",
+        "tokens7\\nnewcardB:1:1,1,1,0\\ntookA:1,1,1,0\\npurchasedA:0:1,1,0,0,1\\n",
+        "tokens1\\ntookA:1,1,1,0\\ntookB:1,1,1,0\\n",
+        "tokens7\\ntookA:2,1,0,0\\n",
+        "tokens7\\ntookA:1,1,0,0\\n",
+        "tokens7\\nwildC\\nwildD\\neog\\n"})
     void messageHandlingAgrees(String escaped) throws Exception {
         String input = escaped.replace("\\n", "\n").replace("\\r", "\r");
         for (String player : PLAYERS) {

@@ -123,6 +123,10 @@ class PlayerProgramTest {
         "a NUL byte                   | tok\\u0000ens7\\n",
         "a carriage return            | eog\\r\\n",
         "a card numbered 8            | tokens1\\npurchasedA:8:0,0,0,0,0\\n",
+        "a card not face up           | tokens7\\nnewcardB:1:0,0,0,0\\npurchasedA:5:0,0,0,0,0\\n",
+        "tokens the buyer lacks       | tokens7\\nnewcardB:1:1,1,1,0\\npurchasedA:0:1,1,1,0,0\\n",
+        "a take from an empty pile    | tokens0\\ntookB:1,1,1,0\\n",
+        "a player beyond the count    | tokens7\\nwildC\\n",
     })
     void aVanishedHubOrAnInvalidMessageIsACommunicationError(String what, String input) {
         String text = input.equals("''") ? "" : input.replace("\\n", "\n").replace("\\r", "\r")
@@ -149,19 +153,21 @@ class PlayerProgramTest {
         }
     }
 
+    /** A hub whose line never ends: the player gives up as soon as the line passes 4096 bytes, reading no more. */
     @Test
-    void aFloodOfBytesWithoutNewlineIsAnInvalidMessageNotAnOutOfMemory() {
-        InputStream flood = new InputStream() {
-            private long left = 50_000_000;
-
+    void aLineThatNeverEndsIsACommunicationErrorOnceItPassesTheLimit() {
+        long[] read = new long[1];
+        InputStream endless = new InputStream() {
             @Override
             public int read() {
-                return left-- > 0 ? 'x' : '\n';
+                read[0]++;
+                return 'x';
             }
         };
-        Played played = play("shenzi", flood, new ByteArrayOutputStream(), "2", "1");
+        Played played = play("shenzi", endless, new ByteArrayOutputStream(), "2", "1");
         assertEquals(6, played.status());
         assertEquals("Communication Error", played.stderr().strip());
+        assertEquals(4097, read[0], "the limit plus the one byte that passes it");
     }
 
     @Test

@@ -104,8 +104,18 @@ class LineIoTest {
     @Test
     void anOverlongLineIsReportedOnceAndItsRestSkipped() throws PosixException {
         FdLineReader reader = reader(8);
-        send("x".repeat(5000) + "\nwild\n");
+        send("x".repeat(17) + "\nwild\n");
         assertEquals(new ReadResult.TooLong(8), reader.readLine(10_000, -1));
+        assertEquals(new ReadResult.Line("wild"), reader.readLine(10_000, -1));
+    }
+
+    @Test
+    void everyFurtherLimitOfBytesWithoutNewlineIsReportedAgain() throws PosixException {
+        FdLineReader reader = reader(8);
+        send("x".repeat(9 + 9 + 9 + 5) + "\nwild\n");
+        for (int report = 0; report < 3; report++) {
+            assertEquals(new ReadResult.TooLong(8), reader.readLine(10_000, -1), "report " + report);
+        }
         assertEquals(new ReadResult.Line("wild"), reader.readLine(10_000, -1));
     }
 

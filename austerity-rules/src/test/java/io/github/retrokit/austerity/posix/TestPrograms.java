@@ -19,7 +19,7 @@ public final class TestPrograms {
     /** Where compiled test programs and scripts live (inside target/, rebuilt when missing). */
     private static final Path DIR = Path.of("target", "test-programs").toAbsolutePath();
     private static final List<String> MODES = List.of("wild", "garbage", "garbageonce", "longline", "silent",
-            "quitter", "flood", "stubborn", "crash", "status3");
+            "quitter", "flood", "endless", "stubborn", "crash", "status3");
     /** The field parsing the C peers share, copied beside every source. */
     private static final String HEADER = "fields.h";
 
