@@ -201,7 +201,9 @@ class PosixTest {
             sh("exit 0");
             assertThrows(PosixException.class, () -> PipedChild.start(posix, List.of("retrokit-no-such-program-xyz")));
         }
-        assertEquals(before, openDescriptors());
+        long after = openDescriptors();
+        // never more: a stream an earlier test left to the garbage collector may close meanwhile, never open
+        assertTrue(after <= before, () -> before + " descriptors before, " + after + " after");
     }
 
     static long openDescriptors() throws IOException {
