@@ -28,7 +28,10 @@ final class MatchCommand {
     private MatchCommand() {
     }
 
-    /** Rounds between two frames of the live view (the original redraws every 30) and the pause after each. */
+    /**
+     * Rounds between two frames of the live view at speed 1 (the original redraws every 30) and the pause after
+     * each; {@code --view-speed N} draws every {@code N * 30} rounds.
+     */
     private static final int VIEW_ROUNDS = 30;
     private static final long VIEW_FRAME_MILLIS = 10;
 
@@ -84,7 +87,7 @@ final class MatchCommand {
                                            ReplayRecorder replay) {
         List<MatchObserver> observers = new ArrayList<>();
         if (o.view || (display && c.stdoutIsTerminal())) {
-            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS, VIEW_FRAME_MILLIS));
+            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS * o.viewSpeed, VIEW_FRAME_MILLIS));
         }
         if (replay != null) {
             observers.add(replay);
@@ -147,8 +150,8 @@ final class MatchCommand {
     }
 
     static int tournament(Options o, Compiler compiler, Console c) throws UsageException, InterruptedException {
-        if (o.view || o.replay != null) {
-            throw new UsageException((o.view ? "--view" : "--replay") + " shows one match, not a tournament "
+        if (o.view || o.viewSpeedGiven || o.replay != null) {
+            throw new UsageException((o.view ? "--view" : o.viewSpeedGiven ? "--view-speed" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
         Contestants entry = contestants(o, compiler, c, Integer.MAX_VALUE);

@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * The command line: the original's options ({@code -mN -lN -c -d}, letter case-insensitive, the value attached
- * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --group --tournament --view --replay
- * --code-limit --amiga-header --help}).
+ * or as the next argument) plus ours ({@code --seed --mode --quirk --jobs --group --tournament --view --view-speed
+ * --replay --code-limit --amiga-header --help}).
  */
 final class Options {
 
@@ -29,9 +29,14 @@ final class Options {
     boolean amigaHeader;
     boolean help;
     boolean view;
+    int viewSpeed = 1;
+    boolean viewSpeedGiven;
     boolean save;
     String replay;
     final List<String> files = new ArrayList<>();
+
+    /** The fastest live view: a frame every 30,000 rounds. */
+    static final int MAX_VIEW_SPEED = 1000;
 
     static Options parse(String[] args) throws UsageException {
         Options o = new Options();
@@ -93,7 +98,8 @@ final class Options {
             }
             return i;
         }
-        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--group", "--code-limit", "--replay").contains(name)) {
+        if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--group", "--code-limit", "--replay",
+                "--view-speed").contains(name)) {
             throw new UsageException("unknown option '" + name + "' (try --help)");
         }
         if (value == null) {
@@ -129,6 +135,10 @@ final class Options {
             case "--replay" -> replay = value;
             case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
             case "--group" -> group = (int) range(name, number(name, value), 2, 4);
+            case "--view-speed" -> {
+                viewSpeed = (int) range(name, number(name, value), 1, MAX_VIEW_SPEED);
+                viewSpeedGiven = true;
+            }
             default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
         }
     }

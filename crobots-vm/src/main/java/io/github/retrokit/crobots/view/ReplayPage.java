@@ -23,7 +23,7 @@ final class ReplayPage {
             <h3>/*TITLE*/</h3>
             <canvas id="field" width="500" height="500"></canvas>
             <div id="panel">
-              <table id="status"></table>
+              <table id="status"><tr><td></td><td>robot</td><td>damage</td><td>speed</td><td>heading</td><td>scan</td></tr></table>
               <p id="cycle"></p>
               <p><button id="play">pause</button>
                  speed <input id="speed" type="range" min="1" max="40" value="8"></p>
@@ -31,6 +31,9 @@ final class ReplayPage {
               <p id="result"></p>
             </div>
             <script>
+            "use strict";
+            // Every text from outside (robot names, the result line) arrives as JSON string data and reaches the
+            // page through textContent only: no markup is ever built from it.
             const names = [/*NAMES*/];
             const result = /*RESULT*/;
             const frames = [
@@ -39,8 +42,23 @@ final class ReplayPage {
             const colors = ["#f44", "#4f4", "#48f", "#fd4"];
             const ctx = document.getElementById("field").getContext("2d");
             const seek = document.getElementById("seek");
-            seek.max = Math.max(0, frames.length - 1);
-            let at = 0, playing = true;
+            const button = document.getElementById("play");
+            const last = Math.max(0, frames.length - 1);
+            seek.max = last;
+            let at = 0, playing = frames.length > 1;
+            const rows = names.map((name, slot) => {
+              const row = document.getElementById("status").insertRow();
+              const cells = [String(slot + 1), name, "", "", "", ""].map((text) => {
+                const cell = row.insertCell();
+                cell.textContent = text;
+                return cell;
+              });
+              return { row, cells };
+            });
+            function label(slot, x, y) {
+              // above and right of the robot; below or left of it at the top or east wall, so it stays on the canvas
+              ctx.fillText(String(slot + 1), x + 6 <= 490 ? x + 6 : x - 14, y - 6 >= 12 ? y - 6 : y + 16);
+            }
             function draw() {
               if (frames.length === 0) return;
               const [cycles, robots, missiles] = frames[at];
@@ -51,33 +69,40 @@ final class ReplayPage {
                 ctx.arc(x / 2, 500 - y / 2, exploding ? 10 : 2, 0, 2 * Math.PI);
                 ctx.fill();
               }
-              let rows = "<tr><td></td><td>robot</td><td>damage</td><td>speed</td><td>heading</td><td>scan</td></tr>";
               for (const [slot, x, y, damage, heading, speed, scan, alive] of robots) {
                 ctx.fillStyle = alive ? colors[slot] : "#555";
                 ctx.fillRect(x / 2 - 4, 500 - y / 2 - 4, 8, 8);
-                ctx.fillText(String(slot + 1), x / 2 + 6, 500 - y / 2 - 6);
-                rows += `<tr style="color:${alive ? colors[slot] : "#777"}"><td>${slot + 1}</td><td>${names[slot] || ""}</td>`
-                  + `<td>${damage}%</td><td>${speed}</td><td>${heading}</td><td>${scan}</td></tr>`;
+                label(slot, x / 2, 500 - y / 2);
+                const status = rows[slot];
+                if (status) {
+                  status.row.style.color = alive ? colors[slot] : "#777";
+                  [damage + "%", speed, heading, scan].forEach((v, i) => { status.cells[i + 2].textContent = String(v); });
+                }
               }
-              document.getElementById("status").innerHTML = rows;
               document.getElementById("cycle").textContent = "cycle " + cycles;
-              document.getElementById("result").textContent = at === frames.length - 1 ? result : "";
+              document.getElementById("result").textContent = at === last ? result : "";
               seek.value = at;
+            }
+            function setPlaying(on) {
+              playing = on;
+              button.textContent = playing ? "pause" : at === last ? "restart" : "play";
             }
             function step() {
               if (playing) {
-                at = Math.min(frames.length - 1, at + Number(document.getElementById("speed").value));
+                at = Math.min(last, at + Number(document.getElementById("speed").value));
                 draw();
+                if (at === last) setPlaying(false);
               }
               setTimeout(step, 40);
             }
-            document.getElementById("play").onclick = (e) => {
-              playing = !playing;
-              e.target.textContent = playing ? "pause" : "play";
+            button.onclick = () => {
+              if (!playing && at === last) { at = 0; draw(); }
+              setPlaying(!playing && frames.length > 1);
             };
-            seek.oninput = () => { at = Number(seek.value); draw(); };
+            seek.oninput = () => { at = Number(seek.value); draw(); setPlaying(playing && at < last); };
             ctx.font = "12px monospace";
             draw();
+            setPlaying(playing);
             step();
             </script>
             </body>

@@ -5,6 +5,9 @@ import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Records one match (by its number: match 1 unless told otherwise) as frames and writes it as a single
@@ -77,16 +80,22 @@ public final class ReplayRecorder implements MatchObserver {
 
     /** The replay page: the player template with the names, the result line and the frames filled in. */
     public synchronized String html(String title) {
-        String template = ReplayPage.TEMPLATE;
         List<String> quoted = new ArrayList<>();
         for (String n : names) {
             quoted.add(json(n));
         }
-        return template.replace("/*TITLE*/", escapeHtml(title))
-                .replace("/*NAMES*/", String.join(",", quoted))
-                .replace("/*RESULT*/", json(resultLine()))
-                .replace("/*FRAMES*/", frames.toString());
+        Map<String, String> values = Map.of("TITLE", escapeHtml(title), "NAMES", String.join(",", quoted),
+                "RESULT", json(resultLine()), "FRAMES", frames.toString());
+        // one pass over the template: a name that reads like a placeholder stays text
+        Matcher placeholder = PLACEHOLDER.matcher(ReplayPage.TEMPLATE);
+        StringBuilder page = new StringBuilder();
+        while (placeholder.find()) {
+            placeholder.appendReplacement(page, Matcher.quoteReplacement(values.get(placeholder.group(1))));
+        }
+        return placeholder.appendTail(page).toString();
     }
+
+    private static final Pattern PLACEHOLDER = Pattern.compile("/\\*(TITLE|NAMES|RESULT|FRAMES)\\*/");
 
     private String resultLine() {
         if (result == null) {
@@ -100,12 +109,18 @@ public final class ReplayRecorder implements MatchObserver {
         };
     }
 
+    /**
+     * A JSON string literal that is safe inside an HTML {@code <script>} element: besides quotes, backslashes and
+     * control characters, the characters {@code < > &} (so no end tag or comment can end or bend the script),
+     * DEL, the line separators U+2028/U+2029 and surrogates are written as JSON's six-character escapes.
+     */
     static String json(String s) {
         StringBuilder sb = new StringBuilder("\"");
         for (char c : s.toCharArray()) {
             if (c == '"' || c == '\\') {
                 sb.append('\\').append(c);
-            } else if (c < 0x20 || c == '<' || c == '>' || c == '&') {
+            } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029'
+                    || Character.isSurrogate(c) || c == 0x7f) {
                 sb.append(String.format("\\u%04x", (int) c));
             } else {
                 sb.append(c);
@@ -114,7 +129,19 @@ public final class ReplayRecorder implements MatchObserver {
         return sb.append('"').toString();
     }
 
+    /** Text for HTML element content: markup characters as references, control characters (invalid there) as U+FFFD. */
     private static String escapeHtml(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                case '\'' -> sb.append("&#39;");
+                default -> sb.append(c < 0x20 || c == 0x7f ? '\ufffd' : c);
+            }
+        }
+        return sb.toString();
     }
 }

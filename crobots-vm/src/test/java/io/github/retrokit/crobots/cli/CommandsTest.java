@@ -213,6 +213,19 @@ class CommandsTest {
     }
 
     @Test
+    void viewSpeedNDrawsEveryNth30Cycles() {
+        CliRun normal = CliRun.run("", "-m1", "-l3000", "--seed", "4", "--view", turret, pacer);
+        CliRun fast = CliRun.run("", "-m1", "-l3000", "--seed", "4", "--view", "--view-speed", "5", turret, pacer);
+        assertEquals(Main.EXIT_OK, fast.status(), fast.err());
+        assertEquals(3000 / 30 + 1, normal.out().split("CPU Cycle: ", -1).length - 1, "every 30 cycles + the end");
+        assertEquals(3000 / 150 + 1, fast.out().split("CPU Cycle: ", -1).length - 1, "every 150 cycles + the end");
+        assertTrue(fast.out().contains("CPU Cycle: 150\u001b[K\n") && fast.out().contains("CPU Cycle: 3000\u001b[K\n"),
+                fast.out());
+        assertEquals(normal.out().substring(normal.out().lastIndexOf("CPU Cycle:")),
+                fast.out().substring(fast.out().lastIndexOf("CPU Cycle:")), "the same match, the same end");
+    }
+
+    @Test
     void replayToAnUnwritablePlaceIsAnIoFailure() {
         CliRun r = CliRun.run("", "-m1", "-l150", "--replay", "/nonexistent/dir/r.html", turret, pacer);
         assertEquals(Main.EXIT_FAILURE, r.status());

@@ -55,6 +55,9 @@ class OptionsTest {
         "--view=yes           | crobots: --view takes no value",
         "--jobs=2 --view      | crobots: --view shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
         "--tournament --replay=r.html | crobots: --replay shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--jobs=2 --view-speed=5 | crobots: --view-speed shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--view-speed=0       | crobots: --view-speed: 0 is outside 1..1000",
+        "--view-speed 1001    | crobots: --view-speed: 1001 is outside 1..1000",
         "--seed               | crobots: --seed needs a value",
         "--seed=x1            | crobots: --seed: 'x1' is not a whole number",
         "--mode=modern        | crobots: --mode: unknown mode 'modern' (expected classic or fixed)",
@@ -76,7 +79,7 @@ class OptionsTest {
         CliRun r = CliRun.run("", "--help");
         assertEquals(Main.EXIT_OK, r.status());
         for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
-                "--tournament", "--group", "--view", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
+                "--tournament", "--group", "--view", "--view-speed", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
             assertTrue(r.out().contains(flag), flag);
         }
     }
