@@ -70,7 +70,7 @@ class LauncherTest {
         Outcome bad = run(List.of(LAUNCHER.toString(), "pacman"), null);
         assertEquals(2, bad.status());
         String last = bad.err().lines().reduce((a, b) -> b).orElse("");
-        assertEquals("retrokit: unknown module 'pacman' (expected one of: mips crobots rogue austerity)", last);
+        assertEquals("retrokit: unknown module 'pacman' (expected one of: mips crobots rogue austerity spark)", last);
     }
 
     @Test
