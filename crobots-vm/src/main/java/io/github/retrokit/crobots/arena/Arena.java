@@ -33,6 +33,7 @@ public final class Arena {
     private final Physics physics = new Physics(this);
     private final List<ArenaEvent> events = new ArrayList<>();
     private final int[] windowDone = new int[MAX_ROBOTS];
+    private final boolean[] batchable = new boolean[MAX_ROBOTS];
     private boolean recordEvents = true;
     private int slotsInUse;
     private int ghost = -1;
@@ -52,6 +53,7 @@ public final class Arena {
             robots[i] = new Robot();
             robots[i].init();
             cpus[i] = RobotCpu.IDLE;
+            batchable[i] = true;
         }
         for (int i = 0; i < MAX_ROBOTS; i++) {
             intrinsics[i] = new RobotIntrinsics(this, i);
@@ -61,6 +63,7 @@ public final class Arena {
     /** Installs the processor that runs slot {@code slot}'s program. */
     public void attach(int slot, RobotCpu cpu) {
         cpus[slot] = cpu;
+        batchable[slot] = cpu.batchable();
     }
 
     public Robot robot(int slot) {
@@ -142,6 +145,7 @@ public final class Arena {
         robots[slot].init();
         robots[slot].active = true;
         cpus[slot] = RobotCpu.IDLE;
+        batchable[slot] = true;
         ghost = slot;
     }
 
@@ -237,7 +241,7 @@ public final class Arena {
         for (int i = 0; i < slotsInUse; i++) {
             if (robots[i].active) {
                 alive++;
-                if (!cpus[i].batchable()) {
+                if (!batchable[i]) {
                     return false;
                 }
             }

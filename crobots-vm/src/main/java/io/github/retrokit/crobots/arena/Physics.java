@@ -23,7 +23,9 @@ final class Physics {
             if (!r.active) {
                 continue;
             }
-            killIfDestroyed(i);
+            if (r.damage >= 100) {
+                killIfDestroyed(i);
+            }
             if (r.reload > 0) {
                 r.reload--;
             }
@@ -122,7 +124,9 @@ final class Physics {
 
     void moveMissiles() {
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
-            killIfDestroyed(r);
+            if (robots[r].damage >= 100) {
+                killIfDestroyed(r);
+            }
             Missile[] missiles = robots[r].missiles;
             for (int j = 0; j < Robot.MISSILES; j++) {
                 if (missiles[j].state == Missile.State.FLYING) {
@@ -161,7 +165,9 @@ final class Physics {
             if (amount > 0) {
                 arena.hurt(n, amount, ArenaEvent.Cause.MISSILE);
             }
-            killIfDestroyed(n);
+            if (target.damage >= 100) {
+                killIfDestroyed(n);
+            }
         }
     }
 

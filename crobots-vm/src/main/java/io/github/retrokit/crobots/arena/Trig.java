@@ -26,6 +26,9 @@ public final class Trig {
     }
 
     private static int reduce(long degrees) {
+        if (degrees >= 0 && degrees < 360) {
+            return (int) degrees;
+        }
         int d = (int) (degrees % 360);
         return d < 0 ? d + 360 : d;
     }

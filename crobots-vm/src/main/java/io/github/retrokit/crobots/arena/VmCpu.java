@@ -2,6 +2,7 @@ package io.github.retrokit.crobots.arena;
 
 import io.github.retrokit.crobots.program.RobotProgram;
 import io.github.retrokit.crobots.vm.ModZero;
+import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.vm.RobotVm;
 import io.github.retrokit.crobots.vm.VmOptions;
 
@@ -16,13 +17,19 @@ public final class VmCpu implements RobotCpu {
 
     /** A VM for {@code program} calling the intrinsics of {@code slot} in {@code arena}, with the arena's quirks. */
     public static VmCpu create(RobotProgram program, Arena arena, int slot) {
-        ModZero modZero = arena.quirks().modZero() ? ModZero.ZERO : ModZero.DIVIDEND;
-        return new VmCpu(new RobotVm(program, arena.intrinsics(slot), new VmOptions(modZero)));
+        return create(ProgramCode.of(program), arena, slot);
     }
 
-    /** A factory making one VM per slot for {@code program}. */
+    /** A VM for a prepared program (shared by all the VMs of that program) in {@code slot} of {@code arena}. */
+    public static VmCpu create(ProgramCode code, Arena arena, int slot) {
+        ModZero modZero = arena.quirks().modZero() ? ModZero.ZERO : ModZero.DIVIDEND;
+        return new VmCpu(new RobotVm(code, arena.intrinsics(slot), new VmOptions(modZero)));
+    }
+
+    /** A factory making one VM per slot for {@code program}, all sharing one {@link ProgramCode}. */
     public static RobotCpu.Factory factory(RobotProgram program) {
-        return (arena, slot) -> create(program, arena, slot);
+        ProgramCode code = ProgramCode.of(program);
+        return (arena, slot) -> create(code, arena, slot);
     }
 
     public RobotVm vm() {

@@ -24,10 +24,15 @@ final class BatchInterpreter {
     private final Intrinsics world;
     private final long[] s;
     private final long[] ext;
-    private final boolean modZeroDividend;
+    final boolean modZeroDividend;
+    private final TranslatedCode translated;
+    /** Set by translated code that stopped in front of a rand call. */
+    boolean paused;
 
-    BatchInterpreter(RobotVm vm, DecodedCode decoded, CallTable calls, Intrinsics world, long[] stack, long[] ext,
+    BatchInterpreter(RobotVm vm, ProgramCode program, CallTable calls, Intrinsics world, long[] stack, long[] ext,
                      boolean modZeroDividend) {
+        DecodedCode decoded = program.decoded();
+        this.translated = program.translated();
         this.vm = vm;
         this.code = decoded.code;
         this.operand = decoded.operand;
@@ -44,6 +49,42 @@ final class BatchInterpreter {
      * {@code rand} (not executing it). Returns the number of instructions executed.
      */
     int run(int budget, boolean pauseBeforeRand) {
+        return translated != null ? runTranslated(budget, pauseBeforeRand) : interpret(budget, pauseBeforeRand);
+    }
+
+    /** The translated program's driver: enters the chunk holding ip until the batch ends. */
+    private int runTranslated(int budget, boolean pauseBeforeRand) {
+        int done = 0;
+        paused = false;
+        int size = code.length;
+        while (done < budget && !paused) {
+            int ip = vm.ip;
+            if (ip < 0 || ip >= size) {
+                vm.step();
+                vm.executed--;
+                done++;
+            } else {
+                done = translated.run(this, vm, s, ext, budget, pauseBeforeRand, done);
+            }
+        }
+        vm.executed += done;
+        return done;
+    }
+
+    /** Executes one instruction at {@code ip} with stack top {@code sp} through {@link RobotVm#step()}. */
+    void slow(int ip, int sp) {
+        vm.ip = ip;
+        vm.sp = sp;
+        vm.step();
+        vm.executed--;
+    }
+
+    /** {@code x op y} for translated code, {@code op} an {@link ArithmeticCode}. */
+    static long arithmetic(long x, long y, int op, boolean modZeroDividend) {
+        return ArithmeticCode.apply(op, x, y, modZeroDividend);
+    }
+
+    private int interpret(int budget, boolean pauseBeforeRand) {
         final long[] s = this.s;
         final int[] code = this.code;
         final long[] operand = this.operand;
@@ -214,7 +255,7 @@ final class BatchInterpreter {
      * A user FCALL that raises no flag: pushes the return address and lp, opens the frame. Returns the new sp,
      * or -1 (nothing changed) when the slow path must run it.
      */
-    private int callUser(int a, int sp) {
+    int callUser(int a, int sp) {
         int function = (int) operand[a];
         int params = calls.userParams[function];
         int locals = calls.userLocals[function];
@@ -233,7 +274,7 @@ final class BatchInterpreter {
     }
 
     /** A RETSUB from a user function that raises no flag; sets ip, lp, rp; returns sp or -1 (nothing changed). */
-    private int retsub(int sp) {
+    int retsub(int sp) {
         int rp = vm.rp;
         if (rp > DATASPACE - 3 || sp < 1) {
             return -1;
@@ -258,7 +299,7 @@ final class BatchInterpreter {
      * pops the arguments, calls the world, restores sp from the frame and leaves the result on top. Returns
      * the new sp, or -1 (nothing changed, the world not called) when the slow path must run it.
      */
-    private int callIntrinsic(int a, int sp) {
+    int callIntrinsic(int a, int sp) {
         int ordinal = detail[a];
         int rp = vm.rp;
         int pops = ordinal <= 2 ? 2 : ordinal <= 6 ? 0 : 1;

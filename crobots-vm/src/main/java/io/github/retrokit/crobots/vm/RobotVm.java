@@ -63,7 +63,18 @@ public final class RobotVm {
      * @throws IllegalArgumentException if the program defines no {@code main}
      */
     public RobotVm(RobotProgram program, Intrinsics world, VmOptions options) {
-        this.program = Objects.requireNonNull(program, "program");
+        this(ProgramCode.of(program), world, options);
+    }
+
+    /**
+     * A VM for a program prepared once by {@link ProgramCode#of} (so the many VMs of one robot, in a
+     * tournament, share its translation).
+     *
+     * @throws IllegalArgumentException if the program defines no {@code main}
+     */
+    public RobotVm(ProgramCode code, Intrinsics world, VmOptions options) {
+        RobotProgram program = code.program();
+        this.program = program;
         this.world = Objects.requireNonNull(world, "world");
         this.modZeroDividend = options.modZero() == ModZero.DIVIDEND;
         FunctionHeader main = program.findFunction("main");
@@ -72,21 +83,21 @@ public final class RobotVm {
         }
         mainFirst = main.firstInstruction();
         mainLocals = main.localCount();
-        List<Instruction> code = program.code();
-        codeSize = code.size();
+        List<Instruction> insns = program.code();
+        codeSize = insns.size();
         codeLimit = program.codeLimit();
         op = new int[codeSize];
         arg = new long[codeSize];
         operator = new int[codeSize];
         for (int i = 0; i < codeSize; i++) {
-            Instruction insn = code.get(i);
+            Instruction insn = insns.get(i);
             op[i] = insn.opcode().code();
             arg[i] = insn.operand();
             operator[i] = insn.operator() == null ? -1 : insn.operator().ordinal();
         }
-        calls = new CallTable(program);
+        calls = code.calls();
         ext = new long[program.externals().size()];
-        batch = new BatchInterpreter(this, new DecodedCode(code, calls), calls, world, s, ext, modZeroDividend);
+        batch = new BatchInterpreter(this, code, calls, world, s, ext, modZeroDividend);
         restart();
         restarts = 0;
     }

@@ -13,9 +13,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@link RobotVm#runBatch} is {@link RobotVm#step()} repeated: on random instruction streams (stack overflows,
+ * {@link RobotVm#runBatch} is {@link RobotVm#step()} repeated, translated to JVM code or interpreted: on random
+ * instruction streams (stack overflows,
  * underflows, corrupt frames, returns from main, wild branches included) a VM run in batches of random sizes
  * ends every batch in exactly the state of a VM stepped as often — registers, every stack word, externals,
  * counters and the intrinsic calls made — and pauses only in front of a call of {@code rand}.
@@ -25,8 +28,9 @@ class BatchRunTest {
     private static final List<String> TABLE = List.of("main", "f", "scan", "cannon", "rand", "drive", "loc_x",
             "nosuch", "sqrt");
 
-    @Test
-    void batchesOfAnySizeEndInTheStateOfAsManySteps() {
+    @ParameterizedTest(name = "translated to JVM code: {0}")
+    @ValueSource(booleans = {true, false})
+    void batchesOfAnySizeEndInTheStateOfAsManySteps(boolean translated) {
         Random random = new Random(7);
         for (int n = 0; n < 200; n++) {
             RobotProgram p = randomProgram(random);
@@ -34,7 +38,9 @@ class BatchRunTest {
             StubWorld batchWorld = new StubWorld();
             VmOptions options = new VmOptions(n % 2 == 0 ? ModZero.ZERO : ModZero.DIVIDEND);
             RobotVm stepped = new RobotVm(p, stepWorld, options);
-            RobotVm batched = new RobotVm(p, batchWorld, options);
+            ProgramCode code = translated ? ProgramCode.of(p) : ProgramCode.interpreted(p);
+            assertEquals(translated, code.isTranslated());
+            RobotVm batched = new RobotVm(code, batchWorld, options);
             for (int batch = 0; batch < 200; batch++) {
                 boolean pause = random.nextBoolean();
                 int budget = random.nextInt(20);
