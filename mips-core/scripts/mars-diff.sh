@@ -6,7 +6,7 @@
 #   scripts/mars-diff.sh --record   (re)write the goldens (<case>.out, <case>.dump) from MARS
 #
 # A case is <case>.asm, optional <case>.args (MARS arguments; {} is the program's path, {dump} a dump
-# file; default "nc {}") and <case>.in (standard input). Goldens hold MARS's standard output with the
+# file, {dir} the case folder; default "nc {}") and <case>.in (standard input). Goldens hold MARS's standard output with the
 # case directory written <dir>, then a line "--- exit status N". Skips (exit 0) without the jar.
 set -u
 here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
@@ -31,6 +31,7 @@ run_case() {
   [ -f "$cases/$name.args" ] && args=$(cat "$cases/$name.args")
   args=${args//\{dump\}/$dir/$name.dump.actual}
   args=${args//\{\}/$dir/$name.asm}
+  args=${args//\{dir\}/$dir}
   local input=/dev/null
   [ -f "$cases/$name.in" ] && input="$cases/$name.in"
   # shellcheck disable=SC2086

@@ -255,7 +255,14 @@ final class ProgramAssembler {
             int address = p.address() + 4 * k;
             text.patch(address, words[k], 4);
             sourceMap.put(address, new SourceLine(p.line().file(), p.line().number(), p.line().source(),
-                    Disassembler.disassemble(words[k], address), p.line().where()));
+                    Disassembler.disassemble(words[k], address), runTimeWhere(p.line().where())));
         }
+    }
+
+    /** MARS names a run-time error's line by the outermost macro call and the innermost body line: {@code 11->3}. */
+    private static String runTimeWhere(String where) {
+        int first = where.indexOf("->");
+        int last = where.lastIndexOf("->");
+        return first == last ? where : where.substring(0, first) + where.substring(last);
     }
 }

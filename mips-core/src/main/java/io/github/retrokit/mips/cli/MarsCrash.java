@@ -25,12 +25,12 @@ final class MarsCrash {
         Matcher eof = END_OF_INPUT.matcher(error.message());
         if (eof.matches()) {
             return Optional.of("end of input reached (syscall " + eof.group(1) + ")" + where
-                    + "; MARS 4.5 crashes here (NullPointerException)");
+                    + "; MARS 4.5 crashes here");
         }
         Matcher dialog = UNIMPLEMENTED.matcher(error.message());
         if (dialog.matches() && Integer.parseInt(dialog.group(1)) >= 50 && Integer.parseInt(dialog.group(1)) <= 59) {
             return Optional.of("dialog syscall " + dialog.group(1) + where
-                    + " needs a display; MARS 4.5 crashes here without one (HeadlessException)");
+                    + " needs a display; MARS 4.5 crashes here without one");
         }
         return Optional.empty();
     }

@@ -42,11 +42,18 @@ final class PostMortem {
         int bits = machine.fpr(n);
         boolean hasDouble = n % 2 == 0;
         long pair = hasDouble ? ((long) machine.fpr(n + 1) << 32) | (bits & 0xffffffffL) : 0;
-        switch (args.format) {
-            case 'd' -> out.print(Float.intBitsToFloat(bits) + "\t" + (hasDouble ? Double.longBitsToDouble(pair) : "") + "\n");
-            case 'a' -> out.print(ascii(bits) + "\t" + (hasDouble ? ascii((int) (pair >>> 32)) + ascii((int) pair) : "") + "\n");
-            default -> out.print(String.format("0x%08x", bits) + "\t" + (hasDouble ? String.format("0x%016x", pair) : "") + "\n");
-        }
+        // an even register also shows the double it starts; an odd one only its float, no tab after it
+        String single = switch (args.format) {
+            case 'd' -> Float.toString(Float.intBitsToFloat(bits));
+            case 'a' -> ascii(bits);
+            default -> String.format("0x%08x", bits);
+        };
+        String pairText = !hasDouble ? "" : switch (args.format) {
+            case 'd' -> "\t" + Double.longBitsToDouble(pair);
+            case 'a' -> "\t" + ascii((int) (pair >>> 32)) + ascii((int) pair);
+            default -> "\t" + String.format("0x%016x", pair);
+        };
+        out.print(single + pairText + "\n");
     }
 
     private void memory(Machine machine, int low, int high) {

@@ -1,0 +1,1 @@
+# Project mode (p): the folder of project/main.asm.
