@@ -14,6 +14,8 @@ import java.nio.charset.StandardCharsets;
  * U+00E9). Raw writes (syscall 15) pass bytes unchanged. Lines and raw reads share one input buffer.
  */
 public final class StreamConsole implements Console {
+    /** The longest input line read at once (1 MiB). */
+    public static final int MAX_LINE = 1 << 20;
     private final PushbackInputStream in;
     private final OutputStream out;
     private final OutputStream err;
@@ -38,6 +40,10 @@ public final class StreamConsole implements Console {
                 OutputStream.nullOutputStream());
     }
 
+    /**
+     * {@inheritDoc} A line longer than {@link #MAX_LINE} bytes is cut there (the rest is the next line), so
+     * standard input from {@code /dev/zero} or an endless stream costs bounded memory.
+     */
     @Override
     public String readLine() throws IOException {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
@@ -47,6 +53,9 @@ public final class StreamConsole implements Console {
         }
         while (b >= 0 && b != '\n' && b != '\r') {
             line.write(b);
+            if (line.size() >= MAX_LINE) {
+                return line.toString(charset);
+            }
             b = in.read();
         }
         if (b == '\r') {

@@ -225,6 +225,29 @@ class HostileProgramTest {
         assertEquals(0, Files.size(dir.resolve("out.bin"))); // like MARS, the bytes are read before any is written
     }
 
+    @Test
+    void anEndlessInputLineCostsBoundedMemory() throws Exception {
+        InputStream endless = new InputStream() {
+            @Override
+            public int read() {
+                return 'a';
+            }
+        };
+        Machine m = machine("""
+                .text
+                    li $v0, 8
+                    li $a0, 0x10010000
+                    li $a1, 0x7fffffff
+                    syscall
+                    li $v0, 12
+                    syscall
+                """, MachineOptions.defaults().withConsole(new StreamConsole(endless, OutputStream.nullOutputStream(),
+                OutputStream.nullOutputStream())));
+        assertInstanceOf(RunResult.DroppedOff.class, m.run());
+        assertEquals(StreamConsole.MAX_LINE + 1, m.readString(0x10010000, 2 * StreamConsole.MAX_LINE).length()); // and "\n"
+        assertEquals('a', m.register("$v0"));
+    }
+
     // ---------------------------------------------------------------- 4. memory
 
     private static final String TOUCH_EVERY_PAGE = """
