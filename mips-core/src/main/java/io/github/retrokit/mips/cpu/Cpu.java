@@ -162,6 +162,27 @@ public final class Cpu {
         blockCache = on ? new BlockCache() : null;
     }
 
+    /** An immutable copy of the whole processor state (for time travel). */
+    public CpuState save() {
+        return new CpuState(gpr, fpr, cp0, hi, lo, pc, fpFlags, delayState, delayTarget, steps, kernelSteps,
+                repeatedFetches, repeatPending);
+    }
+
+    /** Puts back a state {@link #save()} returned, counters included. */
+    public void restore(CpuState state) {
+        state.restoreInto(this);
+    }
+
+    void restoreCounters(int delayState, int delayTarget, long steps, long kernelSteps, long repeatedFetches,
+                         boolean repeatPending) {
+        this.delayState = delayState;
+        this.delayTarget = delayTarget;
+        this.steps = steps;
+        this.kernelSteps = kernelSteps;
+        this.repeatedFetches = repeatedFetches;
+        this.repeatPending = repeatPending;
+    }
+
     /** Blocks the translating tier has compiled so far. */
     int translatedBlocks() {
         return blockCache == null ? 0 : blockCache.translated();
@@ -176,6 +197,9 @@ public final class Cpu {
      * syscalls is stopped as surely as plain code, which the caller checks between budgets.
      */
     public void setLimitCheck(Runnable check) { this.limitCheck = check; }
+
+    /** The store listener, or null. */
+    public MemoryWriteListener memoryWriteListener() { return writeListener; }
 
     /** Installs the one store listener (null for none). */
     public void setMemoryWriteListener(MemoryWriteListener listener) { this.writeListener = listener; }

@@ -340,6 +340,38 @@ public final class Memory {
         return pages[address >>> PAGE_SHIFT] != null;
     }
 
+    /** An immutable copy of this memory, sharing equal pages with {@code previous} (may be null). */
+    public MemoryState save(MemoryState previous) {
+        return MemoryState.of(pages, heapTop, used, previous);
+    }
+
+    /** A hash of the bytes held, equal to {@link MemoryState#contentHash()} of a copy taken now. */
+    public int contentHash() {
+        return MemoryState.hash(pages, heapTop);
+    }
+
+    /** Puts back a copy {@link #save} returned; changed text words refresh the decoded instructions. */
+    public void restore(MemoryState state) {
+        state.restoreInto(this, pages);
+    }
+
+    void restoreCounters(int heapTop, long used) {
+        this.heapTop = heapTop;
+        this.used = used;
+    }
+
+    /** A page at {@code base} was put back from a copy: tell the text observer about changed text words. */
+    void textRestored(int base, int[] before, int[] after) {
+        if (!isText(base)) {
+            return;
+        }
+        for (int i = 0; i < after.length; i++) {
+            if (before == null || before[i] != after[i]) {
+                textObserver.textWritten(base + 4 * i);
+            }
+        }
+    }
+
     private int peekWordAligned(int address) {
         int[] page = pages[address >>> PAGE_SHIFT];
         return page == null ? 0 : page[(address & 0xffff) >>> 2];
@@ -376,6 +408,9 @@ public final class Memory {
 
     /** The next address {@link #allocateHeap(int)} will hand out. */
     public int heapTop() { return heapTop; }
+
+    /** Moves the heap top (replaying a recorded {@code sbrk}). */
+    public void setHeapTop(int address) { heapTop = address; }
 
     /**
      * MARS {@code sbrk}: returns the current heap top and advances it by {@code bytes}, then up to a

@@ -50,6 +50,11 @@ final class Execution {
         stopSet = false;
     }
 
+    /** Forgets the final result: the machine was put back into an earlier state. */
+    void resume() {
+        finished = null;
+    }
+
     /** See {@link Machine#run()}. */
     RunResult run() {
         return runFor(Long.MAX_VALUE);

@@ -11,6 +11,11 @@ import io.github.retrokit.mips.memory.Memory;
 import io.github.retrokit.mips.syscall.Syscall;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
+import io.github.retrokit.mips.memory.DeviceBus;
+import io.github.retrokit.mips.memory.MappedDevice;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -244,6 +249,40 @@ public final class Machine {
             memory.pokeByte(address + i, text.charAt(i));
         }
         memory.pokeByte(address + text.length(), 0);
+    }
+
+    // ================================================================== state copies (time travel)
+
+    /**
+     * An immutable copy of the machine as it is now (between instructions), sharing unchanged memory pages
+     * with {@code previous} (null for none).
+     */
+    public MachineState saveState(MachineState previous) {
+        DeviceBus bus = memory.devices();
+        List<Object> devices = new ArrayList<>();
+        if (bus != null) {
+            bus.devices().forEach(d -> devices.add(d.saveState()));
+        }
+        return new MachineState(cpu.save(), memory.save(previous == null ? null : previous.memory()),
+                Collections.unmodifiableList(devices), bus == null ? 0 : bus.pendingInterrupts());
+    }
+
+    /**
+     * Puts the machine back into a copy {@link #saveState} took of it; a program that had ended can run on.
+     * Syscall state (console, files) is not touched.
+     */
+    public void restoreState(MachineState state) {
+        cpu.restore(state.cpu());
+        memory.restore(state.memory());
+        DeviceBus bus = memory.devices();
+        if (bus != null) {
+            List<MappedDevice> devices = bus.devices();
+            for (int i = 0; i < devices.size(); i++) {
+                devices.get(i).restoreState(state.devices().get(i));
+            }
+            bus.setPendingInterrupts(state.interrupts());
+        }
+        execution.resume();
     }
 
     // ================================================================== listeners
