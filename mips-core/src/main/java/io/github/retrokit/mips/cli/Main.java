@@ -26,6 +26,8 @@ public final class Main {
             "        assemble only",
             "  call file.asm [more.asm] --label L [--args a0,a1,...] ...",
             "        call one function the way a grader does",
+            "  debug [--script FILE] [--input FILE] file.asm ...",
+            "        a terminal debugger: breakpoints, watchpoints, stepping, stepping back ('debug --help')",
             "",
             "exit status: see each command's --help; 2 for a usage error; 70 for an internal error.",
             "");
@@ -79,6 +81,8 @@ public final class Main {
         switch (args[0]) {
             case "run":
                 return RunCommand.run(rest, in, out, err);
+            case "debug":
+                return DebugCommand.run(rest, in, out, err);
             case "mars":
                 return MarsCommand.run(rest, in, out, err);
             case "asm":
@@ -86,7 +90,7 @@ public final class Main {
             case "call":
                 return CallCommand.run(rest, out, err);
             default:
-                err.println("retrokit mips: unknown command '" + args[0] + "' (expected run, mars, asm or call)");
+                err.println("retrokit mips: unknown command '" + args[0] + "' (expected run, mars, asm, call or debug)");
                 return 2;
         }
     }

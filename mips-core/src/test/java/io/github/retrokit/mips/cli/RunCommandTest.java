@@ -244,7 +244,7 @@ class RunCommandTest {
         assertEquals(0, CliTestSupport.run(dir, "", "--help").status());
         Outcome unknown = CliTestSupport.run(dir, "", "fly");
         assertEquals(2, unknown.status());
-        assertEquals("retrokit mips: unknown command 'fly' (expected run, mars, asm or call)\n", unknown.err());
+        assertEquals("retrokit mips: unknown command 'fly' (expected run, mars, asm, call or debug)\n", unknown.err());
     }
 
     @Test
