@@ -67,6 +67,61 @@ class LexerTest {
     }
 
     @Test
+    void everyStarInsideACommentIsDroppedFromTheEcho() {
+        StringBuilder echo = new StringBuilder();
+        tokens("/** a*b **/ x /*/ y */ /* ***/", echo);
+        assertEquals("/* ab */ x /*/ y */ /* */", echo.toString());
+    }
+
+    @Test
+    void aByteFFAfterAStarInACommentIsLostWithIt() {
+        StringBuilder echo = new StringBuilder();
+        tokens("/* a*\u00ffb \u00ff */", echo);
+        assertEquals("/* ab \u00ff */", echo.toString());
+    }
+
+    @Test
+    void anyByteIsEchoedUnchangedInsideAComment() {
+        StringBuilder echo = new StringBuilder();
+        tokens("/* \u00e8\u00c3\u00a8\u0001\u007f */", echo);
+        assertEquals("/* \u00e8\u00c3\u00a8\u0001\u007f */", echo.toString());
+    }
+
+    @Test
+    void aNulEndsTheFileOutsideAComment() {
+        StringBuilder echo = new StringBuilder();
+        assertEquals(List.of("IDENT:a"), kinds("a\u0000b c"));
+        tokens("a \u0000 b", echo);
+        assertEquals("a ", echo.toString());
+    }
+
+    @Test
+    void aNulEndsACommentAndTheByteAfterItIsLost() {
+        StringBuilder echo = new StringBuilder();
+        assertEquals(List.of("IDENT:a", "STAR", "SLASH", "IDENT:c"), kinds("/* x\u0000ba */ c"));
+        tokens("/* x\u0000y z", echo);
+        assertEquals("/* x z", echo.toString());
+    }
+
+    @Test
+    void aCommentMayBeLeftOpenAtTheEndOfTheFile() {
+        StringBuilder echo = new StringBuilder();
+        assertEquals(List.of("IDENT:a"), tokens("a /* open *", echo).stream()
+                .map(t -> "IDENT:" + t.name()).toList());
+        assertEquals("a /* open ", echo.toString());
+    }
+
+    @Test
+    void blanksAreTheOriginals() {
+        // 0xF3 and 0xF5 are blanks there (echoed, a column each); a vertical tab is dropped (not counted)
+        StringBuilder echo = new StringBuilder();
+        List<Token> t = tokens("a\u00f3b\u00f5c\u000bd\fe", echo);
+        assertEquals(List.of("a", "b", "c", "d", "e"), t.stream().map(Token::name).toList());
+        assertEquals(List.of(1, 3, 5, 6, 8), t.stream().map(Token::caretColumn).toList());
+        assertEquals("a\u00f3b\u00f5cd\fe", echo.toString());
+    }
+
+    @Test
     void caretColumnCountsTabsToEightAndSkipsComments() {
         List<Token> t = tokens("\tab /* long comment */ cd\nx", null);
         assertEquals(List.of(10, 14, 1), t.stream().map(Token::caretColumn).toList());
