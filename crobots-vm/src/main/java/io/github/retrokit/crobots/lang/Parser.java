@@ -84,6 +84,12 @@ public final class Parser {
         actions.functionStart(name);
         int parameters = parameterList();
         actions.parametersClosed(name);
+        while (check(TokenKind.LPAREN)) {
+            // the original's function head goes on: f(a)(b) adds parameter b and defines "a" (the last name read)
+            name = tokens.lastIdentifierToken();
+            parameters += parameterList();
+            actions.parametersClosed(name);
+        }
         if (match(TokenKind.SEMI)) {
             actions.prototype(name, parameters);
             return;

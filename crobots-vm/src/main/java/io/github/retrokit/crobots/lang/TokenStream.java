@@ -10,7 +10,7 @@ final class TokenStream {
     private final String source;
     private final Token[] lookahead = new Token[2];
     private int buffered;
-    private String lastIdentifier = "";
+    private Token lastIdentifier;
 
     TokenStream(Lexer lexer, String source) {
         this.lexer = lexer;
@@ -37,7 +37,7 @@ final class TokenStream {
         lookahead[0] = lookahead[1];
         buffered--;
         if (t.kind() == TokenKind.IDENT) {
-            lastIdentifier = t.name();
+            lastIdentifier = t;
         }
         return t;
     }
@@ -54,7 +54,13 @@ final class TokenStream {
         return false;
     }
 
+    /** The name of the last identifier consumed ({@code ""} before the first). */
     String lastIdentifier() {
+        return lastIdentifier == null ? "" : lastIdentifier.name();
+    }
+
+    /** The last identifier consumed (null before the first). */
+    Token lastIdentifierToken() {
         return lastIdentifier;
     }
 

@@ -74,6 +74,14 @@ class OriginalGrammarTest {
     }
 
     @Test
+    void aFunctionHeadMayHaveMoreParameterListsAndDefinesTheLastNameRead() {
+        RobotProgram p = compile("main(a)(b) { b = 1; }\n");
+        assertEquals(List.of("main", "a"), p.functionTable());
+        assertEquals(List.of("a", "b"), p.findFunction("a").locals());
+        assertEquals(2, p.findFunction("a").parameterCount());
+    }
+
+    @Test
     void anEmptyFileIsASyntaxError() {
         assertEquals(List.of("syntax error at end of file", "'main' not defined"), errors("/* only a comment */\n"));
     }
