@@ -4,7 +4,6 @@ import io.github.retrokit.austerity.hub.Hub;
 import io.github.retrokit.austerity.hub.HubArguments;
 import io.github.retrokit.austerity.hub.HubConfig;
 import io.github.retrokit.austerity.hub.HubExit;
-import io.github.retrokit.austerity.posix.PosixException;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -29,13 +28,7 @@ final class HubCommand {
             }
             return finish(e.exit(), console);
         }
-        Hub hub;
-        try {
-            hub = new Hub(config, console.out(), console.err());
-        } catch (PosixException e) {
-            console.err().println("hub: " + e.getMessage());
-            return finish(HubExit.BAD_START, console);
-        }
+        Hub hub = new Hub(config, console.out(), console.err());
         interrupts.deliverTo(hub::interrupt);
         // SIGTERM or SIGHUP (the JVM's shutdown): end the game as on SIGINT, so every player is killed and reaped,
         // but quietly; the JVM then exits with 128+N.

@@ -41,22 +41,34 @@ public final class Hub {
     private final HubConfig config;
     private final PrintStream out;
     private final PrintStream err;
-    private final Posix posix = Posix.get();
-    private final WakeUpPipe wake;
     private final List<Seat> seats = new ArrayList<>();
+    /** Bound once the deck is read: a hub that fails on its deck never loads the C library binding. */
+    private Posix posix;
+    private WakeUpPipe wake;
+    private boolean interrupted;
     private boolean stallNoted;
 
-    /** @throws PosixException when the wake-up pipe cannot be created (out of descriptors) */
-    public Hub(HubConfig config, PrintStream out, PrintStream err) throws PosixException {
+    public Hub(HubConfig config, PrintStream out, PrintStream err) {
         this.config = config;
         this.out = out;
         this.err = err;
-        this.wake = new WakeUpPipe(posix);
     }
 
-    /** Ends the game at the next opportunity with {@link HubExit#SIGINT}; callable from any thread. */
-    public void interrupt() {
-        wake.trigger();
+    /** Ends the game at the next opportunity with {@link HubExit#SIGINT}; callable from any thread, even before {@link #run}. */
+    public synchronized void interrupt() {
+        interrupted = true;
+        if (wake != null) {
+            wake.trigger();
+        }
+    }
+
+    /** Binds the C library and opens the wake-up pipe, already triggered if {@link #interrupt} came first. */
+    private synchronized void bind() throws PosixException {
+        posix = Posix.get();
+        wake = new WakeUpPipe(posix);
+        if (interrupted) {
+            wake.trigger();
+        }
     }
 
     /** Plays one game; returns how the hub ends. Call once. */
@@ -72,6 +84,12 @@ public final class Hub {
                 explain("deck " + config.deck() + ": " + e);
                 return HubExit.DECK_ACCESS;
             }
+            try {
+                bind();
+            } catch (PosixException e) {
+                explain("cannot make the wake-up pipe: " + e.getMessage());
+                return HubExit.BAD_START;
+            }
             if (!startPlayers()) {
                 shutdown(false);
                 return HubExit.BAD_START;
@@ -82,7 +100,9 @@ public final class Hub {
         } finally {
             out.flush();
             err.flush();
-            wake.close();
+            if (wake != null) {
+                wake.close();
+            }
         }
     }
 
