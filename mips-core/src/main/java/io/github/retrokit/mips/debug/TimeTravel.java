@@ -23,13 +23,18 @@ import java.util.function.Consumer;
  * <p>Memory is bounded: at most {@code maxCheckpoints} checkpoints; when there would be more, every other
  * one is dropped (never the first) and the interval doubles, so a run of any length keeps at most that many,
  * spread evenly, and going back costs at most two intervals of re-execution. Each checkpoint costs the
- * memory pages that changed since the previous one ({@link #checkpointBytes()}).
+ * memory pages that changed since the previous one ({@link #checkpointBytes()}): at most 64 times the memory
+ * the program uses. Time is bounded too: {@link #start(ProgramImage, MachineOptions, Consumer)} doubles the
+ * interval whenever taking a checkpoint took more than 2 % of the execution time since the previous one, so
+ * recording costs a few per cent even in the translating tier.
  */
 public final class TimeTravel {
     /** Default interval between checkpoints, in instructions (2^20). */
     public static final long DEFAULT_INTERVAL = 1 << 20;
     /** Default maximum number of checkpoints. */
     public static final int DEFAULT_MAX_CHECKPOINTS = 64;
+    /** The adaptive interval keeps a checkpoint's time under 1/50 of the execution time between two. */
+    private static final long MAX_COST_RATIO = 50;
 
     private record Checkpoint(MachineState state, int syscalls) { }
 
@@ -40,9 +45,12 @@ public final class TimeTravel {
     private final int maxCheckpoints;
     private long interval;
     private long frontier;
+    private final boolean adaptive;
+    /** Time spent executing since the last checkpoint, for the adaptive interval. */
+    private long runNanos;
 
     private TimeTravel(ProgramImage image, MachineOptions options, Consumer<Machine> setup, long interval,
-                       int maxCheckpoints) {
+                       int maxCheckpoints, boolean adaptive) {
         if (interval < 1 || maxCheckpoints < 2) {
             throw new IllegalArgumentException("interval must be >= 1 and maxCheckpoints >= 2");
         }
@@ -51,6 +59,7 @@ public final class TimeTravel {
         setup.accept(machine);
         this.interval = interval;
         this.maxCheckpoints = maxCheckpoints;
+        this.adaptive = adaptive;
         checkpoints.add(new Checkpoint(machine.saveState(null), 0));
     }
 
@@ -59,13 +68,16 @@ public final class TimeTravel {
      * checkpoint.
      */
     public static TimeTravel start(ProgramImage image, MachineOptions options, Consumer<Machine> setup) {
-        return new TimeTravel(image, options, setup, DEFAULT_INTERVAL, DEFAULT_MAX_CHECKPOINTS);
+        return new TimeTravel(image, options, setup, DEFAULT_INTERVAL, DEFAULT_MAX_CHECKPOINTS, true);
     }
 
-    /** As {@link #start} with a chosen first interval and checkpoint count. */
+    /**
+     * As {@link #start} with a chosen first interval and checkpoint count, and an interval that changes only
+     * by thinning (not by the time checkpoints take): the same checkpoints on every run.
+     */
     public static TimeTravel start(ProgramImage image, MachineOptions options, Consumer<Machine> setup,
                                    long interval, int maxCheckpoints) {
-        return new TimeTravel(image, options, setup, interval, maxCheckpoints);
+        return new TimeTravel(image, options, setup, interval, maxCheckpoints, false);
     }
 
     /** The machine (read its state freely; run it only through this object). */
@@ -107,7 +119,9 @@ public final class TimeTravel {
                 slice = Math.min(slice, frontier - now());
             }
             console.muted = now() < frontier;
+            long start = System.nanoTime();
             result = machine.runFor(slice);
+            runNanos += System.nanoTime() - start;
             afterRun();
             if (result.isFinal() || result instanceof RunResult.Stopped) {
                 return result;
@@ -139,8 +153,13 @@ public final class TimeTravel {
     }
 
     private void checkpoint() {
+        long start = System.nanoTime();
         MachineState previous = checkpoints.get(checkpoints.size() - 1).state;
         checkpoints.add(new Checkpoint(machine.saveState(previous), syscalls.position()));
+        if (adaptive && (System.nanoTime() - start) * MAX_COST_RATIO > runNanos) {
+            interval *= 2; // a checkpoint took more than 2 % of the execution since the last one
+        }
+        runNanos = 0;
         if (checkpoints.size() > maxCheckpoints) {
             List<Checkpoint> kept = new ArrayList<>();
             for (int i = 0; i < checkpoints.size(); i++) {
@@ -165,13 +184,13 @@ public final class TimeTravel {
         if (target < 0) {
             throw new IllegalArgumentException("instruction count " + target + " is before the start");
         }
-        if (target < now()) {
-            Checkpoint from = checkpoints.get(0);
-            for (Checkpoint c : checkpoints) {
-                if (c.state.instructionCount() <= target) {
-                    from = c;
-                }
+        Checkpoint from = checkpoints.get(0);
+        for (Checkpoint c : checkpoints) {
+            if (c.state.instructionCount() <= target) {
+                from = c;
             }
+        }
+        if (target < now() || from.state.instructionCount() > now()) { // back, or a jump forward in history
             machine.restoreState(from.state);
             syscalls.setPosition(from.syscalls);
         }

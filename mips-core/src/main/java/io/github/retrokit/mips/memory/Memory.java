@@ -45,6 +45,9 @@ public final class Memory {
     private long used;
     /** Null until a device is mapped: then accesses that miss the fast path ask it first. */
     private DeviceBus devices;
+    /** Indices of the allocated pages, in allocation order. */
+    private int[] allocatedPages = new int[8];
+    private int allocatedCount;
 
     /** Empty memory with MARS's segments for {@code layout}; the heap starts at {@link MemoryLayout#heapBase()}. */
     public Memory(MemoryLayout layout) {
@@ -340,18 +343,34 @@ public final class Memory {
         return pages[address >>> PAGE_SHIFT] != null;
     }
 
+    /** Records that page {@code index} was allocated (copies of the memory visit only these). */
+    private void allocated(int index) {
+        if (allocatedCount == allocatedPages.length) {
+            allocatedPages = java.util.Arrays.copyOf(allocatedPages, 2 * allocatedCount);
+        }
+        allocatedPages[allocatedCount++] = index;
+    }
+
     /** An immutable copy of this memory, sharing equal pages with {@code previous} (may be null). */
     public MemoryState save(MemoryState previous) {
-        return MemoryState.of(pages, heapTop, used, previous);
+        return MemoryState.of(pages, java.util.Arrays.copyOf(allocatedPages, allocatedCount), heapTop, used, previous);
     }
 
     /** A hash of the bytes held, equal to {@link MemoryState#contentHash()} of a copy taken now. */
     public int contentHash() {
-        return MemoryState.hash(pages, heapTop);
+        return MemoryState.hash(pages, java.util.Arrays.copyOf(allocatedPages, allocatedCount), heapTop);
     }
 
     /** Puts back a copy {@link #save} returned; changed text words refresh the decoded instructions. */
     public void restore(MemoryState state) {
+        for (int i = 0; i < allocatedCount; i++) {
+            if (state.page(allocatedPages[i]) == null) {
+                pages[allocatedPages[i]] = null; // allocated after the copy was taken
+            }
+        }
+        int[] indices = state.indices();
+        allocatedPages = indices.length == 0 ? new int[8] : indices.clone();
+        allocatedCount = indices.length;
         state.restoreInto(this, pages);
     }
 
@@ -383,6 +402,7 @@ public final class Memory {
             used += PAGE_BYTES; // host writes always succeed, but count
             page = new int[PAGE_WORDS];
             pages[address >>> PAGE_SHIFT] = page;
+            allocated(address >>> PAGE_SHIFT);
         }
         page[(address & 0xffff) >>> 2] = value;
     }
@@ -401,6 +421,7 @@ public final class Memory {
         }
         int[] page = new int[PAGE_WORDS];
         pages[address >>> PAGE_SHIFT] = page;
+        allocated(address >>> PAGE_SHIFT);
         return page;
     }
 

@@ -8,36 +8,47 @@ import java.util.Arrays;
  * changes little costs little. Device registers are not memory; devices keep their own state.
  */
 public final class MemoryState {
+    /** Allocated page indices, ascending. */
+    private final int[] indices;
+    /** The page for each index. */
     private final int[][] pages;
     private final int heapTop;
     private final long used;
     private final long bytes;
 
-    private MemoryState(int[][] pages, int heapTop, long used, long bytes) {
+    private MemoryState(int[] indices, int[][] pages, int heapTop, long used, long bytes) {
+        this.indices = indices;
         this.pages = pages;
         this.heapTop = heapTop;
         this.used = used;
         this.bytes = bytes;
     }
 
-    static MemoryState of(int[][] live, int heapTop, long used, MemoryState previous) {
-        int[][] copy = new int[live.length][];
+    static MemoryState of(int[][] live, int[] allocated, int heapTop, long used, MemoryState previous) {
+        int[] indices = allocated.clone();
+        Arrays.sort(indices);
+        int[][] copy = new int[indices.length][];
         long bytes = 0;
-        for (int i = 0; i < live.length; i++) {
-            int[] page = live[i];
-            if (page == null) {
-                continue;
-            }
-            int[] before = previous == null ? null : previous.pages[i];
+        for (int k = 0; k < indices.length; k++) {
+            int[] page = live[indices[k]];
+            int[] before = previous == null ? null : previous.page(indices[k]);
             if (before != null && Arrays.equals(before, page)) {
-                copy[i] = before;
+                copy[k] = before;
             } else {
-                copy[i] = page.clone();
+                copy[k] = page.clone();
                 bytes += 4L * page.length;
             }
         }
-        return new MemoryState(copy, heapTop, used, bytes);
+        return new MemoryState(indices, copy, heapTop, used, bytes);
     }
+
+    /** The copy of page {@code index}, or null if it was not allocated. */
+    int[] page(int index) {
+        int k = Arrays.binarySearch(indices, index);
+        return k < 0 ? null : pages[k];
+    }
+
+    int[] indices() { return indices; }
 
     /** Bytes of page copies this state added to the one it was taken after (its own memory cost). */
     public long ownBytes() { return bytes; }
@@ -46,7 +57,7 @@ public final class MemoryState {
     public long distinctBytes(java.util.Set<Object> seen) {
         long total = 0;
         for (int[] page : pages) {
-            if (page != null && seen.add(page)) {
+            if (seen.add(page)) {
                 total += 4L * page.length;
             }
         }
@@ -55,15 +66,19 @@ public final class MemoryState {
 
     /** A hash of the bytes held (equal copies hash equally). */
     public int contentHash() {
-        return hash(pages, heapTop);
+        int hash = heapTop;
+        for (int k = 0; k < indices.length; k++) {
+            hash = hash * 31 + indices[k] * 17 + Arrays.hashCode(pages[k]);
+        }
+        return hash;
     }
 
-    static int hash(int[][] pages, int heapTop) {
+    static int hash(int[][] live, int[] allocated, int heapTop) {
+        int[] indices = allocated.clone();
+        Arrays.sort(indices);
         int hash = heapTop;
-        for (int i = 0; i < pages.length; i++) {
-            if (pages[i] != null) {
-                hash = hash * 31 + i * 17 + Arrays.hashCode(pages[i]);
-            }
+        for (int index : indices) {
+            hash = hash * 31 + index * 17 + Arrays.hashCode(live[index]);
         }
         return hash;
     }
@@ -73,20 +88,17 @@ public final class MemoryState {
 
     /** The word at {@code address & ~3} in this copy. */
     public int peekWord(int address) {
-        int[] page = pages[address >>> 16];
+        int[] page = page(address >>> 16);
         return page == null ? 0 : page[(address & 0xffff) >>> 2];
     }
 
     void restoreInto(Memory memory, int[][] live) {
-        for (int i = 0; i < live.length; i++) {
-            int[] saved = pages[i];
-            int[] page = live[i];
-            if (saved == null) {
-                live[i] = null;
-            } else if (page == null || !Arrays.equals(saved, page)) {
-                int[] old = page;
-                live[i] = saved.clone();
-                memory.textRestored(i << 16, old, saved);
+        for (int k = 0; k < indices.length; k++) {
+            int[] saved = pages[k];
+            int[] page = live[indices[k]];
+            if (page == null || !Arrays.equals(saved, page)) {
+                live[indices[k]] = saved.clone();
+                memory.textRestored(indices[k] << 16, page, saved);
             }
         }
         memory.restoreCounters(heapTop, used);
@@ -94,16 +106,7 @@ public final class MemoryState {
 
     /** True if both copies hold the same bytes, heap top and count. */
     public boolean sameAs(MemoryState o) {
-        if (heapTop != o.heapTop || used != o.used) {
-            return false;
-        }
-        for (int i = 0; i < pages.length; i++) {
-            int[] a = pages[i];
-            int[] b = o.pages[i];
-            if (a != b && !Arrays.equals(a == null ? new int[b.length] : a, b == null ? new int[a.length] : b)) {
-                return false;
-            }
-        }
-        return true;
+        return heapTop == o.heapTop && used == o.used && Arrays.equals(indices, o.indices)
+                && Arrays.deepEquals(pages, o.pages);
     }
 }
