@@ -49,7 +49,7 @@ public final class EmbeddedMachine {
                 .withSyscalls(syscalls)
                 .withConsole(new StreamConsole(new ByteArrayInputStream("1987\n".getBytes(StandardCharsets.UTF_8)),
                         System.out, System.err))
-                .withLimits(Limits.NONE.withMaxInstructions(10_000)));
+                .withLimits(Limits.DEFAULT.withMaxInstructions(10_000)));
 
         RunResult result = machine.run();
 
