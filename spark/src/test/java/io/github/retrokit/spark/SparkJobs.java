@@ -21,6 +21,8 @@ final class SparkJobs {
     record Run(int status, String out, String err) {
     }
 
+    private static SparkSession session;
+
     private SparkJobs() {
     }
 
@@ -30,15 +32,20 @@ final class SparkJobs {
      * hook removes with the session.
      */
     static synchronized SparkSession session() {
-        try {
-            return SparkSession.builder().master("local[2,4]").appName("retrokit-spark-tests")
-                    .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
-                    .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
-                    .config("spark.local.dir", java.nio.file.Files.createTempDirectory("retrokit-spark-tests").toString())
-                    .config("spark.sql.shuffle.partitions", "2").getOrCreate();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        if (session == null) {
+            try {
+                java.io.File scratch = java.nio.file.Files.createTempDirectory("retrokit-spark-tests").toFile();
+                scratch.deleteOnExit(); // after Spark's shutdown hook has emptied it
+                session = SparkSession.builder().master("local[2,4]").appName("retrokit-spark-tests")
+                        .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
+                        .config("spark.driver.host", "127.0.0.1").config("spark.driver.bindAddress", "127.0.0.1")
+                        .config("spark.local.dir", scratch.toString())
+                        .config("spark.sql.shuffle.partitions", "2").getOrCreate();
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
         }
+        return session;
     }
 
     static Path resource(String name) {

@@ -1,11 +1,5 @@
 package io.github.retrokit.spark.austerity;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.count;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.when;
-
 import io.github.retrokit.austerity.game.Standing;
 import io.github.retrokit.austerity.game.Tournament;
 import io.github.retrokit.austerity.game.TournamentResult;
@@ -91,43 +85,90 @@ final class AusterityTables {
         }), RESULTS);
     }
 
-    /** One single-machine {@link TournamentResult} per configuration, from the games and results tables. */
-    static List<TournamentResult> summaries(StudyPlan plan, Dataset<Row> games, Dataset<Row> results) {
-        int configs = plan.configurations();
-        int n = plan.strategies().size();
-        long[][] sums = new long[configs * n][4];
-        for (Row r : results.groupBy("configuration", "entrant")
-                .agg(count(lit(1)), sum(when(col("won"), 1).otherwise(0)), sum(when(col("sole"), 1).otherwise(0)),
-                        sum(col("points")))
-                .collectAsList()) {
-            long[] s = sums[r.getInt(0) * n + r.getInt(1)];
-            s[0] = r.getLong(2);
-            s[1] = r.getLong(3);
-            s[2] = r.getLong(4);
-            s[3] = r.getLong(5);
-        }
-        List<Map<EndReason, Integer>> endings = new ArrayList<>();
-        long[] turns = new long[configs];
-        for (int c = 0; c < configs; c++) {
-            endings.add(new EnumMap<>(EndReason.class));
-        }
-        for (Row r : games.filter(col("end").notEqual(lit(GameRecord.ERROR))).groupBy("configuration", "end")
-                .agg(count(lit(1)), sum(col("turns"))).collectAsList()) {
-            endings.get(r.getInt(0)).put(EndReason.valueOf(r.getString(1)), (int) r.getLong(2));
-            turns[r.getInt(0)] += r.getLong(3);
-        }
-        List<TournamentResult> out = new ArrayList<>();
-        for (int c = 0; c < configs; c++) {
-            List<Standing> standings = new ArrayList<>();
-            int played = 0;
-            for (int e = 0; e < n; e++) {
-                long[] s = sums[c * n + e];
-                played = (int) s[0];
-                standings.add(new Standing(e, plan.strategies().get(e), (int) s[0], (int) s[1], (int) s[2], s[3]));
+    /**
+     * One single-machine {@link TournamentResult} per configuration: per-task sums (games, wins, sole wins and
+     * points per entrant; endings and turns per configuration) folded together, so only finished tasks count
+     * and each once.
+     */
+    static List<TournamentResult> summaries(StudyPlan plan, JavaRDD<GameRecord> records) {
+        Sums shape = new Sums(plan.configurations(), plan.strategies().size());
+        long[] sums = records.mapPartitions(games -> {
+            long[] s = shape.zero();
+            while (games.hasNext()) {
+                shape.add(s, games.next());
             }
-            out.add(new TournamentResult(played, plan.seedOf(c), standings, endings.get(c), turns[c]));
+            return List.of(s).iterator();
+        }).fold(shape.zero(), AusterityTables::add);
+        List<TournamentResult> out = new ArrayList<>();
+        for (int c = 0; c < plan.configurations(); c++) {
+            out.add(shape.result(sums, c, plan));
         }
         return out;
+    }
+
+    private static long[] add(long[] a, long[] b) {
+        for (int i = 0; i < a.length; i++) {
+            a[i] += b[i];
+        }
+        return a;
+    }
+
+    /**
+     * The layout of a study's sums in one array: per configuration and entrant games, wins, sole wins and
+     * points; then per configuration the count of each end reason; then per configuration the turns.
+     */
+    private record Sums(int configurations, int entrants) implements java.io.Serializable {
+        private static final int REASONS = EndReason.values().length;
+
+        long[] zero() {
+            return new long[configurations * (entrants * 4 + REASONS + 1)];
+        }
+
+        private int entrant(int c, int e) {
+            return (c * entrants + e) * 4;
+        }
+
+        private int ending(int c, EndReason reason) {
+            return configurations * entrants * 4 + c * REASONS + reason.ordinal();
+        }
+
+        private int turns(int c) {
+            return configurations * (entrants * 4 + REASONS) + c;
+        }
+
+        void add(long[] s, GameRecord g) {
+            if (g.failed()) {
+                return;
+            }
+            int c = g.configuration();
+            for (int e = 0; e < entrants; e++) {
+                int at = entrant(c, e);
+                s[at]++;
+                if (g.won()[e]) {
+                    s[at + 1]++;
+                    s[at + 2] += g.winners() == 1 ? 1 : 0;
+                }
+                s[at + 3] += g.points()[e];
+            }
+            s[ending(c, EndReason.valueOf(g.end()))]++;
+            s[turns(c)] += g.turns();
+        }
+
+        TournamentResult result(long[] s, int c, StudyPlan plan) {
+            List<Standing> standings = new ArrayList<>();
+            for (int e = 0; e < entrants; e++) {
+                int at = entrant(c, e);
+                standings.add(new Standing(e, plan.strategies().get(e), (int) s[at], (int) s[at + 1], (int) s[at + 2],
+                        s[at + 3]));
+            }
+            Map<EndReason, Integer> endings = new EnumMap<>(EndReason.class);
+            for (EndReason reason : EndReason.values()) {
+                if (s[ending(c, reason)] > 0) {
+                    endings.put(reason, (int) s[ending(c, reason)]);
+                }
+            }
+            return new TournamentResult((int) s[entrant(c, 0)], plan.seedOf(c), standings, endings, s[turns(c)]);
+        }
     }
 
     static Dataset<Row> standings(SparkSession spark, StudyPlan plan, List<TournamentResult> summaries) {

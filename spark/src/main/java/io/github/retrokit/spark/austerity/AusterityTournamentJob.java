@@ -23,8 +23,6 @@ import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 
@@ -122,9 +120,7 @@ public final class AusterityTournamentJob {
         JavaRDD<GameRecord> records = jsc.parallelize(ranges, Math.max(1, ranges.size()))
                 .flatMap(range -> playRange(shared.value(), range, chaos).iterator())
                 .persist(StorageLevel.MEMORY_AND_DISK());
-        Dataset<Row> games = AusterityTables.games(spark, records, plan);
-        Dataset<Row> results = AusterityTables.results(spark, records, plan);
-        List<TournamentResult> summaries = AusterityTables.summaries(plan, games, results);
+        List<TournamentResult> summaries = AusterityTables.summaries(plan, records);
         for (int c = 0; c < summaries.size(); c++) {
             if (summaries.size() > 1) {
                 out.printf("%sdeck %s, seed %d:%n", c == 0 ? "" : "\n", plan.deckOf(c).name(), plan.seedOf(c));
@@ -135,9 +131,11 @@ public final class AusterityTournamentJob {
                 out.printf("failed games: %d (the games table says why)%n", failed);
             }
         }
-        tables.write("standings", AusterityTables.standings(spark, plan, summaries));
-        tables.write("games", games);
-        tables.write("results", results);
+        if (tables.enabled()) {
+            tables.write("standings", AusterityTables.standings(spark, plan, summaries));
+            tables.write("games", AusterityTables.games(spark, records, plan));
+            tables.write("results", AusterityTables.results(spark, records, plan));
+        }
         records.unpersist();
     }
 

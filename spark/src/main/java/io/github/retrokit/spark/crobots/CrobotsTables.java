@@ -1,13 +1,7 @@
 package io.github.retrokit.spark.crobots;
 
-import static org.apache.spark.sql.functions.col;
-import static org.apache.spark.sql.functions.lit;
-import static org.apache.spark.sql.functions.sum;
-import static org.apache.spark.sql.functions.when;
-
 import io.github.retrokit.crobots.match.Standing;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.spark.api.java.JavaRDD;
@@ -78,29 +72,46 @@ final class CrobotsTables {
         }), APPEARANCES);
     }
 
-    /** Every robot's line, ranked as the single-machine tournament ranks them. */
-    static List<Standing> standings(Dataset<Row> appearances, List<String> names, Map<Integer, Integer> errors) {
-        List<Row> counts = appearances.groupBy("entry")
-                .agg(sum(when(col("result").notEqual(lit(MatchRecord.ERROR)), 1).otherwise(0)).as("played"),
-                        sum(when(col("result").equalTo(lit("WIN")), 1).otherwise(0)).as("wins"),
-                        sum(when(col("result").equalTo(lit("TIE")), 1).otherwise(0)).as("ties"),
-                        sum(when(col("result").equalTo(lit(MatchRecord.ERROR)), 1).otherwise(0)).as("errors"))
-                .collectAsList();
-        Map<Integer, Row> byEntry = new HashMap<>();
-        for (Row r : counts) {
-            byEntry.put(r.getInt(0), r);
-        }
+    /**
+     * Every robot's line, ranked as the single-machine tournament ranks them: per-task counts (played, wins,
+     * ties, errors per robot) folded together, so only finished tasks count and each once.
+     */
+    static List<Standing> standings(JavaRDD<MatchRecord> records, List<String> names, Map<Integer, Integer> errors) {
+        int n = names.size();
+        long[] counts = records.mapPartitions(matches -> {
+            long[] c = new long[4 * n];
+            while (matches.hasNext()) {
+                MatchRecord m = matches.next();
+                for (int slot = 0; slot < m.entries().length; slot++) {
+                    int at = 4 * m.entries()[slot];
+                    switch (m.resultOf(slot)) {
+                        case MatchRecord.ERROR -> c[at + 3]++;
+                        case "WIN" -> { c[at]++; c[at + 1]++; }
+                        case "TIE" -> { c[at]++; c[at + 2]++; }
+                        default -> c[at]++;
+                    }
+                }
+            }
+            return List.of(c).iterator();
+        }).fold(new long[4 * n], CrobotsTables::add);
         List<Standing> table = new ArrayList<>();
-        for (int e = 0; e < names.size(); e++) {
-            Row r = byEntry.get(e);
-            int played = r == null ? 0 : (int) r.getLong(1);
-            int wins = r == null ? 0 : (int) r.getLong(2);
-            int ties = r == null ? 0 : (int) r.getLong(3);
-            errors.put(e, r == null ? 0 : (int) r.getLong(4));
+        for (int e = 0; e < n; e++) {
+            int played = (int) counts[4 * e];
+            int wins = (int) counts[4 * e + 1];
+            int ties = (int) counts[4 * e + 2];
+            errors.put(e, (int) counts[4 * e + 3]);
             table.add(new Standing(e, names.get(e), played, wins, ties, played - wins - ties));
         }
         table.sort(Standing.RANKING);
         return table;
+    }
+
+    /** Adds {@code b} into {@code a}. */
+    static long[] add(long[] a, long[] b) {
+        for (int i = 0; i < a.length; i++) {
+            a[i] += b[i];
+        }
+        return a;
     }
 
     static Dataset<Row> standingsTable(SparkSession spark, List<Standing> table, Map<Integer, Integer> errors) {

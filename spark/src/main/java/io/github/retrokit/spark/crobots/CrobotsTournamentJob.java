@@ -26,8 +26,6 @@ import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.storage.StorageLevel;
 
@@ -105,18 +103,19 @@ public final class CrobotsTournamentJob {
                 .flatMap(range -> playRange(shared.value(), range, chaos).iterator())
                 .persist(StorageLevel.MEMORY_AND_DISK());
         List<String> names = plan.robots().stream().map(RobotEntry::name).toList();
-        Dataset<Row> appearances = CrobotsTables.appearances(spark, records, names);
         Map<Integer, Integer> errors = new HashMap<>();
-        List<Standing> table = CrobotsTables.standings(appearances, names, errors);
+        List<Standing> table = CrobotsTables.standings(records, names, errors);
         out.print(header(plan, matches));
         out.print(new TournamentResult(List.of(), table).formatTable());
         long failed = errors.values().stream().mapToLong(Integer::longValue).sum();
         if (failed > 0) {
             out.printf("errors: %d robot appearances in matches that failed (the matches table says why)%n", failed);
         }
-        tables.write("standings", CrobotsTables.standingsTable(spark, table, errors));
-        tables.write("matches", CrobotsTables.matches(spark, records, names));
-        tables.write("appearances", appearances);
+        if (tables.enabled()) {
+            tables.write("standings", CrobotsTables.standingsTable(spark, table, errors));
+            tables.write("matches", CrobotsTables.matches(spark, records, names));
+            tables.write("appearances", CrobotsTables.appearances(spark, records, names));
+        }
         records.unpersist();
     }
 
