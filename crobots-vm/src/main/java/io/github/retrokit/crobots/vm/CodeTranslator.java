@@ -10,7 +10,7 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * Translates a decoded program into a hidden JVM class ({@link TranslatedCode}): each robot instruction
  * becomes straight-line bytecode with its operand built in, falling through to the next instruction and
- * jumping directly to branch and call targets, with the budget counted before each one. An instruction whose
+ * jumping directly to branch and call targets, with ip set and the budget counted before each one. An instruction whose
  * fast form would not apply (a stack check fails, a frame is unsound) goes to {@link BatchInterpreter#slow},
  * the reference {@link RobotVm#step()}. The code is cut into chunks of {@value #CHUNK} instructions, one
  * static method each, to stay below the JIT's method size limit; leaving a chunk returns to the driver.
@@ -115,8 +115,6 @@ final class CodeTranslator {
         private final int lo;
         private final int hi;
         private final Label[] start;
-        private final Label[] outOfBudget;
-        private final Label[] slowPath;
         private final Label exit = new Label();
         private final Label slow = new Label();
 
@@ -125,8 +123,6 @@ final class CodeTranslator {
             this.lo = lo;
             this.hi = hi;
             start = labels(hi - lo);
-            outOfBudget = labels(hi - lo);
-            slowPath = labels(hi - lo);
         }
 
         private Label[] labels(int n) {
@@ -151,14 +147,6 @@ final class CodeTranslator {
             mv.visitTableSwitchInsn(0, hi - lo - 1, exit, start);
             for (int a = lo; a < hi; a++) {
                 instruction(a);
-            }
-            for (int a = lo; a < hi; a++) {
-                mv.visitLabel(outOfBudget[a - lo]);
-                setIp(a);
-                mv.visitJumpInsn(GOTO, exit);
-                mv.visitLabel(slowPath[a - lo]);
-                setIp(a);
-                mv.visitJumpInsn(GOTO, slow);
             }
             mv.visitLabel(slow);
             mv.visitVarInsn(ALOAD, L_BI);
@@ -197,11 +185,12 @@ final class CodeTranslator {
         }
 
         private void instruction(int a) {
-            Label fail = slowPath[a - lo];
+            Label fail = slow;
             mv.visitLabel(start[a - lo]);
+            setIp(a);
             mv.visitVarInsn(ILOAD, L_DONE);
             mv.visitVarInsn(ILOAD, L_BUDGET);
-            mv.visitJumpInsn(IF_ICMPGE, outOfBudget[a - lo]);
+            mv.visitJumpInsn(IF_ICMPGE, exit);
             long operand = code.operand[a];
             switch (code.code[a]) {
                 case DecodedCode.FETCH_LOCAL, DecodedCode.FETCH_EXT, DecodedCode.CONST -> {
