@@ -96,29 +96,13 @@ final class BatchInterpreter {
             int a = ip;
             int c = a >= 0 && a < size ? code[a] : DecodedCode.SLOW;
             switch (c) {
-                case DecodedCode.FETCH_LOCAL -> {
+                case DecodedCode.FETCH_LOCAL, DecodedCode.FETCH_EXT, DecodedCode.CONST -> {
                     if (sp + 1 >= vm.rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        s[BASE + sp + 1] = s[BASE + vm.lp + (int) operand[a]];
-                        sp++;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.FETCH_EXT -> {
-                    if (sp + 1 >= vm.rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + sp + 1] = ext[(int) operand[a]];
-                        sp++;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CONST -> {
-                    if (sp + 1 >= vm.rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + sp + 1] = operand[a];
+                        long k = operand[a];
+                        s[BASE + sp + 1] = c == DecodedCode.CONST ? k
+                                : c == DecodedCode.FETCH_EXT ? ext[(int) k] : s[BASE + vm.lp + (int) k];
                         sp++;
                         ip = a + 1;
                     }

@@ -93,7 +93,7 @@ public final class RobotVm {
             Instruction insn = insns.get(i);
             op[i] = insn.opcode().code();
             arg[i] = insn.operand();
-            operator[i] = insn.operator() == null ? -1 : insn.operator().ordinal();
+            operator[i] = insn.operator() == null ? -1 : DecodedCode.ArithmeticCode.of(insn.operator());
         }
         calls = code.calls();
         ext = new long[program.externals().size()];
@@ -232,10 +232,10 @@ public final class RobotVm {
         }
     }
 
-    private void binop(int ordinal) {
+    private void binop(int arithmeticCode) {
         long y = pop();
         long x = pop();
-        push(Arithmetic.apply(ordinal, x, y, modZeroDividend));
+        push(DecodedCode.ArithmeticCode.apply(arithmeticCode, x, y, modZeroDividend));
     }
 
     private void fcall(int address, int function) {
