@@ -1,0 +1,3 @@
+# An argument MARS does not know.
+.text
+        nop
