@@ -64,6 +64,10 @@ class TranslationTest {
         // a kept word whose stores are deferred, then an overflow inside the loop: memory must be up to date
         "la $s0, buf\nli $t0, 0x7ffff000\nloop: lw $t1, 20($s0)\naddi $t1, $t1, 1\nsw $t1, 20($s0)\n"
                 + "addi $t0, $t0, 16\nj loop\n",
+        // stores walking up off the end of MARS's 4 MiB data segment (address out of range 0x10400000)
+        "li $s0, 0x103f0000\nloop: sw $s0, 0($s0)\nlw $t1, 0($s0)\naddiu $s0, $s0, 64\nj loop\n",
+        // a stack growing down past its 4 MiB (address out of range 0x7fbffffc)
+        "loop: addiu $sp, $sp, -4\nsw $sp, 0($sp)\nj loop\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
@@ -96,7 +100,7 @@ class TranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
     void translatedRunEqualsInterpretedRun(int program) throws Exception {
         for (long limit : new long[] {200_000, 12_345, 997}) {
             Machine interpreted = run(PROGRAMS[program], false, limit);
@@ -114,6 +118,18 @@ class TranslationTest {
         Machine m = run(PROGRAMS[2], true, 1_000_000);
         RunResult.RuntimeError error = assertInstanceOf(RunResult.RuntimeError.class, m.run());
         assertEquals("Error in t.asm line 6: Runtime exception at 0x0040000c: arithmetic overflow", error.marsReport());
+    }
+
+    @Test
+    void accessesPastMarsSegmentBoundsFaultInsideHotBlocks() throws Exception {
+        for (boolean translation : new boolean[] {false, true}) {
+            RunResult data = run(PROGRAMS[10], translation, 10_000_000).run();
+            assertEquals("Error in t.asm line 5: Runtime exception at 0x00400008: address out of range 0x10400000",
+                    assertInstanceOf(RunResult.RuntimeError.class, data).marsReport());
+            RunResult stack = run(PROGRAMS[11], translation, 10_000_000).run();
+            assertEquals("Error in t.asm line 5: Runtime exception at 0x00400004: address out of range 0x7fbffffc",
+                    assertInstanceOf(RunResult.RuntimeError.class, stack).marsReport());
+        }
     }
 
     @Test
