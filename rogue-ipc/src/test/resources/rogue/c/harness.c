@@ -69,6 +69,10 @@ int main(int argc, char **argv) {
   socketpair(AF_UNIX, SOCK_STREAM, PF_UNIX, fd);
   pid_t pid = fork();
   if (pid == 0) {
+    /* the child's signals at their default action even if ours were inherited ignored (a background job) */
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
     close(fd[0]);
     dup2(fd[1], 0);
     dup2(fd[1], 1);
