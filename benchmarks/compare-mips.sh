@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# The MIPS benchmark suite (benchmarks/mips/*.asm, sizes in benchmarks/mips/suite.txt) run end to end:
+# RetroKit through examples/bin/mars, qemu-mips on the same source assembled by GNU as, and MARS 4.5 on
+# the smaller size. Runs ours and qemu interleaved, REPS times each, and prints medians.
+#
+#   benchmarks/compare-mips.sh [--interpret] [--reps N] [program ...]
+#
+# --interpret runs ours with `retrokit mips run --interpret --count` (the interpreter alone) instead of
+# `examples/bin/mars nc ic` (the default translating tier). qemu needs qemu-mips and mips-linux-gnu-as/ld
+# (Debian: qemu-user binutils-mips-linux-gnu); MARS needs java and MARS_JAR (default
+# ../shared/peers/mars/Mars4_5.jar beside the repository). Either is skipped, with a note, when absent.
+# Exit status: 0; 1 when two runs of a program print different checksums; 2 usage.
+set -u
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+suite="$root/benchmarks/mips"
+mars_jar="${MARS_JAR:-$root/../shared/peers/mars/Mars4_5.jar}"
+reps=3 tier=translate programs=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --interpret) tier=interpret ;;
+    --reps) reps="${2:?--reps needs a number}"; shift ;;
+    -h|--help) sed -n '2,12p' "$0" | cut -c3-; exit 0 ;;
+    -*) echo "compare-mips.sh: unknown option $1" >&2; exit 2 ;;
+    *) programs+=("$1") ;;
+  esac
+  shift
+done
+[ ${#programs[@]} -gt 0 ] || mapfile -t programs < <(awk '!/^#/ && NF {print $1}' "$suite/suite.txt")
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+have_qemu=yes have_mars=yes
+command -v qemu-mips >/dev/null && command -v mips-linux-gnu-as >/dev/null && command -v mips-linux-gnu-ld >/dev/null ||
+  { have_qemu=; echo "note: qemu-mips or mips-linux-gnu-as/ld missing: qemu columns skipped" >&2; }
+command -v java >/dev/null && [ -f "$mars_jar" ] ||
+  { have_mars=; echo "note: MARS 4.5 not found at $mars_jar (set MARS_JAR): MARS columns skipped" >&2; }
+
+size_of() { awk -v p="$1" -v c="$2" '$1 == p {print $c}' "$suite/suite.txt"; }
+
+mars_source() { # program size -> the MARS-dialect program: its size word, the program, the MARS ending
+  printf '        .data\nsize:   .word %s\n' "$2"
+  cat "$suite/$1.asm" "$suite/finish-mars.asm"
+}
+
+linux_binary() { # program size out -> a static Linux o32 executable of the same program (qemu-mips)
+  # GNU as expands two-operand div/divu into a three-operand macro (quotient into the first register);
+  # the three-operand form with $zero is the machine instruction MARS means (plus one divide-by-zero test).
+  { printf '        .globl main\n        .data\n        .align 2\nsize:   .word %s\n' "$2"
+    sed -E 's/^([^#]*[[:space:]])(divu?)([[:space:]]+)(\$[a-z0-9]+),[[:space:]]*(\$[a-z0-9]+)/\1\2\3$zero, \4, \5/' "$suite/$1.asm"
+    cat "$suite/finish-linux.s"; } >"$3.s"
+  mips-linux-gnu-as -march=mips32 -o "$3.o" "$3.s" && mips-linux-gnu-ld -e main -o "$3" "$3.o"
+}
+
+TIMEFORMAT='%R %U %S'
+timed() { # out-prefix command... -> stdout in PREFIX.out, stderr in PREFIX.err, "wall cpu" on stdout
+  local prefix="$1" t; shift
+  t=$( { time "$@" >"$prefix.out" 2>"$prefix.err" </dev/null; } 2>&1 )
+  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t"
+}
+
+ours() { # asm-file prefix -> timed run of our machine in the chosen tier
+  if [ "$tier" = interpret ]; then
+    timed "$2" "$root/retrokit" mips run --interpret --count "$1"
+  else
+    timed "$2" "$root/examples/bin/mars" nc ic "$1"
+  fi
+}
+
+checksum() { head -n 1 "$1.out"; }
+instructions() { # prefix -> the instruction count ours reported
+  if [ "$tier" = interpret ]; then sed -n 's/.*instructions executed: \([0-9]*\).*/\1/p' "$1.err"
+  else awk 'NF {last = $1} END {print last}' "$1.out"; fi
+}
+median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {if (a == "" || b == "" || b <= 0) print "-"; else printf "%.1f", a / b}'; }
+
+"$root/examples/bin/mars" nc /dev/null >/dev/null 2>&1 || true # builds the launcher's jar and CDS archive once, untimed
+
+status=0
+printf '# %s, tier: %s, %s repetitions interleaved (median wall s / median CPU s), load: %s\n' \
+  "$(date -u +%Y-%m-%dT%H:%MZ)" "$tier" "$reps" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+printf '%-8s %6s %13s %13s %13s %15s | %5s %13s %13s %15s\n' program size instructions RetroKit qemu \
+  "ours/qemu w,cpu" size RetroKit "MARS 4.5" "MARS/ours w,cpu"
+ratios_q="" ratios_qc="" ratios_m="" ratios_mc=""
+for p in "${programs[@]}"; do
+  full=$(size_of "$p" 2) small=$(size_of "$p" 3)
+  [ -n "$full" ] || { echo "compare-mips.sh: $p is not in $suite/suite.txt" >&2; exit 2; }
+  mars_source "$p" "$full" >"$work/$p.asm"
+  mars_source "$p" "$small" >"$work/$p-small.asm"
+  [ -n "$have_qemu" ] && { linux_binary "$p" "$full" "$work/$p-linux" || { echo "compare-mips.sh: GNU as/ld failed on $p" >&2; exit 1; }; }
+  ow=() oc=() qw=() qc=() sw=() sc=() mw=() mc=()
+  for ((r = 0; r < reps; r++)); do
+    read -r w c < <(ours "$work/$p.asm" "$work/o"); ow+=("$w"); oc+=("$c")
+    sum=$(checksum "$work/o") n=$(instructions "$work/o")
+    if [ -n "$have_qemu" ]; then
+      read -r w c < <(timed "$work/q" qemu-mips "$work/$p-linux"); qw+=("$w"); qc+=("$c")
+      [ "$(checksum "$work/q")" = "$sum" ] || { echo "$p: checksum $sum (ours) but $(checksum "$work/q") (qemu)" >&2; status=1; }
+    fi
+    if [ -n "$have_mars" ]; then
+      read -r w c < <(ours "$work/$p-small.asm" "$work/s"); sw+=("$w"); sc+=("$c")
+      read -r w c < <(timed "$work/m" java -jar "$mars_jar" nc "$work/$p-small.asm"); mw+=("$w"); mc+=("$c")
+      [ "$(checksum "$work/m")" = "$(checksum "$work/s")" ] ||
+        { echo "$p: checksum $(checksum "$work/s") (ours) but $(checksum "$work/m") (MARS), size $small" >&2; status=1; }
+    fi
+  done
+  med() { printf '%s\n' "$@" | median; }
+  o=$(med "${ow[@]}") ocpu=$(med "${oc[@]}") q="" qcpu="" s="" m="" scpu="" mcpu=""
+  [ -n "$have_qemu" ] && q=$(med "${qw[@]}") qcpu=$(med "${qc[@]}")
+  [ -n "$have_mars" ] && s=$(med "${sw[@]}") m=$(med "${mw[@]}") scpu=$(med "${sc[@]}") mcpu=$(med "${mc[@]}")
+  rq=$(ratio "$o" "$q") rqc=$(ratio "$ocpu" "$qcpu") rm=$(ratio "$m" "$s") rmc=$(ratio "${mcpu:-}" "${scpu:-}")
+  [ "$rq" != - ] && ratios_q="$ratios_q $rq" ratios_qc="$ratios_qc $rqc"
+  [ "$rm" != - ] && ratios_m="$ratios_m $rm" ratios_mc="$ratios_mc $rmc"
+  printf '%-8s %6s %13s %13s %13s %15s | %5s %13s %13s %15s\n' "$p" "$full" "$n" "$o/$ocpu" "${q:--}/${qcpu:--}" \
+    "$rq×, $rqc×" "$small" "${s:--}/${scpu:--}" "${m:--}/${mcpu:--}" "$rm×, $rmc×"
+done
+geo() { awk '{s = 0; for (i = 1; i <= NF; i++) s += log($i); if (NF) printf "%.1f", exp(s / NF); else print "-"}' <<<"$1"; }
+printf 'geometric mean: ours/qemu %s× wall, %s× CPU; MARS/ours %s× wall, %s× CPU (JVM start-up included)\n' \
+  "$(geo "$ratios_q")" "$(geo "$ratios_qc")" "$(geo "$ratios_m")" "$(geo "$ratios_mc")"
+exit $status
