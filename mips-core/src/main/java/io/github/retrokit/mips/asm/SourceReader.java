@@ -128,11 +128,13 @@ final class SourceReader {
         try {
             tokens = Lexer.lex(raw.text());
         } catch (SyntaxError e) {
+            if (e.element() != null) {
+                // MARS tokenizes every line, macro bodies included, before anything else
+                diagnostics.invalidElement(raw.file(), raw.number(), e.column(), raw.text(), e.element());
+            }
             if (open != null) {
                 open.body().add(raw);
-            } else if (e.element() != null) {
-                diagnostics.invalidElement(raw.file(), raw.number(), e.column(), raw.text(), e.element());
-            } else {
+            } else if (e.element() == null) {
                 diagnostics.error(raw.file(), raw.number(), e.column(), e.getMessage());
             }
             return open;
