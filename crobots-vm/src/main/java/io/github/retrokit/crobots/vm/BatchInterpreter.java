@@ -25,17 +25,13 @@ final class BatchInterpreter {
     private final long[] s;
     private final long[] ext;
     final boolean modZeroDividend;
-    private final ProgramCode program;
-    private TranslatedCode translated;
-    /** Batched instructions not yet reported to the program (see {@link ProgramCode#ran}). */
-    private long unreported;
+    private final TranslatedCode translated;
     /** Set by translated code that stopped in front of a rand call. */
     boolean paused;
 
     BatchInterpreter(RobotVm vm, ProgramCode program, CallTable calls, Intrinsics world, long[] stack, long[] ext,
                      boolean modZeroDividend) {
         DecodedCode decoded = program.decoded();
-        this.program = program;
         this.translated = program.translated();
         this.vm = vm;
         this.code = decoded.code;
@@ -53,16 +49,7 @@ final class BatchInterpreter {
      * {@code rand} (not executing it). Returns the number of instructions executed.
      */
     int run(int budget, boolean pauseBeforeRand) {
-        if (translated != null) {
-            return runTranslated(budget, pauseBeforeRand);
-        }
-        int done = interpret(budget, pauseBeforeRand);
-        unreported += done;
-        if (unreported >= program.reportEvery) {
-            translated = program.ran(unreported);
-            unreported = 0;
-        }
-        return done;
+        return translated != null ? runTranslated(budget, pauseBeforeRand) : interpret(budget, pauseBeforeRand);
     }
 
     /** The translated program's driver: enters the chunk holding ip until the batch ends. */

@@ -2,81 +2,41 @@ package io.github.retrokit.crobots.vm;
 
 import io.github.retrokit.crobots.program.RobotProgram;
 import java.util.Objects;
-import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A robot program prepared for running: its call table, its decoded form and, once its VMs have run
- * {@value #TRANSLATE_AFTER} instructions in batches, its translation to JVM bytecode (see
- * {@link RobotVm#runBatch}): translating and compiling a robot costs about as much as interpreting that many
- * instructions, so short runs are not slowed down by it. Thread-safe; make it once per program and share it
- * among that program's VMs ({@link RobotVm#RobotVm(ProgramCode, Intrinsics, VmOptions)}), as a tournament
- * does.
+ * A robot program prepared for running: its call table, its decoded form and its translation to JVM bytecode
+ * (see {@link RobotVm#runBatch}). Immutable and thread-safe; make it once per program and share it among that
+ * program's VMs ({@link RobotVm#RobotVm(ProgramCode, Intrinsics, VmOptions)}), as a tournament does.
  */
 public final class ProgramCode {
-
-    /** Batched instructions of all this program's VMs after which it is translated. */
-    public static final long TRANSLATE_AFTER = 8_000_000;
 
     private static final Logger LOG = LoggerFactory.getLogger(ProgramCode.class);
 
     private final RobotProgram program;
     private final CallTable calls;
     private final DecodedCode decoded;
-    private final long translateAfter;
-    /** How many batched instructions a VM collects before it reports them ({@link #ran}). */
-    final long reportEvery;
-    private final AtomicLong batched = new AtomicLong();
-    private volatile TranslatedCode translated;
-    private boolean translationTried;
+    private final TranslatedCode translated;
 
-    private ProgramCode(RobotProgram program, long translateAfter) {
+    private ProgramCode(RobotProgram program, boolean translate) {
         this.program = Objects.requireNonNull(program, "program");
         this.calls = new CallTable(program);
         this.decoded = new DecodedCode(program.code(), calls);
-        this.translateAfter = translateAfter;
-        this.reportEvery = Math.max(1, Math.min(100_000, translateAfter / 8));
+        this.translated = translate ? translate(program.name()) : null;
     }
 
-    /** The program decoded, to be translated once it has run {@value #TRANSLATE_AFTER} batched instructions. */
+    /** The program decoded and translated. */
     public static ProgramCode of(RobotProgram program) {
-        return new ProgramCode(program, TRANSLATE_AFTER);
-    }
-
-    /** The program decoded, translated once its VMs have run {@code instructions} batched instructions. */
-    static ProgramCode translatedAfter(RobotProgram program, long instructions) {
-        ProgramCode code = new ProgramCode(program, instructions);
-        if (instructions <= 0) {
-            code.translate();
-        }
-        return code;
+        return new ProgramCode(program, true);
     }
 
     /** The program decoded only: batches run in the interpreter loop (the translation's reference). */
     static ProgramCode interpreted(RobotProgram program) {
-        return new ProgramCode(program, Long.MAX_VALUE);
+        return new ProgramCode(program, false);
     }
 
-    /**
-     * Counts {@code instructions} more run in batches by one of this program's VMs; returns the translation
-     * when there is one (made now if the count has reached {@value #TRANSLATE_AFTER}), else null.
-     */
-    TranslatedCode ran(long instructions) {
-        if (translated == null && batched.addAndGet(instructions) >= translateAfter) {
-            translate();
-        }
-        return translated;
-    }
-
-    private synchronized void translate() {
-        if (!translationTried) {
-            translationTried = true;
-            translated = translation(program.name());
-        }
-    }
-
-    private TranslatedCode translation(String name) {
+    private TranslatedCode translate(String name) {
         if (decoded.code.length == 0) {
             return null;
         }

@@ -17,8 +17,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * {@link RobotVm#runBatch} is {@link RobotVm#step()} repeated, translated to JVM code, interpreted, or
- * switching from one to the other midway: on random
+ * {@link RobotVm#runBatch} is {@link RobotVm#step()} repeated, translated to JVM code or interpreted: on random
  * instruction streams (stack overflows,
  * underflows, corrupt frames, returns from main, wild branches included) a VM run in batches of random sizes
  * ends every batch in exactly the state of a VM stepped as often — registers, every stack word, externals,
@@ -29,9 +28,9 @@ class BatchRunTest {
     private static final List<String> TABLE = List.of("main", "f", "scan", "cannon", "rand", "drive", "loc_x",
             "nosuch", "sqrt");
 
-    @ParameterizedTest(name = "translated to JVM code after {0} instructions")
-    @ValueSource(longs = {0, 300, Long.MAX_VALUE})
-    void batchesOfAnySizeEndInTheStateOfAsManySteps(long translateAfter) {
+    @ParameterizedTest(name = "translated to JVM code: {0}")
+    @ValueSource(booleans = {true, false})
+    void batchesOfAnySizeEndInTheStateOfAsManySteps(boolean translated) {
         Random random = new Random(7);
         for (int n = 0; n < 200; n++) {
             RobotProgram p = randomProgram(random);
@@ -39,9 +38,8 @@ class BatchRunTest {
             StubWorld batchWorld = new StubWorld();
             VmOptions options = new VmOptions(n % 2 == 0 ? ModZero.ZERO : ModZero.DIVIDEND);
             RobotVm stepped = new RobotVm(p, stepWorld, options);
-            ProgramCode code = translateAfter == Long.MAX_VALUE ? ProgramCode.interpreted(p)
-                    : ProgramCode.translatedAfter(p, translateAfter);
-            assertEquals(translateAfter == 0, code.isTranslated());
+            ProgramCode code = translated ? ProgramCode.of(p) : ProgramCode.interpreted(p);
+            assertEquals(translated, code.isTranslated());
             RobotVm batched = new RobotVm(code, batchWorld, options);
             for (int batch = 0; batch < 200; batch++) {
                 boolean pause = random.nextBoolean();
