@@ -213,10 +213,12 @@ final class CodeGenerator implements CodeActions {
     /** {@code CONST 1; STORE v,+=} (or {@code -=}) after the operand; postfix is the same in classic mode. */
     @Override
     public void step(String target, boolean increment, boolean isPostfix) throws CompileError {
+        if (isPostfix) {
+            postfix++; // counted before its code, which may not fit (as the original counts it)
+        }
         emit(Instruction.constant(1));
         emit(Instruction.store(resolve(target, false), increment ? Operator.ADD_ASSIGN : Operator.SUB_ASSIGN));
         if (isPostfix) {
-            postfix++;
             if (!options.postfixValue()) {
                 emit(Instruction.constant(1));
                 emit(Instruction.binop(increment ? Operator.SUB : Operator.ADD));

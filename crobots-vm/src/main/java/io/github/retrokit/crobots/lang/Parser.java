@@ -31,7 +31,7 @@ public final class Parser {
     private int stackDepth;
     private final NameStack callNames = new NameStack();
     private final NameStack assignmentTargets = new NameStack();
-    private int openAssignments;
+    private boolean inFunction;
 
     /**
      * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
@@ -47,9 +47,13 @@ public final class Parser {
 
     /** Parses the whole file (at least one declaration or function: an empty file is a syntax error); the first error ends it. */
     public void parseFile() throws CompileError {
-        do {
-            topLevel();
-        } while (!check(TokenKind.EOF));
+        topLevel();
+        if (!check(TokenKind.EOF)) {
+            enter(1); // the list of declarations and functions, from the second on (measured)
+            do {
+                topLevel();
+            } while (!check(TokenKind.EOF));
+        }
     }
 
     /**
@@ -94,13 +98,17 @@ public final class Parser {
             actions.prototype(name, parameters);
             return;
         }
+        inFunction = true;
+        boolean kAndR = false;
         while (!check(TokenKind.LBRACE)) { // K&R parameter declarations: each starts with a specifier
             if (!peek().kind().isSpecifier()) {
                 throw syntaxError(peek());
             }
             declaration();
+            kAndR = true;
         }
-        block(3); // the yacc stack holds 3 entries at a statement in a function's body
+        block(kAndR ? 4 : 3); // the yacc stack holds 3 entries at a function's first statement, 4 after K&R declarations
+        inFunction = false;
         actions.functionEnd(name, parameters);
     }
 
@@ -130,7 +138,7 @@ public final class Parser {
         while (true) {
             boolean initialized = match(TokenKind.ASSIGN);
             if (initialized) {
-                assignment();
+                charged(inFunction ? 3 : 4, this::assignment);
             }
             boolean more = check(TokenKind.COMMA);
             Token separator = more ? advance() : expect(TokenKind.SEMI);
@@ -160,14 +168,28 @@ public final class Parser {
     private void block(int cost) throws CompileError {
         expect(TokenKind.LBRACE);
         enter(cost);
+        // measured: the declarations take one entry after the first, the statements one from the second on
+        int lists = 0;
         while (peek().kind().isSpecifier()) {
             declaration();
+            lists += listGoesOn(lists == 0);
         }
+        int declarations = lists;
         while (!check(TokenKind.RBRACE)) {
             statement();
+            lists += listGoesOn(lists == declarations);
         }
         advance();
-        leave(cost);
+        leave(cost + lists);
+    }
+
+    /** One more stack entry when {@code first} (the first item of a list has just been read). */
+    private int listGoesOn(boolean first) throws CompileError {
+        if (first) {
+            enter(1);
+            return 1;
+        }
+        return 0;
     }
 
     private void statement() throws CompileError {
@@ -184,19 +206,17 @@ public final class Parser {
 
     private void ifStatement() throws CompileError {
         Token keyword = advance();
-        parenthesized();
+        charged(2, this::parenthesized);
         if (++ifDepth > NEST_LIMIT) {
             throw error(keyword, "'if' nest level exceeded", "\n** Error ** 'if' nest level exceeded\n");
         }
         int condition = actions.ifCondition();
-        enter(4);
-        statement();
+        charged(1, this::statement);
         int thenEnd = actions.ifThenEnd(condition);
         if (match(TokenKind.ELSE)) {
-            charged(2, this::statement);
+            charged(3, this::statement);
         }
         actions.ifEnd(thenEnd);
-        leave(4);
         ifDepth--;
     }
 
@@ -214,12 +234,12 @@ public final class Parser {
     private void whileStatement() throws CompileError {
         Token keyword = advance();
         int start = actions.whileStart();
-        parenthesized();
+        charged(2, this::parenthesized);
         if (++whileDepth > NEST_LIMIT) {
             throw error(keyword, "'while' nest level exceeded", "\n** Error ** 'while' nest level exceeded\n");
         }
         int condition = actions.whileCondition();
-        charged(4, this::statement);
+        charged(1, this::statement);
         actions.whileEnd(start, condition);
         whileDepth--;
     }
@@ -234,7 +254,7 @@ public final class Parser {
         advance();
         boolean withValue = !match(TokenKind.SEMI);
         if (withValue) {
-            expression();
+            charged(1, this::expression);
             expect(TokenKind.SEMI);
         }
         actions.returnStatement(withValue);
@@ -271,11 +291,7 @@ public final class Parser {
         }
         Token at = advance();
         push(assignmentTargets, tokens.lastIdentifier(), at);
-        // one stack entry per open assignment, the outermost excepted (measured on the original)
-        int cost = openAssignments == 0 ? 0 : 1;
-        openAssignments++;
-        charged(cost, this::assignment);
-        openAssignments--;
+        charged(1, this::assignment);
         actions.assignmentEnd(pop(assignmentTargets, at), op);
     }
 
@@ -353,8 +369,8 @@ public final class Parser {
     }
 
     /**
-     * A name, a constant or a parenthesized expression. A name or constant takes one more yacc stack entry
-     * once the token after it is read (the original's stack overflows there, with the caret at that token).
+     * A name, a constant or a parenthesized expression. A name or constant before a {@code )} takes one more
+     * yacc stack entry once that parenthesis is read (the original's stack overflows there, caret under it).
      */
     private void primary() throws CompileError {
         Token t = peek();
@@ -362,17 +378,19 @@ public final class Parser {
             case IDENT -> {
                 advance();
                 actions.variable(t); // a name is always a primary: its FETCH comes before the next token is read
-                charged(1, this::peek);
+                leaf();
             }
             case NUMBER -> {
                 advance();
                 actions.constant(t.value());
-                charged(1, this::peek);
+                leaf();
             }
             case LPAREN -> {
+                enter(1); // an overflow is reported at the parenthesis itself
                 advance();
-                charged(1, this::expression);
+                expression();
                 expect(TokenKind.RPAREN);
+                leave(1);
             }
             default -> throw syntaxError(t);
         }
@@ -383,23 +401,30 @@ public final class Parser {
      * first argument is read, and the argument list and a comma as well while a later one is.
      */
     private void call() throws CompileError {
+        enter(1); // an overflow is reported at the parenthesis itself
         Token paren = advance();
         push(callNames, tokens.lastIdentifier(), paren);
         actions.callStart(paren);
-        enter(1);
         if (!check(TokenKind.RPAREN)) {
             assignment();
-            if (check(TokenKind.COMMA)) {
-                enter(2);
-                while (match(TokenKind.COMMA)) {
+            if (match(TokenKind.COMMA)) {
+                enter(2); // the argument list and the comma, from the second argument on
+                do {
                     assignment();
-                }
+                } while (match(TokenKind.COMMA));
                 leave(2);
             }
         }
         expect(TokenKind.RPAREN);
         leave(1);
         actions.callEnd(paren, pop(callNames, paren));
+    }
+
+    /** A name or constant followed by {@code )} holds one more entry when that parenthesis is read (measured). */
+    private void leaf() throws CompileError {
+        if (check(TokenKind.RPAREN)) {
+            charged(1, this::peek);
+        }
     }
 
     /** Pushes a name, or reports the original's {@code **stackid**} when the stack is full (compiling goes on). */

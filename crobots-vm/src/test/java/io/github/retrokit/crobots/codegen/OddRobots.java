@@ -118,14 +118,17 @@ final class OddRobots {
     }
 
     /**
-     * Deep nesting: at the original's 63-deep name stacks, and below its 150-entry parse stack (whose
-     * overflow point we only approximate, docs/compiler.md).
+     * Deep nesting: at the original's 63-deep name stacks, and near its 150-entry parse stack but below it
+     * (its overflow point is matched at a function's first statements, not everywhere: docs/compiler.md).
+     * {@code -Dcrobots.peerDeep=true} goes up to and over it.
      */
     private String deepNesting() {
         int n = 60 + random.nextInt(6);
-        int p = 60 + random.nextInt(60);
-        return switch (random.nextInt(4)) {
+        int p = Boolean.getBoolean("crobots.peerDeep") ? 135 + random.nextInt(16) : 100 + random.nextInt(25);
+        return switch (random.nextInt(6)) {
             case 0 -> "sqrt(".repeat(n) + "1" + ")".repeat(n) + ";";
+            case 4 -> "a = " + "1 + (".repeat(p / 3) + "1" + ")".repeat(p / 3) + ";";
+            case 5 -> "sqrt(1, ".repeat(p / 3) + "1" + ")".repeat(p / 3) + ";";
             case 1 -> "a = ".repeat(n) + variable() + ";";
             case 2 -> "(".repeat(p) + "1" + ")".repeat(p) + ";";
             default -> "{".repeat(p) + "}".repeat(p);
