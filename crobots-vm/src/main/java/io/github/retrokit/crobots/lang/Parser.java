@@ -32,6 +32,7 @@ public final class Parser {
     private final NameStack callNames = new NameStack();
     private final NameStack assignmentTargets = new NameStack();
     private boolean inFunction;
+    private Token current;
 
     /**
      * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
@@ -71,6 +72,12 @@ public final class Parser {
             function(name);
         } else if (specified) {
             moreDeclarators(name);
+        } else if (peek().kind().isSpecifier()) {
+            // the original's function head may lack its parameter list: K&R declarations follow (a body
+            // after them crashes the original; we compile it)
+            actions.functionStart(name);
+            actions.parametersClosed(name);
+            functionBody(name, 0);
         } else {
             throw syntaxError(peek());
         }
@@ -98,6 +105,11 @@ public final class Parser {
             actions.prototype(name, parameters);
             return;
         }
+        functionBody(name, parameters);
+    }
+
+    /** K&amp;R parameter declarations and the body. */
+    private void functionBody(Token name, int parameters) throws CompileError {
         inFunction = true;
         boolean kAndR = false;
         while (!check(TokenKind.LBRACE)) { // K&R parameter declarations: each starts with a specifier
@@ -107,9 +119,10 @@ public final class Parser {
             declaration();
             kAndR = true;
         }
+        current = name;
         block(kAndR ? 4 : 3); // the yacc stack holds 3 entries at a function's first statement, 4 after K&R declarations
         inFunction = false;
-        actions.functionEnd(name, parameters);
+        actions.functionEnd(current, parameters);
     }
 
     /** {@code ( p1, ..., pk )}; returns k. */
@@ -136,9 +149,25 @@ public final class Parser {
     private void moreDeclarators(Token first) throws CompileError {
         Token name = first;
         while (true) {
+            if (check(TokenKind.LPAREN)) {
+                // a function declarator, int f(x): its parameters become locals and f enters the function
+                // table; inside a function the original takes it as a new head of the function being
+                // compiled, which from then on is named f
+                parameterList();
+                actions.parametersClosed(name);
+                if (inFunction) {
+                    current = name;
+                }
+            }
             boolean initialized = match(TokenKind.ASSIGN);
             if (initialized) {
                 charged(inFunction ? 3 : 4, this::assignment);
+                if (!check(TokenKind.COMMA) && !check(TokenKind.SEMI)) {
+                    // the original reduces the initializer (and warns) before it sees the syntax error
+                    actions.initializer();
+                    warn(peek(), "unsupported initializer", "\n**Warning** unsupported initializer\n");
+                    throw syntaxError(peek());
+                }
             }
             boolean more = check(TokenKind.COMMA);
             Token separator = more ? advance() : expect(TokenKind.SEMI);
