@@ -84,11 +84,13 @@ final class DebugCommand {
                 : script != null ? in : InputStream.nullInputStream();
              BufferedReader commands = new BufferedReader(new InputStreamReader(
                      script != null ? Files.newInputStream(script) : in, StandardCharsets.UTF_8))) {
+            LineTracker lines = new LineTracker(out);
+            PrintStream programOut = new PrintStream(lines, true, StandardCharsets.UTF_8);
             MachineOptions options = MachineOptions.defaults().withStartAtMain(startMain).withTranslation(!interpret)
-                    .withConsole(new StreamConsole(programInput, new StdoutGuard(out), err));
+                    .withConsole(new StreamConsole(programInput, new StdoutGuard(programOut), err));
             Debugger debugger = new Debugger(TimeTravel.start(image, options, m -> { }));
             boolean prompt = script == null && in == System.in && System.console() != null;
-            new DebugShell(debugger, out, script != null || !prompt).run(commands, prompt);
+            new DebugShell(debugger, out, script != null || !prompt, lines).run(commands, prompt);
             out.flush();
             return 0;
         } catch (IOException e) {

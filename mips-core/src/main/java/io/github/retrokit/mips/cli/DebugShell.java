@@ -35,12 +35,15 @@ final class DebugShell {
     private final Machine machine;
     private final PrintStream out;
     private final boolean echo;
+    /** True when the program's output ended a line (or there was none); else a stop starts a new line. */
+    private final LineTracker programLines;
 
-    DebugShell(Debugger debugger, PrintStream out, boolean echo) {
+    DebugShell(Debugger debugger, PrintStream out, boolean echo, LineTracker programLines) {
         this.debugger = debugger;
         this.machine = debugger.machine();
         this.out = out;
         this.echo = echo;
+        this.programLines = programLines;
     }
 
     /** Reads commands until {@code quit} or the end of {@code in}. */
@@ -220,6 +223,11 @@ final class DebugShell {
     }
 
     private void report(Stop stop) {
+        out.flush();
+        if (!programLines.atLineStart()) {
+            out.println(); // the program's output did not end its line
+            programLines.lineEnded();
+        }
         if (!stop.detail().isEmpty()) {
             out.println(stop.detail());
         }

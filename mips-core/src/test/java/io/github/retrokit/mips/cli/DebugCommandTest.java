@@ -57,6 +57,19 @@ class DebugCommandTest {
     }
 
     @Test
+    void aStopAfterProgramOutputWithoutANewlineStartsItsOwnLine() throws IOException {
+        copy("calls.asm");
+        Outcome outcome = CliTestSupport.run(dir, "continue\nquit\n", "debug", "<dir>/calls.asm");
+        assertEquals(new Outcome(0, String.join("\n",
+                "=> 0x00400000 <main> calls.asm:5  [0]  main:   li   $a0, 5",
+                "(mips) continue",
+                "120",
+                "program exited with code 0",
+                "(mips) quit",
+                ""), ""), outcome);
+    }
+
+    @Test
     void usageAndAssemblyErrors() throws IOException {
         assertEquals(new Outcome(2, "", "retrokit mips debug: no .asm file given\ntry 'retrokit mips debug --help'\n"),
                 CliTestSupport.run(dir, "", "debug"));
