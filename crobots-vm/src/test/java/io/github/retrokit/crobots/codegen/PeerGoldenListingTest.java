@@ -27,6 +27,7 @@ class PeerGoldenListingTest {
         "main-not-defined",     // 7. the utilization line after 'main' not defined
         "undefined-functions",  //    and after every undefined function
         "unterminated-comment", //    a comment may stay open at the end of the file
+        "odd-robot",            // a playing robot written with the odd forms (its matches: CompilePathsTest)
     })
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");
