@@ -148,6 +148,10 @@ public final class CallHarness {
      * @throws IllegalArgumentException if the heap is exhausted
      */
     public int allocate(int bytes) {
+        if (bytes > 4 << 20) {
+            // MARS's sbrk arithmetic would wrap and grant it; the harness never hands out more than the heap
+            throw new IllegalArgumentException("request (" + bytes + ") exceeds available heap storage");
+        }
         int address = memory.allocateHeap(bytes);
         guest.writeBytes(address, new byte[bytes]);
         return address;
