@@ -21,7 +21,8 @@ app=$(ls "$target"/retrokit-spark-*-app.jar 2>/dev/null | head -n 1)
 cp=""
 for jar in "$target"/lib/*.jar; do
   case "$(basename "$jar")" in
-    mips-core-*|crobots-vm-*|austerity-rules-*|rogue-ipc-*) ;; # ours travel in the application jar
+    mips-core-*|crobots-vm-*|austerity-rules-*|asm-*) ;; # ours (and ASM) travel in the application jar
+    jnr-*|jffi-*) ;; # austerity-rules' process spawning, which the jobs do not use; no Spark distribution has it
     *) cp="$cp${cp:+:}$jar" ;;
   esac
 done
