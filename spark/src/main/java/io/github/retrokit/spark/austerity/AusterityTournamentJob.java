@@ -10,8 +10,8 @@ import io.github.retrokit.spark.job.Arguments;
 import io.github.retrokit.spark.job.IndexRanges;
 import io.github.retrokit.spark.job.InputFiles;
 import io.github.retrokit.spark.job.JobRunner;
-import io.github.retrokit.spark.job.JobSession;
 import io.github.retrokit.spark.job.ResultTables;
+import io.github.retrokit.spark.job.Tasks;
 import io.github.retrokit.spark.job.UsageException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -21,10 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 
 /**
  * {@code austerity-tournament}: strategies × decks × seeds → games → standings with 95% confidence intervals,
@@ -112,14 +109,8 @@ public final class AusterityTournamentJob {
     }
 
     private static void play(SparkSession spark, StudyPlan plan, long partitions, ResultTables tables, PrintStream out) {
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        Broadcast<StudyPlan> shared = jsc.broadcast(plan);
-        boolean chaos = JobSession.failFirstAttempts(spark);
-        int tasks = (int) plan.taskCount();
-        List<IndexRanges> ranges = IndexRanges.split(tasks, JobSession.partitions(spark, partitions, tasks));
-        JavaRDD<GameRecord> records = jsc.parallelize(ranges, Math.max(1, ranges.size()))
-                .flatMap(range -> playRange(shared.value(), range, chaos).iterator())
-                .persist(StorageLevel.MEMORY_AND_DISK());
+        JavaRDD<GameRecord> records = Tasks.play(spark, plan, (int) plan.taskCount(), partitions,
+                AusterityTournamentJob::playRange);
         List<TournamentResult> summaries = AusterityTables.summaries(plan, records);
         for (int c = 0; c < summaries.size(); c++) {
             if (summaries.size() > 1) {
@@ -140,7 +131,7 @@ public final class AusterityTournamentJob {
     }
 
     /** Plays one task's games; a game whose strategy throws is recorded as failed, never fails the task. */
-    static List<GameRecord> playRange(StudyPlan plan, IndexRanges range, boolean chaos) {
+    static List<GameRecord> playRange(StudyPlan plan, IndexRanges range) {
         Map<Integer, Tournament> tournaments = new HashMap<>();
         Map<Integer, Deck> decks = new HashMap<>();
         List<GameRecord> records = new ArrayList<>(range.to() - range.from());
@@ -155,7 +146,6 @@ public final class AusterityTournamentJob {
                 records.add(GameRecord.failed(configuration, game, plan.strategies().size(), e));
             }
         }
-        JobSession.failFirstAttemptIfAsked(chaos);
         return records;
     }
 }

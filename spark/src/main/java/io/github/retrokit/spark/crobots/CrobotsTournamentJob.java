@@ -12,8 +12,8 @@ import io.github.retrokit.spark.job.Arguments;
 import io.github.retrokit.spark.job.IndexRanges;
 import io.github.retrokit.spark.job.InputFiles;
 import io.github.retrokit.spark.job.JobRunner;
-import io.github.retrokit.spark.job.JobSession;
 import io.github.retrokit.spark.job.ResultTables;
+import io.github.retrokit.spark.job.Tasks;
 import io.github.retrokit.spark.job.UsageException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -24,10 +24,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 
 /**
  * {@code crobots-tournament}: robots × groups × seeds → matches → standings, on Spark. With the same robots,
@@ -95,13 +92,7 @@ public final class CrobotsTournamentJob {
 
     private static void play(SparkSession spark, TournamentPlan plan, int matches, long partitions,
                              ResultTables tables, PrintStream out) {
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        Broadcast<TournamentPlan> shared = jsc.broadcast(plan);
-        boolean chaos = JobSession.failFirstAttempts(spark);
-        List<IndexRanges> ranges = IndexRanges.split(matches, JobSession.partitions(spark, partitions, matches));
-        JavaRDD<MatchRecord> records = jsc.parallelize(ranges, Math.max(1, ranges.size()))
-                .flatMap(range -> playRange(shared.value(), range, chaos).iterator())
-                .persist(StorageLevel.MEMORY_AND_DISK());
+        JavaRDD<MatchRecord> records = Tasks.play(spark, plan, matches, partitions, CrobotsTournamentJob::playRange);
         List<String> names = plan.robots().stream().map(RobotEntry::name).toList();
         Map<Integer, Integer> errors = new HashMap<>();
         List<Standing> table = CrobotsTables.standings(records, names, errors);
@@ -120,7 +111,7 @@ public final class CrobotsTournamentJob {
     }
 
     /** Plays one task's matches; a match that throws is recorded as an error, never fails the task. */
-    static List<MatchRecord> playRange(TournamentPlan plan, IndexRanges range, boolean chaos) {
+    static List<MatchRecord> playRange(TournamentPlan plan, IndexRanges range) {
         TournamentPlan.Player player = plan.player();
         List<MatchRecord> records = new ArrayList<>(range.to() - range.from());
         for (int i = range.from(); i < range.to(); i++) {
@@ -131,7 +122,6 @@ public final class CrobotsTournamentJob {
                 records.add(MatchRecord.failed(i, Tournament.matchSeed(plan.seed(), i), entries, e));
             }
         }
-        JobSession.failFirstAttemptIfAsked(chaos);
         return records;
     }
 

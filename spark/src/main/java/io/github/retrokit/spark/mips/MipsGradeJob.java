@@ -7,8 +7,8 @@ import io.github.retrokit.spark.job.Arguments;
 import io.github.retrokit.spark.job.IndexRanges;
 import io.github.retrokit.spark.job.InputFiles;
 import io.github.retrokit.spark.job.JobRunner;
-import io.github.retrokit.spark.job.JobSession;
 import io.github.retrokit.spark.job.ResultTables;
+import io.github.retrokit.spark.job.Tasks;
 import io.github.retrokit.spark.job.UsageException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -16,12 +16,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.apache.spark.api.java.JavaRDD;
-import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
 import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.storage.StorageLevel;
 
 /**
  * {@code mips-grade}: submissions × harness tests → per-test verdicts and per-submission scores, on Spark. A
@@ -88,14 +85,8 @@ public final class MipsGradeJob {
         if (plan.taskCount() > Integer.MAX_VALUE - 1) {
             throw UsageException.usage(plan.taskCount() + " tests are too many for one run");
         }
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        Broadcast<GradingPlan> shared = jsc.broadcast(plan);
-        boolean chaos = JobSession.failFirstAttempts(spark);
-        int tasks = (int) plan.taskCount();
-        List<IndexRanges> ranges = IndexRanges.split(tasks, JobSession.partitions(spark, partitions, tasks));
-        JavaRDD<TestVerdict> records = jsc.parallelize(ranges, Math.max(1, ranges.size()))
-                .flatMap(range -> gradeRange(shared.value(), range, chaos).iterator())
-                .persist(StorageLevel.MEMORY_AND_DISK());
+        JavaRDD<TestVerdict> records = Tasks.play(spark, plan, (int) plan.taskCount(), partitions,
+                MipsGradeJob::gradeRange);
         Dataset<Row> verdicts = GradeTables.verdicts(spark, records, plan);
         Dataset<Row> scores = GradeTables.scores(verdicts);
         List<Row> failures = verdicts.filter(col("verdict").notEqual(lit(TestVerdict.PASS)))
@@ -106,12 +97,9 @@ public final class MipsGradeJob {
         records.unpersist();
     }
 
-    static List<TestVerdict> gradeRange(GradingPlan plan, IndexRanges range, boolean chaos) {
-        List<TestVerdict> verdicts;
+    static List<TestVerdict> gradeRange(GradingPlan plan, IndexRanges range) {
         try (TestRunner runner = new TestRunner(plan)) {
-            verdicts = runner.run(range);
+            return runner.run(range);
         }
-        JobSession.failFirstAttemptIfAsked(chaos);
-        return verdicts;
     }
 }
