@@ -25,7 +25,8 @@ final class Diagnostics {
 
     /**
      * MARS's tokenizer error: the message echoes the source line, then {@code Invalid language element: x}.
-     * When there is any, MARS reports only these (the list twice) and assembles nothing.
+     * When there is any, MARS reports only these and assembles nothing (its command line prints the list
+     * twice; {@code mars} does that when it reports them).
      */
     void invalidElement(String file, int line, int column, String source, String element) {
         tokenErrors.add(Diagnostic.error(file, line, column, source + "\nInvalid language element: " + element));
@@ -43,9 +44,7 @@ final class Diagnostics {
         if (fatal != null) {
             return List.of(fatal);
         }
-        List<Diagnostic> twice = new ArrayList<>(tokenErrors);
-        twice.addAll(tokenErrors);
-        return twice;
+        return List.copyOf(tokenErrors);
     }
 
     void error(Line at, int column, String message) {

@@ -22,11 +22,16 @@ final class Reports {
         return line.append(": ").append(d.message()).toString();
     }
 
-    /** MARS's report: errors and warnings in source order, each on its own line. */
+    /**
+     * MARS's report: errors and warnings in source order, each on its own line; MARS prints a list of
+     * tokenizer errors ({@code Invalid language element}, which stop it before anything else) twice.
+     */
     static String errorsAndWarnings(List<Diagnostic> diagnostics) {
         StringBuilder report = new StringBuilder();
         diagnostics.forEach(d -> report.append(mars(d)).append('\n'));
-        return report.toString();
+        boolean tokenizerErrors = !diagnostics.isEmpty()
+                && diagnostics.stream().allMatch(d -> d.message().contains("\nInvalid language element: "));
+        return tokenizerErrors ? report.toString().repeat(2) : report.toString();
     }
 
     /** Only the warnings, one per line. */
