@@ -19,8 +19,8 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * The general MIPS programs of {@code benchmarks/mips/} (recursion, a byte-array sieve, a sort,
  * collatz with multu/divu, strings with lb/sb, doubles) in process, one whole run per operation on a
- * fresh machine, per tier. Score: seconds per run at the size of {@code suite.txt} (the size
- * {@code compare-mips.sh} gives qemu-mips), or at {@code -p size=N}.
+ * fresh machine, per tier. Score: milliseconds per run at the size of {@code suite.txt} (the passes
+ * {@code compare-mips.sh} gives qemu-mips), or at that size divided by {@code -p divide=N}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.SingleShotTime)
@@ -32,15 +32,15 @@ public class MipsSuiteBenchmark {
     @Param({"fib", "sieve", "sort", "collatz", "strings", "double"})
     public String program;
 
-    /** 0: the full size of {@code suite.txt}. */
-    @Param("0")
-    public int size;
+    /** Runs 1/divide of the passes of {@code suite.txt} (at least one). */
+    @Param("1")
+    public int divide;
 
     private ProgramImage image;
 
     @Setup(Level.Trial)
     public void assemble() throws AssemblyException {
-        image = MipsSuite.assemble(program, size > 0 ? size : MipsSuite.fullSize(program));
+        image = MipsSuite.assemble(program, Math.max(1, MipsSuite.fullSize(program) / divide));
     }
 
     /** The interpreter alone. */
