@@ -28,13 +28,16 @@ final class SparkJobs {
 
     /**
      * The one session of the test run, which the jobs join (they stop only sessions they start): local mode on
-     * 2 threads allowing 4 attempts per task, its scratch files in a temporary directory that Spark's shutdown
-     * hook removes with the session.
+     * 2 threads allowing 4 attempts per task, its scratch files in a temporary directory under target/ that
+     * Spark's shutdown hook empties.
      */
     static synchronized SparkSession session() {
         if (session == null) {
             try {
-                java.io.File scratch = java.nio.file.Files.createTempDirectory("retrokit-spark-tests").toFile();
+                // under target/, not /tmp: a forked test JVM that halts without running shutdown hooks leaves
+                // nothing behind outside the build directory
+                Path build = java.nio.file.Files.createDirectories(Path.of("target", "spark-tmp"));
+                java.io.File scratch = java.nio.file.Files.createTempDirectory(build, "session").toFile();
                 scratch.deleteOnExit(); // after Spark's shutdown hook has emptied it
                 session = SparkSession.builder().master("local[2,4]").appName("retrokit-spark-tests")
                         .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false")
