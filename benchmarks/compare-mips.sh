@@ -93,6 +93,7 @@ for p in "${programs[@]}"; do
   for ((r = 0; r < reps; r++)); do
     read -r w c < <(ours "$work/$p.asm" "$work/o"); ow+=("$w"); oc+=("$c")
     sum=$(checksum "$work/o") n=$(instructions "$work/o")
+    [ -n "$n" ] || { echo "$p: our run failed:" >&2; tail -n 5 "$work/o.err" >&2; exit 1; }
     if [ -n "$have_qemu" ]; then
       read -r w c < <(timed "$work/q" qemu-mips "$work/$p-linux"); qw+=("$w"); qc+=("$c")
       [ "$(checksum "$work/q")" = "$sum" ] || { echo "$p: checksum $sum (ours) but $(checksum "$work/q") (qemu)" >&2; status=1; }
