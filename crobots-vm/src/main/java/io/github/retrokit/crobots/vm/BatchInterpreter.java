@@ -139,22 +139,13 @@ final class BatchInterpreter {
                     }
                 }
                 case DecodedCode.NOP -> ip = a + 1;
-                case DecodedCode.CALL_RAND -> {
-                    if (pauseBeforeRand) {
+                case DecodedCode.CALL_RAND, DecodedCode.CALL_OWN -> {
+                    if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
                         vm.ip = ip;
                         vm.sp = sp;
                         vm.executed += done;
                         return done;
                     }
-                    int r = callIntrinsic(a, sp);
-                    if (r < 0) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp = r;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CALL_OWN -> {
                     int r = callIntrinsic(a, sp);
                     if (r < 0) {
                         c = DecodedCode.SLOW;
