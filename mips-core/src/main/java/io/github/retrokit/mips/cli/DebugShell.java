@@ -193,6 +193,10 @@ final class DebugShell {
             throw new IllegalArgumentException("x/N: N from 1 to 1024");
         }
         int address = Expression.parse(need(arg, "x/Nw ADDR"), machine.image()).evaluate(machine);
+        if (!bytes && (address & 3) != 0) {
+            throw new IllegalArgumentException(String.format(
+                    "x/Nw: 0x%08x is not word-aligned (use x/Nb for bytes)", address));
+        }
         int perLine = bytes ? 8 : 4;
         for (int i = 0; i < count; i++) {
             int a = address + i * (bytes ? 1 : 4);

@@ -57,6 +57,21 @@ class DebugCommandTest {
     }
 
     @Test
+    void examiningWordsAtAnUnalignedAddressIsAnError() throws IOException {
+        copy("calls.asm");
+        Outcome outcome = CliTestSupport.run(dir, "x/2w 0x10010001\nx/2b 0x10010001\nq\n", "debug", "<dir>/calls.asm");
+        assertEquals(0, outcome.status());
+        assertEquals(String.join("\n",
+                "=> 0x00400000 <main> calls.asm:5  [0]  main:   li   $a0, 5",
+                "(mips) x/2w 0x10010001",
+                "error: x/Nw: 0x10010001 is not word-aligned (use x/Nb for bytes)",
+                "(mips) x/2b 0x10010001",
+                "0x10010001: 0x00 0x00",
+                "(mips) q",
+                ""), outcome.out());
+    }
+
+    @Test
     void aStopAfterProgramOutputWithoutANewlineStartsItsOwnLine() throws IOException {
         copy("calls.asm");
         Outcome outcome = CliTestSupport.run(dir, "continue\nquit\n", "debug", "<dir>/calls.asm");
