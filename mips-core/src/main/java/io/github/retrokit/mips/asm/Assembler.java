@@ -59,12 +59,12 @@ public final class Assembler {
     /** Like {@link #assemble(List, boolean)}, also returning the warnings. */
     public Assembly assembleDetailed(List<Path> files, boolean confineIncludes) throws AssemblyException {
         List<SourceFile> sources = new ArrayList<>();
-        List<Diagnostic> unreadable = new ArrayList<>();
+        List<AssemblyDiagnostic> unreadable = new ArrayList<>();
         for (Path file : files) {
             try {
                 sources.add(new SourceFile(file.toString(), SourceText.read(file)));
             } catch (IOException | RuntimeException e) {
-                unreadable.add(Diagnostic.error(file.toString(), 0, 0, "cannot read file: " + describe(e)));
+                unreadable.add(AssemblyDiagnostic.error(file.toString(), 0, 0, "cannot read file: " + describe(e)));
             }
         }
         if (!unreadable.isEmpty()) {

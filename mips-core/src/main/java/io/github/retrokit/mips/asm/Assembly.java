@@ -9,7 +9,7 @@ import java.util.List;
  * @param image    the assembled program
  * @param warnings warnings in source order; never errors
  */
-public record Assembly(ProgramImage image, List<Diagnostic> warnings) {
+public record Assembly(ProgramImage image, List<AssemblyDiagnostic> warnings) {
     public Assembly {
         warnings = List.copyOf(warnings);
     }

@@ -11,16 +11,16 @@ import java.util.stream.Collectors;
  */
 public final class AssemblyException extends Exception {
     private static final long serialVersionUID = 1L;
-    private final transient List<Diagnostic> diagnostics;
+    private final transient List<AssemblyDiagnostic> diagnostics;
     private final transient ProgramImage partial;
 
-    public AssemblyException(List<Diagnostic> diagnostics) {
+    public AssemblyException(List<AssemblyDiagnostic> diagnostics) {
         this(diagnostics, null);
     }
 
     /** Failed assembly with what was assembled anyway ({@code partial}, may be null). */
-    public AssemblyException(List<Diagnostic> diagnostics, ProgramImage partial) {
-        super(diagnostics.stream().filter(Diagnostic::isError).map(Diagnostic::toString)
+    public AssemblyException(List<AssemblyDiagnostic> diagnostics, ProgramImage partial) {
+        super(diagnostics.stream().filter(AssemblyDiagnostic::isError).map(AssemblyDiagnostic::toString)
                 .collect(Collectors.joining(System.lineSeparator())));
         this.diagnostics = List.copyOf(diagnostics);
         this.partial = partial;
@@ -33,10 +33,10 @@ public final class AssemblyException extends Exception {
     public Optional<ProgramImage> partialImage() { return Optional.ofNullable(partial); }
 
     /** All diagnostics, errors and warnings, in the order they were found. */
-    public List<Diagnostic> diagnostics() { return diagnostics; }
+    public List<AssemblyDiagnostic> diagnostics() { return diagnostics; }
 
     /** Only the errors. */
-    public List<Diagnostic> errors() {
-        return diagnostics.stream().filter(Diagnostic::isError).toList();
+    public List<AssemblyDiagnostic> errors() {
+        return diagnostics.stream().filter(AssemblyDiagnostic::isError).toList();
     }
 }

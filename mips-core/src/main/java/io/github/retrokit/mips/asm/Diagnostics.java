@@ -6,16 +6,16 @@ import java.util.List;
 /** Collects the diagnostics of one assembly run, in the order they are found. */
 final class Diagnostics {
     private static final String NOT_FOUND = " not found in symbol table.";
-    private final List<Diagnostic> all = new ArrayList<>();
-    private final List<Diagnostic> tokenErrors = new ArrayList<>();
-    private Diagnostic fatal;
+    private final List<AssemblyDiagnostic> all = new ArrayList<>();
+    private final List<AssemblyDiagnostic> tokenErrors = new ArrayList<>();
+    private AssemblyDiagnostic fatal;
 
     void error(String file, int line, int column, String message) {
-        add(Diagnostic.error(file, line, column, message));
+        add(AssemblyDiagnostic.error(file, line, column, message));
     }
 
     /** Like MARS, an undefined symbol is reported once, at its first use. */
-    private void add(Diagnostic d) {
+    private void add(AssemblyDiagnostic d) {
         if (d.isError() && d.message().endsWith(NOT_FOUND)
                 && all.stream().anyMatch(old -> old.message().equals(d.message()))) {
             return;
@@ -29,18 +29,18 @@ final class Diagnostics {
      * twice; {@code mars} does that when it reports them).
      */
     void invalidElement(String file, int line, int column, String source, String element) {
-        tokenErrors.add(Diagnostic.error(file, line, column, source + "\nInvalid language element: " + element));
+        tokenErrors.add(AssemblyDiagnostic.error(file, line, column, source + "\nInvalid language element: " + element));
     }
 
     /** An error that stops assembly at once (MARS: a missing include); only the first is kept. */
     void fatal(String file, int line, int column, String message) {
         if (fatal == null) {
-            fatal = Diagnostic.error(file, line, column, message);
+            fatal = AssemblyDiagnostic.error(file, line, column, message);
         }
     }
 
     /** What MARS reports instead of the other diagnostics, if anything stopped it early; else empty. */
-    List<Diagnostic> stopping() {
+    List<AssemblyDiagnostic> stopping() {
         if (fatal != null) {
             return List.of(fatal);
         }
@@ -48,15 +48,15 @@ final class Diagnostics {
     }
 
     void error(Line at, int column, String message) {
-        add(new Diagnostic(Diagnostic.Severity.ERROR, at.file(), at.number(), column, message, at.where()));
+        add(new AssemblyDiagnostic(AssemblyDiagnostic.Severity.ERROR, at.file(), at.number(), column, message, at.where()));
     }
 
     void warning(Line at, int column, String message) {
-        all.add(new Diagnostic(Diagnostic.Severity.WARNING, at.file(), at.number(), column, message, at.where()));
+        all.add(new AssemblyDiagnostic(AssemblyDiagnostic.Severity.WARNING, at.file(), at.number(), column, message, at.where()));
     }
 
     boolean hasErrors() {
-        return all.stream().anyMatch(Diagnostic::isError);
+        return all.stream().anyMatch(AssemblyDiagnostic::isError);
     }
 
     boolean hasWarnings() {
@@ -64,18 +64,18 @@ final class Diagnostics {
     }
 
     /** All diagnostics, grouped by file (in order of each file's first message), then by line and column. */
-    List<Diagnostic> all() {
+    List<AssemblyDiagnostic> all() {
         java.util.Map<String, Integer> rank = new java.util.HashMap<>();
-        for (Diagnostic d : all) {
+        for (AssemblyDiagnostic d : all) {
             rank.putIfAbsent(d.file(), rank.size());
         }
-        List<Diagnostic> sorted = new ArrayList<>(all);
-        sorted.sort(java.util.Comparator.<Diagnostic>comparingInt(d -> rank.get(d.file()))
-                .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        List<AssemblyDiagnostic> sorted = new ArrayList<>(all);
+        sorted.sort(java.util.Comparator.<AssemblyDiagnostic>comparingInt(d -> rank.get(d.file()))
+                .thenComparingInt(AssemblyDiagnostic::line).thenComparingInt(AssemblyDiagnostic::column));
         return sorted;
     }
 
-    List<Diagnostic> warnings() {
+    List<AssemblyDiagnostic> warnings() {
         return all().stream().filter(d -> !d.isError()).toList();
     }
 }

@@ -255,7 +255,7 @@ final class ProgramAssembler {
             int address = p.address() + 4 * k;
             text.patch(address, words[k], 4);
             sourceMap.put(address, new SourceLine(p.line().file(), p.line().number(), p.line().source(),
-                    Disassembler.disassemble(words[k], address), runTimeWhere(p.line().where())));
+                    MipsDisassembler.disassemble(words[k], address), runTimeWhere(p.line().where())));
         }
     }
 

@@ -1,7 +1,7 @@
 package io.github.retrokit.mips.cli;
 
 import io.github.retrokit.mips.asm.AssemblyException;
-import io.github.retrokit.mips.asm.Diagnostic;
+import io.github.retrokit.mips.asm.AssemblyDiagnostic;
 import io.github.retrokit.mips.harness.CallHarness;
 import io.github.retrokit.mips.harness.CallOutcome;
 import io.github.retrokit.mips.harness.CallReport;
@@ -87,7 +87,7 @@ public final class CallCommand {
         try {
             harness = CallHarness.assemble(options.files, options.directory);
         } catch (AssemblyException e) {
-            for (Diagnostic d : e.diagnostics()) {
+            for (AssemblyDiagnostic d : e.diagnostics()) {
                 err.println(d);
             }
             return ASSEMBLY_ERROR;

@@ -1,9 +1,9 @@
 package io.github.retrokit.mips.cli;
 
-import io.github.retrokit.mips.asm.Disassembler;
+import io.github.retrokit.mips.asm.MipsDisassembler;
 import io.github.retrokit.mips.debug.Breakpoint;
 import io.github.retrokit.mips.debug.Debugger;
-import io.github.retrokit.mips.debug.Expression;
+import io.github.retrokit.mips.debug.DebugExpression;
 import io.github.retrokit.mips.debug.Stop;
 import io.github.retrokit.mips.debug.Watchpoint;
 import io.github.retrokit.mips.image.SourceLine;
@@ -175,7 +175,7 @@ final class DebugShell {
     }
 
     private void print(String arg) {
-        Expression e = Expression.parse(arg, machine.image());
+        DebugExpression e = DebugExpression.parse(arg, machine.image());
         int value = e.evaluate(machine);
         if (machine.image().address(arg.strip()).isPresent()) {
             out.printf("%s = 0x%08x (word there: %d)%n", arg.strip(), value, machine.readWord(value));
@@ -192,7 +192,7 @@ final class DebugShell {
         if (count < 1 || count > 1024) {
             throw new IllegalArgumentException("x/N: N from 1 to 1024");
         }
-        int address = Expression.parse(need(arg, "x/Nw ADDR"), machine.image()).evaluate(machine);
+        int address = DebugExpression.parse(need(arg, "x/Nw ADDR"), machine.image()).evaluate(machine);
         if (!bytes && (address & 3) != 0) {
             throw new IllegalArgumentException(String.format(
                     "x/Nw: 0x%08x is not word-aligned (use x/Nb for bytes)", address));
@@ -245,7 +245,7 @@ final class DebugShell {
         String instruction;
         try {
             java.util.OptionalInt word = machine.cpu().instructionAt(pc);
-            instruction = word.isPresent() ? Disassembler.disassemble(word.getAsInt(), pc) : "(no instruction)";
+            instruction = word.isPresent() ? MipsDisassembler.disassemble(word.getAsInt(), pc) : "(no instruction)";
         } catch (RuntimeException e) {
             instruction = "(no instruction)";
         }

@@ -1,6 +1,6 @@
 package io.github.retrokit.mips.cli;
 
-import io.github.retrokit.mips.asm.Diagnostic;
+import io.github.retrokit.mips.asm.AssemblyDiagnostic;
 import java.util.List;
 
 /** MARS's command-line report texts (ErrorList format). */
@@ -8,7 +8,7 @@ final class Reports {
     private Reports() { }
 
     /** {@code Error in file line N column M: message}, leaving out a zero line or column like MARS. */
-    static String mars(Diagnostic d) {
+    static String mars(AssemblyDiagnostic d) {
         StringBuilder line = new StringBuilder(d.isError() ? "Error" : "Warning").append(" in ");
         if (d.file() != null) {
             line.append(d.file());
@@ -26,7 +26,7 @@ final class Reports {
      * MARS's report: errors and warnings in source order, each on its own line; MARS prints a list of
      * tokenizer errors ({@code Invalid language element}, which stop it before anything else) twice.
      */
-    static String errorsAndWarnings(List<Diagnostic> diagnostics) {
+    static String errorsAndWarnings(List<AssemblyDiagnostic> diagnostics) {
         StringBuilder report = new StringBuilder();
         diagnostics.forEach(d -> report.append(mars(d)).append('\n'));
         boolean tokenizerErrors = !diagnostics.isEmpty()
@@ -35,7 +35,7 @@ final class Reports {
     }
 
     /** Only the warnings, one per line. */
-    static String warnings(List<Diagnostic> diagnostics) {
+    static String warnings(List<AssemblyDiagnostic> diagnostics) {
         StringBuilder report = new StringBuilder();
         diagnostics.stream().filter(d -> !d.isError()).forEach(d -> report.append(mars(d)).append('\n'));
         return report.toString();

@@ -1,6 +1,6 @@
 package io.github.retrokit.mips.cli;
 
-import io.github.retrokit.mips.syscall.Console;
+import io.github.retrokit.mips.syscall.MipsConsole;
 import java.io.IOException;
 
 /**
@@ -8,14 +8,14 @@ import java.io.IOException;
  * run that is still going after the limit only when it is blocked in the console, and names the true
  * reason (waiting for standard input, or for standard output to drain).
  */
-final class WatchedConsole implements Console {
+final class WatchedConsole implements MipsConsole {
     /** What the machine's thread is doing in the console right now. */
     enum Activity { NONE, READING, WRITING }
 
-    private final Console target;
+    private final MipsConsole target;
     private volatile Activity activity = Activity.NONE;
 
-    WatchedConsole(Console target) {
+    WatchedConsole(MipsConsole target) {
         this.target = target;
     }
 

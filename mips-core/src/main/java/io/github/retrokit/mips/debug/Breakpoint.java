@@ -10,7 +10,7 @@ import io.github.retrokit.mips.run.Machine;
  * @param where     the location as the user wrote it
  * @param condition null, or when to stop
  */
-public record Breakpoint(int id, int address, String where, Condition condition) {
+public record Breakpoint(int id, int address, String where, BreakCondition condition) {
     /** True if the machine, about to execute {@code address}, should stop here. */
     boolean hits(Machine machine) {
         return machine.pc() == address && (condition == null || condition.holds(machine));

@@ -14,7 +14,7 @@ import java.util.function.Predicate;
 
 /**
  * A debugger for one program, on a {@link TimeTravel} machine: breakpoints (address, label or file:line, with
- * an optional {@link Condition}), watchpoints on registers and memory ranges, step, step over calls, step out,
+ * an optional {@link BreakCondition}), watchpoints on registers and memory ranges, step, step over calls, step out,
  * continue, run to an address, and the same backwards: step back any number of instructions and continue
  * backwards to the previous breakpoint or watchpoint hit. Every command returns a {@link Stop} saying why.
  *
@@ -52,7 +52,7 @@ public final class Debugger {
      */
     public Breakpoint addBreakpoint(String location, String condition) {
         int address = Location.resolve(location, image);
-        Condition c = condition == null || condition.isBlank() ? null : Condition.parse(condition, image);
+        BreakCondition c = condition == null || condition.isBlank() ? null : BreakCondition.parse(condition, image);
         Breakpoint b = new Breakpoint(nextId++, address, location.strip(), c);
         breakpoints.put(b.id(), b);
         return b;
@@ -69,16 +69,16 @@ public final class Debugger {
         Watchpoint w;
         int dash = t.indexOf('-', 1);
         if (t.startsWith("$") || t.equalsIgnoreCase("hi") || t.equalsIgnoreCase("lo")) {
-            w = new Watchpoint(nextId, t, null, Expression.parse(t, image));
+            w = new Watchpoint(nextId, t, null, DebugExpression.parse(t, image));
         } else if (dash > 0) {
-            int low = Expression.parse(t.substring(0, dash), image).evaluate(machine) & ~3;
-            int high = Expression.parse(t.substring(dash + 1), image).evaluate(machine) & ~3;
+            int low = DebugExpression.parse(t.substring(0, dash), image).evaluate(machine) & ~3;
+            int high = DebugExpression.parse(t.substring(dash + 1), image).evaluate(machine) & ~3;
             if (Integer.compareUnsigned(low, high) > 0 || Integer.toUnsignedLong(high) - Integer.toUnsignedLong(low) > 4096) {
                 throw new IllegalArgumentException("watch range '" + t + "' must be A-B with A <= B, at most 4 KiB");
             }
             w = new Watchpoint(nextId, t, new int[] {low, (high - low) / 4 + 1}, null);
         } else {
-            int address = Expression.parse(t, image).evaluate(machine) & ~3;
+            int address = DebugExpression.parse(t, image).evaluate(machine) & ~3;
             w = new Watchpoint(nextId, t, new int[] {address, 1}, null);
         }
         nextId++;

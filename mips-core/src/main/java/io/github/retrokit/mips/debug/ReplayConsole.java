@@ -1,6 +1,6 @@
 package io.github.retrokit.mips.debug;
 
-import io.github.retrokit.mips.syscall.Console;
+import io.github.retrokit.mips.syscall.MipsConsole;
 import java.io.IOException;
 
 /**
@@ -8,11 +8,11 @@ import java.io.IOException;
  * as the MMIO display printing again what it printed the first time); input is only read live, since
  * syscalls are replayed from their log.
  */
-final class ReplayConsole implements Console {
-    private final Console console;
+final class ReplayConsole implements MipsConsole {
+    private final MipsConsole console;
     boolean muted;
 
-    ReplayConsole(Console console) {
+    ReplayConsole(MipsConsole console) {
         this.console = console;
     }
 

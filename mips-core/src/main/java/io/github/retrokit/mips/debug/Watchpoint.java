@@ -9,9 +9,9 @@ import java.util.Arrays;
  * @param id    the number the user deletes it by
  * @param what  as the user wrote it: {@code $t0}, {@code hi}, {@code count}, {@code 0x10010000-0x1001000c}
  * @param words for memory: the first word address and the number of words; for a register: null
- * @param register the watched register's {@link Expression}, for registers
+ * @param register the watched register's {@link DebugExpression}, for registers
  */
-public record Watchpoint(int id, String what, int[] words, Expression register) {
+public record Watchpoint(int id, String what, int[] words, DebugExpression register) {
     /** The watched values now. */
     int[] values(Machine machine) {
         if (words == null) {

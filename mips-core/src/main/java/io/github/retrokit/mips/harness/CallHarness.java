@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.harness;
 
+import io.github.retrokit.mips.run.RegisterNames;
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.cpu.Cpu;

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.harness;
 
+import io.github.retrokit.mips.run.RegisterNames;
 import io.github.retrokit.mips.cpu.Cpu;
 import io.github.retrokit.mips.cpu.InvalidPcException;
 import io.github.retrokit.mips.cpu.MemoryWriteListener;

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.harness;
 
+import io.github.retrokit.mips.run.RegisterNames;
 import static io.github.retrokit.mips.cpu.Op.*;
 
 import io.github.retrokit.mips.cpu.Decoder;

@@ -1,8 +1,8 @@
 package io.github.retrokit.mips.run;
 
 import io.github.retrokit.mips.image.MemoryLayout;
-import io.github.retrokit.mips.syscall.Console;
-import io.github.retrokit.mips.syscall.FileSystem;
+import io.github.retrokit.mips.syscall.MipsConsole;
+import io.github.retrokit.mips.syscall.MipsFileSystem;
 import io.github.retrokit.mips.syscall.SandboxedFileSystem;
 import io.github.retrokit.mips.syscall.StreamConsole;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
@@ -30,8 +30,8 @@ public final class MachineOptions {
     private boolean selfModifyingCode;
     private boolean startAtMain;
     private Limits limits = Limits.DEFAULT;
-    private Console console = StreamConsole.silent();
-    private FileSystem fileSystem = new SandboxedFileSystem(Path.of(""));
+    private MipsConsole console = StreamConsole.silent();
+    private MipsFileSystem fileSystem = new SandboxedFileSystem(Path.of(""));
     private SyscallRegistry syscalls = SyscallRegistry.standard();
     private List<String> programArguments = List.of();
     private LongSupplier clock = System::currentTimeMillis;
@@ -98,12 +98,12 @@ public final class MachineOptions {
     }
 
     /** The program's standard input, output and error. */
-    public MachineOptions withConsole(Console value) {
+    public MachineOptions withConsole(MipsConsole value) {
         return with(c -> c.console = Objects.requireNonNull(value));
     }
 
     /** Where syscall 13 opens files (default: confined to the current directory). */
-    public MachineOptions withFileSystem(FileSystem value) {
+    public MachineOptions withFileSystem(MipsFileSystem value) {
         return with(c -> c.fileSystem = Objects.requireNonNull(value));
     }
 
@@ -152,10 +152,10 @@ public final class MachineOptions {
     public Limits limits() { return limits; }
 
     /** The program's console. */
-    public Console console() { return console; }
+    public MipsConsole console() { return console; }
 
     /** Where files are opened. */
-    public FileSystem fileSystem() { return fileSystem; }
+    public MipsFileSystem fileSystem() { return fileSystem; }
 
     /** The syscall table. */
     public SyscallRegistry syscalls() { return syscalls; }

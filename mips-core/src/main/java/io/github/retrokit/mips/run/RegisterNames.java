@@ -1,7 +1,27 @@
 package io.github.retrokit.mips.run;
 
+import java.util.List;
+
 /** MIPS register names ({@code $zero} … {@code $ra}) and numbers. */
 public final class RegisterNames {
+    /** {@code $v0}, the first result register (and the syscall number). */
+    public static final int V0 = 2;
+    /** {@code $v1}, the second result register. */
+    public static final int V1 = 3;
+    /** {@code $a0}, the first argument register ({@code $a1}..{@code $a3} follow). */
+    public static final int A0 = 4;
+    /** {@code $gp}, the global pointer. */
+    public static final int GP = 28;
+    /** {@code $sp}, the stack pointer. */
+    public static final int SP = 29;
+    /** {@code $fp}, the frame pointer. */
+    public static final int FP = 30;
+    /** {@code $ra}, the return address. */
+    public static final int RA = 31;
+
+    /** The registers a callee must give back unchanged: {@code $s0}-{@code $s7}, {@code $gp}, {@code $sp}, {@code $fp}. */
+    public static final List<Integer> CALLEE_SAVED = List.of(16, 17, 18, 19, 20, 21, 22, 23, GP, SP, FP);
+
     private static final String[] NAMES = {
         "zero", "at", "v0", "v1", "a0", "a1", "a2", "a3", "t0", "t1", "t2", "t3", "t4", "t5", "t6", "t7",
         "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "t8", "t9", "k0", "k1", "gp", "sp", "fp", "ra"

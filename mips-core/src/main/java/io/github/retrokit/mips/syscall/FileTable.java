@@ -34,7 +34,7 @@ public final class FileTable implements Closeable {
     }
 
     /** Syscall 13: the new descriptor, or -1. */
-    public int open(FileSystem files, String name, int flag) {
+    public int open(MipsFileSystem files, String name, int flag) {
         for (String open : names) {
             if (name.equals(open)) {
                 return -1;

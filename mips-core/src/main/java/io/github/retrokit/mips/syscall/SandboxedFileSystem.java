@@ -17,7 +17,7 @@ import java.util.Set;
  * dangling or not, in any component, made before or during the run — whose target is outside) is refused
  * as if the file did not exist, for reading, writing and appending alike. Links that stay inside work.
  */
-public final class SandboxedFileSystem implements FileSystem {
+public final class SandboxedFileSystem implements MipsFileSystem {
     private final Path root;
     private final boolean confined;
 

@@ -9,11 +9,11 @@ import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A {@link Console} over byte streams. Text is encoded with a charset (UTF-8 by default, which is what
+ * A {@link MipsConsole} over byte streams. Text is encoded with a charset (UTF-8 by default, which is what
  * MARS produces on a UTF-8 system: a byte 0xE9 printed by syscall 4 or 11 comes out as the two bytes of
  * U+00E9). Raw writes (syscall 15) pass bytes unchanged. Lines and raw reads share one input buffer.
  */
-public final class StreamConsole implements Console {
+public final class StreamConsole implements MipsConsole {
     /** The longest input line read at once (1 MiB). */
     public static final int MAX_LINE = 1 << 20;
     private final PushbackInputStream in;

@@ -23,8 +23,8 @@ public final class SyscallContext {
     public static final int RANDOM_STREAM_BYTES = 1024;
 
     private final Cpu cpu;
-    private final Console console;
-    private final FileSystem fileSystem;
+    private final MipsConsole console;
+    private final MipsFileSystem fileSystem;
     private final FileTable files = new FileTable();
     private final Map<Integer, Random> randoms = new HashMap<>();
     private final long maxOutputBytes;
@@ -41,7 +41,7 @@ public final class SyscallContext {
      * @param maxOutputBytes output budget (print and write to fds 1/2); {@link Long#MAX_VALUE} for none
      * @param clock          milliseconds since the epoch, for syscall 30
      */
-    public SyscallContext(Cpu cpu, Console console, FileSystem fileSystem, long maxOutputBytes, LongSupplier clock) {
+    public SyscallContext(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes, LongSupplier clock) {
         this(cpu, console, fileSystem, maxOutputBytes, clock, Long.MAX_VALUE);
     }
 
@@ -50,7 +50,7 @@ public final class SyscallContext {
      *
      * @param maxFileBytes bytes syscall 15 may write to files (all together); {@link Long#MAX_VALUE} for none
      */
-    public SyscallContext(Cpu cpu, Console console, FileSystem fileSystem, long maxOutputBytes, LongSupplier clock,
+    public SyscallContext(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes, LongSupplier clock,
                           long maxFileBytes) {
         this.cpu = cpu;
         this.console = console;
@@ -185,13 +185,13 @@ public final class SyscallContext {
     }
 
     /** The console. */
-    public Console console() { return console; }
+    public MipsConsole console() { return console; }
 
     /** The descriptor table of syscalls 13-16. */
     public FileTable files() { return files; }
 
     /** Where files are opened. */
-    public FileSystem fileSystem() { return fileSystem; }
+    public MipsFileSystem fileSystem() { return fileSystem; }
 
     /**
      * The random stream {@code id} of syscalls 40-44, created unseeded on first use (like MARS).

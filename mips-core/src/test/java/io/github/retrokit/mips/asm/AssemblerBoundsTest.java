@@ -24,7 +24,7 @@ class AssemblerBoundsTest {
     private static List<String> errors(Map<String, String> files, String entry) {
         AssemblyException e = assertThrows(AssemblyException.class, () -> new Assembler()
                 .assemble(List.of(new SourceFile(entry, files.get(entry))), IncludeResolver.of(files)));
-        return e.errors().stream().map(Diagnostic::toString).toList();
+        return e.errors().stream().map(AssemblyDiagnostic::toString).toList();
     }
 
     @Test
@@ -101,7 +101,7 @@ class AssemblerBoundsTest {
                     () -> new Assembler().assemble(List.of(program.resolve("main.asm")), true));
             String tried = path.startsWith("/") ? path : program + "/" + path;
             assertEquals(List.of(program.resolve("main.asm") + ":2:10: error: Error reading include file " + tried
-                    + " (outside the program's directory)"), e.errors().stream().map(Diagnostic::toString).toList());
+                    + " (outside the program's directory)"), e.errors().stream().map(AssemblyDiagnostic::toString).toList());
         }
     }
 

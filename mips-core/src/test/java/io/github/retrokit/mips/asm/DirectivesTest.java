@@ -163,7 +163,7 @@ class DirectivesTest {
     private static List<String> errors(List<Path> files) {
         AssemblyException e = org.junit.jupiter.api.Assertions.assertThrows(AssemblyException.class,
                 () -> new Assembler().assemble(files));
-        return e.diagnostics().stream().map(Diagnostic::toString).toList();
+        return e.diagnostics().stream().map(AssemblyDiagnostic::toString).toList();
     }
 
     @Test

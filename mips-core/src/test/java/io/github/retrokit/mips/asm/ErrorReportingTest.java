@@ -46,7 +46,7 @@ class ErrorReportingTest {
         IncludeResolver files = IncludeResolver.of(Map.of("dir/lib.asm", "nop\n  bogus $t0\n"));
         AssemblyException e = assertThrows(AssemblyException.class, () -> new Assembler().assemble(
                 List.of(new SourceFile("dir/main.asm", ".include \"lib.asm\"\nnop\n")), files));
-        Diagnostic d = e.errors().get(0);
+        AssemblyDiagnostic d = e.errors().get(0);
         assertEquals("dir/lib.asm:2:3: error: \"bogus\" is not a recognized operator", d.toString());
         assertEquals("Error in dir/lib.asm line 2 column 3: \"bogus\" is not a recognized operator", d.toMarsString());
     }

@@ -9,21 +9,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /** Disassembly in MARS's basic notation; re-assembling it gives the same word (property over Appendix B). */
-class DisassemblerTest {
+class MipsDisassemblerTest {
 
     @Test
     void marsBasicNotation() {
-        assertEquals("addiu $2,$0,0x00000005", Disassembler.disassemble(0x24020005, 0x00400000));
-        assertEquals("lw $8,0x00000004($29)", Disassembler.disassemble(0x8FA80004, 0x00400000));
-        assertEquals("addi $8,$9,0xfffffffb", Disassembler.disassemble(0x2128FFFB, 0x00400000));
-        assertEquals("ori $8,$1,0x0000ffff", Disassembler.disassemble(0x3428FFFF, 0x00400000));
-        assertEquals("bne $1,$0,0xfffffffe", Disassembler.disassemble(0x1420FFFE, 0x00400000));
-        assertEquals("j 0x00400008", Disassembler.disassemble(0x08100002, 0x00400000));
-        assertEquals("nop", Disassembler.disassemble(0, 0x00400000));
-        assertEquals("break", Disassembler.disassemble(0x0000000D, 0x00400000));
-        assertEquals("add.s $f0,$f1,$f2", Disassembler.disassemble(0x46020800, 0x00400000));
-        assertEquals(".word 0xffffffff", Disassembler.disassemble(-1, 0x00400000));
-        assertEquals("syscall", Disassembler.mnemonic(0x0000000C));
+        assertEquals("addiu $2,$0,0x00000005", MipsDisassembler.disassemble(0x24020005, 0x00400000));
+        assertEquals("lw $8,0x00000004($29)", MipsDisassembler.disassemble(0x8FA80004, 0x00400000));
+        assertEquals("addi $8,$9,0xfffffffb", MipsDisassembler.disassemble(0x2128FFFB, 0x00400000));
+        assertEquals("ori $8,$1,0x0000ffff", MipsDisassembler.disassemble(0x3428FFFF, 0x00400000));
+        assertEquals("bne $1,$0,0xfffffffe", MipsDisassembler.disassemble(0x1420FFFE, 0x00400000));
+        assertEquals("j 0x00400008", MipsDisassembler.disassemble(0x08100002, 0x00400000));
+        assertEquals("nop", MipsDisassembler.disassemble(0, 0x00400000));
+        assertEquals("break", MipsDisassembler.disassemble(0x0000000D, 0x00400000));
+        assertEquals("add.s $f0,$f1,$f2", MipsDisassembler.disassemble(0x46020800, 0x00400000));
+        assertEquals(".word 0xffffffff", MipsDisassembler.disassemble(-1, 0x00400000));
+        assertEquals("syscall", MipsDisassembler.mnemonic(0x0000000C));
     }
 
     @TestFactory
@@ -32,7 +32,7 @@ class DisassemblerTest {
                 .filter(e -> !e.source().contains("tfwd") && !e.source().contains("tback"))
                 .map(e -> DynamicTest.dynamicTest("#" + e, () -> {
                     int word = e.words().get(0);
-                    String text = Disassembler.disassemble(word, 0x00400000);
+                    String text = MipsDisassembler.disassemble(word, 0x00400000);
                     ProgramImage image = Asm.assemble(text);
                     assertEquals(word, image.instructionAt(0x00400000).getAsInt(), text);
                 }));

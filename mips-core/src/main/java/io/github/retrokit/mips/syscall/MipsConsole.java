@@ -6,7 +6,7 @@ import java.io.IOException;
  * The program's terminal: standard input, output and error as the syscalls see them.
  * Use {@link StreamConsole} for ordinary streams, or implement it to script input or capture output.
  */
-public interface Console {
+public interface MipsConsole {
     /** One input line without its terminator ({@code \n}, {@code \r\n} or {@code \r}); null at end of input. */
     String readLine() throws IOException;
 

@@ -8,7 +8,7 @@ import java.io.OutputStream;
  * Where syscall 13 opens files. The default, {@link SandboxedFileSystem}, resolves names against a
  * working directory and refuses names that escape it.
  */
-public interface FileSystem {
+public interface MipsFileSystem {
     /** Opens {@code name} for reading (flag 0). @throws IOException if it cannot (the program gets -1) */
     InputStream openRead(String name) throws IOException;
 

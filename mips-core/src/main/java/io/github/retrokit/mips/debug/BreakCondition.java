@@ -5,10 +5,10 @@ import io.github.retrokit.mips.run.Machine;
 import java.util.function.IntBinaryOperator;
 
 /**
- * A breakpoint's condition: {@code left OP right} with {@link Expression}s and one of {@code == != < <= > >=}
+ * A breakpoint's condition: {@code left OP right} with {@link DebugExpression}s and one of {@code == != < <= > >=}
  * (signed), e.g. {@code $t0 == 5}, {@code *count >= 10}, {@code $a0 != 'q'}.
  */
-public record Condition(String text, Expression left, String operator, Expression right) {
+public record BreakCondition(String text, DebugExpression left, String operator, DebugExpression right) {
     private static final String[] OPERATORS = {"==", "!=", "<=", ">=", "<", ">"};
 
     /** True if the condition holds in {@code machine} now. */
@@ -28,12 +28,12 @@ public record Condition(String text, Expression left, String operator, Expressio
     }
 
     /** @throws IllegalArgumentException for a condition without an operator or with bad operands */
-    public static Condition parse(String text, ProgramImage image) {
+    public static BreakCondition parse(String text, ProgramImage image) {
         for (String op : OPERATORS) {
             int at = text.indexOf(op);
             if (at > 0) {
-                return new Condition(text.strip(), Expression.parse(text.substring(0, at), image), op,
-                        Expression.parse(text.substring(at + op.length()), image));
+                return new BreakCondition(text.strip(), DebugExpression.parse(text.substring(0, at), image), op,
+                        DebugExpression.parse(text.substring(at + op.length()), image));
             }
         }
         throw new IllegalArgumentException("condition '" + text.strip() + "' needs one of == != < <= > >=");

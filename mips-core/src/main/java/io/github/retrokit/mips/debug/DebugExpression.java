@@ -11,7 +11,7 @@ import java.util.function.ToIntFunction;
  * {@code pc}), a number ({@code 42}, {@code -1}, {@code 0x10010000}, {@code 'a'}), a label (its address), or
  * the memory word at one of these ({@code *label}, {@code *0x10010000}, {@code *$sp}).
  */
-public record Expression(String text, ToIntFunction<Machine> value) {
+public record DebugExpression(String text, ToIntFunction<Machine> value) {
     /** The value in {@code machine} now. */
     public int evaluate(Machine machine) { return value.applyAsInt(machine); }
 
@@ -20,13 +20,13 @@ public record Expression(String text, ToIntFunction<Machine> value) {
      *
      * @throws IllegalArgumentException naming what is not understood
      */
-    public static Expression parse(String text, ProgramImage image) {
+    public static DebugExpression parse(String text, ProgramImage image) {
         String t = text.strip();
         if (t.startsWith("*")) {
-            Expression address = parse(t.substring(1), image);
-            return new Expression(t, m -> m.readWord(address.evaluate(m)));
+            DebugExpression address = parse(t.substring(1), image);
+            return new DebugExpression(t, m -> m.readWord(address.evaluate(m)));
         }
-        return new Expression(t, operand(t, image));
+        return new DebugExpression(t, operand(t, image));
     }
 
     private static ToIntFunction<Machine> operand(String t, ProgramImage image) {

@@ -8,8 +8,8 @@ import java.util.List;
  * {@code lw $8,0x00000004($29)}, {@code beq $8,$9,0x00000003} (branch offset in words),
  * {@code j 0x00400018} (jump target address). Stateless and thread-safe.
  */
-public final class Disassembler {
-    private Disassembler() {
+public final class MipsDisassembler {
+    private MipsDisassembler() {
     }
 
     /**

@@ -11,24 +11,24 @@ package io.github.retrokit.mips.asm;
  * @param where    the line as MARS prints it: the number, or for a line expanded from a macro the call's
  *                 line and the line in the macro, {@code 7->3}
  */
-public record Diagnostic(Severity severity, String file, int line, int column, String message, String where) {
+public record AssemblyDiagnostic(Severity severity, String file, int line, int column, String message, String where) {
     /** A message at {@code line} (named {@code where} = the line number). */
-    public Diagnostic(Severity severity, String file, int line, int column, String message) {
+    public AssemblyDiagnostic(Severity severity, String file, int line, int column, String message) {
         this(severity, file, line, column, message, Integer.toString(line));
     }
 
 
-    /** How bad a {@link Diagnostic} is. */
+    /** How bad a {@link AssemblyDiagnostic} is. */
     public enum Severity { ERROR, WARNING }
 
     /** An error at a position. */
-    public static Diagnostic error(String file, int line, int column, String message) {
-        return new Diagnostic(Severity.ERROR, file, line, column, message);
+    public static AssemblyDiagnostic error(String file, int line, int column, String message) {
+        return new AssemblyDiagnostic(Severity.ERROR, file, line, column, message);
     }
 
     /** A warning at a position. */
-    public static Diagnostic warning(String file, int line, int column, String message) {
-        return new Diagnostic(Severity.WARNING, file, line, column, message);
+    public static AssemblyDiagnostic warning(String file, int line, int column, String message) {
+        return new AssemblyDiagnostic(Severity.WARNING, file, line, column, message);
     }
 
     public boolean isError() { return severity == Severity.ERROR; }
