@@ -1,9 +1,9 @@
 package io.github.retrokit.austerity.cli;
 
 import io.github.retrokit.austerity.game.Entrant;
-import io.github.retrokit.austerity.game.Game;
-import io.github.retrokit.austerity.game.GameResult;
-import io.github.retrokit.austerity.game.Tournament;
+import io.github.retrokit.austerity.game.AusterityGame;
+import io.github.retrokit.austerity.game.AusterityGameResult;
+import io.github.retrokit.austerity.game.AusterityTournament;
 import io.github.retrokit.austerity.hub.DeckFile;
 import io.github.retrokit.austerity.hub.HubExit;
 import io.github.retrokit.austerity.rules.Deck;
@@ -12,7 +12,7 @@ import io.github.retrokit.austerity.rules.EndReason;
 import io.github.retrokit.austerity.rules.FieldReader;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.Market;
-import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.protocol.HubLines;
 import io.github.retrokit.austerity.strategy.Strategy;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -27,7 +27,7 @@ import java.util.OptionalInt;
 import java.util.Set;
 
 /**
- * {@code game} and {@code tournament}: in-process play over the engine's {@link Game} and {@link Tournament}.
+ * {@code game} and {@code tournament}: in-process play over the engine's {@link AusterityGame} and {@link AusterityTournament}.
  * Arguments are checked like the hub's, with the hub's exit statuses (1 usage, 2 bad argument, 3/4 deck).
  */
 final class GameCommand {
@@ -52,7 +52,7 @@ final class GameCommand {
     /** The parsed command line shared by both commands. */
     private record Setup(int tokens, int points, Deck deck, List<Entrant> entrants, Map<String, Long> options) {
         GameSetup gameSetup() {
-            GameSetup setup = Game.setup(entrants.size(), tokens, points);
+            GameSetup setup = AusterityGame.setup(entrants.size(), tokens, points);
             long rounds = options.getOrDefault("--max-rounds", 0L);
             return rounds > 0 ? setup.withMaxRounds((int) rounds) : setup;
         }
@@ -68,8 +68,8 @@ final class GameCommand {
             List<Strategy> seats = new ArrayList<>();
             setup.entrants().forEach(e -> seats.add(e.factory().get()));
             PrintStream out = console.out();
-            deck.cards().stream().limit(Market.CAPACITY).map(HubOutput::newCard).forEach(out::println);
-            GameResult result = new Game(setup.gameSetup(), deck, seats).observe(turn -> HubOutput.turn(turn).forEach(out::println)).play();
+            deck.cards().stream().limit(Market.CAPACITY).map(HubLines::newCard).forEach(out::println);
+            AusterityGameResult result = new AusterityGame(setup.gameSetup(), deck, seats).observe(turn -> HubLines.turn(turn).forEach(out::println)).play();
             return finish(result, console);
         } catch (Rejected e) {
             return reject(e, console);
@@ -80,7 +80,7 @@ final class GameCommand {
         try {
             Setup setup = parse(args, TOURNAMENT_USAGE, Set.of("--games", "--seed", "--threads"));
             Map<String, Long> options = setup.options();
-            Tournament tournament = new Tournament(setup.gameSetup(), setup.deck(), setup.entrants())
+            AusterityTournament tournament = new AusterityTournament(setup.gameSetup(), setup.deck(), setup.entrants())
                     .games(options.getOrDefault("--games", 1000L).intValue())
                     .seed(options.getOrDefault("--seed", 1L));
             if (options.containsKey("--threads")) {
@@ -98,14 +98,14 @@ final class GameCommand {
         }
     }
 
-    private static int finish(GameResult result, Console console) {
+    private static int finish(AusterityGameResult result, Console console) {
         if (result.end() == EndReason.FORFEIT) {
             console.err().println("Player " + (char) ('A' + result.forfeitedBy().orElse(0)) + " made two illegal moves in a row");
             console.err().println(HubExit.PROTOCOL_ERROR.message());
             console.flush();
             return HubExit.PROTOCOL_ERROR.status();
         }
-        console.out().println(HubOutput.winners(result.winners()));
+        console.out().println(HubLines.winners(result.winners()));
         if (result.end() == EndReason.ROUND_CAP || result.end() == EndReason.STALLED) {
             console.err().println("Game ended after " + result.rounds() + " rounds: "
                     + result.end().name().toLowerCase(Locale.ROOT).replace('_', ' '));

@@ -1,6 +1,5 @@
 package io.github.retrokit.austerity.cli;
 
-import io.github.retrokit.austerity.player.SignalDefaults;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,6 @@
 package io.github.retrokit.austerity.cli;
 
-import io.github.retrokit.austerity.player.PlayerProgram;
+import io.github.retrokit.austerity.player.AusterityPlayerProgram;
 import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.austerity.strategy.Strategy;
 import java.util.List;
@@ -24,7 +24,7 @@ final class PlayerCommand {
             console.flush();
             return UNKNOWN_STRATEGY;
         }
-        int status = new PlayerProgram(name, strategy.get()).run(args, console.in(), console.out(), console.err());
+        int status = new AusterityPlayerProgram(name, strategy.get()).run(args, console.in(), console.out(), console.err());
         console.flush();
         return status;
     }

@@ -11,7 +11,7 @@ import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.state.Delivery;
 import io.github.retrokit.austerity.state.HubGame;
-import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.protocol.HubLines;
 import io.github.retrokit.austerity.state.HubStep;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -177,7 +177,7 @@ public final class Hub {
             return HubExit.PROTOCOL_ERROR;
         }
         trace("player " + seat.letter() + " closed its output");
-        out.println(HubOutput.DISCONNECT);
+        out.println(HubLines.DISCONNECT);
         return HubExit.CLIENT_DISCONNECTED;
     }
 

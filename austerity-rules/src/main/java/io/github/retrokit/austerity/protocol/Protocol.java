@@ -54,9 +54,9 @@ public final class Protocol {
      * Parses a hub-to-player message (what a player reads).
      *
      * @param line the line without its newline
-     * @throws MalformedMessageException when it is not exactly one valid message
+     * @throws MalformedAusterityMessageException when it is not exactly one valid message
      */
-    public static HubMessage parseHubMessage(String line) throws MalformedMessageException {
+    public static HubMessage parseHubMessage(String line) throws MalformedAusterityMessageException {
         return parse(line, Protocol::readHubMessage);
     }
 
@@ -64,9 +64,9 @@ public final class Protocol {
      * Parses a player-to-hub message (what the hub reads).
      *
      * @param line the line without its newline
-     * @throws MalformedMessageException when it is not exactly one valid message
+     * @throws MalformedAusterityMessageException when it is not exactly one valid message
      */
-    public static Action parsePlayerMessage(String line) throws MalformedMessageException {
+    public static Action parsePlayerMessage(String line) throws MalformedAusterityMessageException {
         return parse(line, Protocol::readPlayerMessage);
     }
 
@@ -75,14 +75,14 @@ public final class Protocol {
         T read(String line, FieldReader in) throws FieldReader.Mismatch;
     }
 
-    private static <T> T parse(String line, MessageReader<T> reader) throws MalformedMessageException {
+    private static <T> T parse(String line, MessageReader<T> reader) throws MalformedAusterityMessageException {
         FieldReader in = new FieldReader(line);
         try {
             T message = reader.read(line, in);
             in.expectEnd();
             return message;
         } catch (FieldReader.Mismatch m) {
-            throw new MalformedMessageException(line, m.position(), m.reason());
+            throw new MalformedAusterityMessageException(line, m.position(), m.reason());
         }
     }
 

@@ -1,11 +1,12 @@
 package io.github.retrokit.austerity.state;
 
+import io.github.retrokit.austerity.protocol.HubLines;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 import io.github.retrokit.austerity.protocol.HubMessage;
-import io.github.retrokit.austerity.protocol.MalformedMessageException;
+import io.github.retrokit.austerity.protocol.MalformedAusterityMessageException;
 import io.github.retrokit.austerity.protocol.Protocol;
 import io.github.retrokit.austerity.rules.Action;
 import io.github.retrokit.austerity.rules.Card;
@@ -26,7 +27,7 @@ import io.github.retrokit.austerity.rules.Verdict;
  * while (true) {
  *     send(step.deliveries()); print(step.stdout());
  *     if (step.status() != HubStep.Status.AWAIT_REPLY) break;      // GAME_OVER → exit 0, PROTOCOL_ERROR → exit 7
- *     String line = readLine(game.awaitedPlayer());                // EOF → print HubOutput.DISCONNECT, exit 6
+ *     String line = readLine(game.awaitedPlayer());                // EOF → print HubLines.DISCONNECT, exit 6
  *     step = game.reply(line);
  * }
  * // shutdown: send eog to everyone (HubMessage.EOG), wait, reap, report
@@ -62,7 +63,7 @@ public final class HubGame {
         out.add(Delivery.toEveryone(new HubMessage.TokenPiles(state.setup().tokens())));
         for (Card card : state.openingCards()) {
             out.add(Delivery.toEveryone(new HubMessage.NewCard(card)));
-            stdout.add(HubOutput.newCard(card));
+            stdout.add(HubLines.newCard(card));
         }
         out.add(Delivery.to(state.currentPlayer(), HubMessage.DOWHAT));
         return new HubStep(out, stdout, HubStep.Status.AWAIT_REPLY, Optional.empty());
@@ -81,7 +82,7 @@ public final class HubGame {
         Action action;
         try {
             action = Protocol.parsePlayerMessage(line);
-        } catch (MalformedMessageException e) {
+        } catch (MalformedAusterityMessageException e) {
             return reject(e.getMessage());
         }
         Verdict verdict = state.check(action);
@@ -137,9 +138,9 @@ public final class HubGame {
         List<Delivery> out = new ArrayList<>();
         out.add(Delivery.toEveryone(broadcast(turn.player(), turn.action())));
         turn.drawn().ifPresent(card -> out.add(Delivery.toEveryone(new HubMessage.NewCard(card))));
-        List<String> stdout = new ArrayList<>(HubOutput.turn(turn));
+        List<String> stdout = new ArrayList<>(HubLines.turn(turn));
         if (state.isOver()) {
-            stdout.add(HubOutput.winners(state.winners()));
+            stdout.add(HubLines.winners(state.winners()));
             return new HubStep(out, stdout, HubStep.Status.GAME_OVER, Optional.empty());
         }
         out.add(Delivery.to(state.currentPlayer(), HubMessage.DOWHAT));

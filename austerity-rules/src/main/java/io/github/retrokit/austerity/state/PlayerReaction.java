@@ -3,7 +3,7 @@ package io.github.retrokit.austerity.state;
 import java.util.List;
 import java.util.Optional;
 
-import io.github.retrokit.austerity.protocol.MalformedMessageException;
+import io.github.retrokit.austerity.protocol.MalformedAusterityMessageException;
 
 /**
  * What a player program does with one line from the hub: print {@link #stderr()} lines (each followed by a
@@ -16,7 +16,7 @@ import io.github.retrokit.austerity.protocol.MalformedMessageException;
  * @param error why the line was rejected, for {@link Status#INVALID_MESSAGE}
  */
 public record PlayerReaction(List<String> stderr, Optional<String> reply, Status status,
-                             Optional<MalformedMessageException> error) {
+                             Optional<MalformedAusterityMessageException> error) {
 
     /** What the player program does after this line. */
     public enum Status {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import io.github.retrokit.austerity.protocol.HubMessage;
-import io.github.retrokit.austerity.protocol.MalformedMessageException;
+import io.github.retrokit.austerity.protocol.MalformedAusterityMessageException;
 import io.github.retrokit.austerity.protocol.Protocol;
 import io.github.retrokit.austerity.strategy.Strategy;
 
@@ -46,7 +46,7 @@ public final class PlayerSession {
         HubMessage message;
         try {
             message = Protocol.parseHubMessage(line);
-        } catch (MalformedMessageException e) {
+        } catch (MalformedAusterityMessageException e) {
             return new PlayerReaction(List.of(), Optional.empty(), PlayerReaction.Status.INVALID_MESSAGE, Optional.of(e));
         }
         return receive(message);
@@ -65,7 +65,7 @@ public final class PlayerSession {
         }
         Optional<String> conflict = view.conflict(message);
         if (conflict.isPresent()) {
-            MalformedMessageException error = new MalformedMessageException(Protocol.format(message), 0,
+            MalformedAusterityMessageException error = new MalformedAusterityMessageException(Protocol.format(message), 0,
                     "impossible in this game: " + conflict.get());
             return new PlayerReaction(List.of(), Optional.empty(), PlayerReaction.Status.INVALID_MESSAGE, Optional.of(error));
         }

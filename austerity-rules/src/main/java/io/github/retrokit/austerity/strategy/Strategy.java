@@ -5,7 +5,7 @@ import io.github.retrokit.austerity.rules.GameView;
 
 /**
  * How a player decides its action when asked ({@code dowhat}). Implement this to add a player: it can then
- * play in-process ({@code game.Game}, {@code game.Tournament}) or as a process through the player program.
+ * play in-process ({@code game.AusterityGame}, {@code game.AusterityTournament}) or as a process through the player program.
  *
  * <p>A strategy should return a legal action (a purchase must carry exactly {@link GameView#payment}); the hub
  * asks once more after an illegal one and ends the game on the second. Implementations used in tournaments

@@ -20,7 +20,7 @@ import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.EndReason;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameView;
-import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.protocol.HubLines;
 import io.github.retrokit.austerity.state.HubStep;
 import io.github.retrokit.austerity.state.PlayerOutput;
 import io.github.retrokit.austerity.strategy.Strategies;
@@ -30,7 +30,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * {@code austerity 7 15 deck20.txt shenzi banzai ed}, hub and players wired through the wire lines. The first
  * three rounds of the hub's stdout were written by hand from the rules (see the golden file); the rest of the
  * game is checked for consistency: an independent replay of the stdout lines, the players' views against the hub's,
- * and the in-process {@link Game} against the message-driven game.
+ * and the in-process {@link AusterityGame} against the message-driven game.
  */
 class Deck20TranscriptTest {
 
@@ -55,7 +55,7 @@ class Deck20TranscriptTest {
     void theGameEndsNormallyWithAWinnersLine() {
         assertEquals(HubStep.Status.GAME_OVER, game.status);
         String last = game.hubStdout.get(game.hubStdout.size() - 1);
-        assertEquals(HubOutput.winners(game.hub.winners()), last);
+        assertEquals(HubLines.winners(game.hub.winners()), last);
     }
 
     @Test
@@ -140,7 +140,7 @@ class Deck20TranscriptTest {
     @Test
     void theInProcessGameAgreesWithTheMessageDrivenGame() {
         List<String> turns = new ArrayList<>();
-        GameResult result = new Game(SETUP, deck, SEATS).observe(t -> turns.add(String.valueOf(t.action()))).play();
+        AusterityGameResult result = new AusterityGame(SETUP, deck, SEATS).observe(t -> turns.add(String.valueOf(t.action()))).play();
         assertEquals(game.hub.winners(), result.winners());
         assertEquals(game.hub.roundsCompleted(), result.rounds());
         for (int p = 0; p < 3; p++) {
@@ -149,7 +149,7 @@ class Deck20TranscriptTest {
         long replies = game.wire.stream().filter(l -> l.charAt(1) == '>').count();
         assertEquals(replies, result.turns());
         assertEquals(result.turns(), turns.size());
-        assertEquals(GameView.letters(result.winners()), HubOutput.winners(result.winners()).substring(10));
+        assertEquals(GameView.letters(result.winners()), HubLines.winners(result.winners()).substring(10));
     }
 
     static String resource(String name) throws IOException {

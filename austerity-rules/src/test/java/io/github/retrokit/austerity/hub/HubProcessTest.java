@@ -6,12 +6,12 @@ import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.austerity.game.Game;
-import io.github.retrokit.austerity.game.GameResult;
+import io.github.retrokit.austerity.game.AusterityGame;
+import io.github.retrokit.austerity.game.AusterityGameResult;
 import io.github.retrokit.austerity.posix.TestPrograms;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.GameSetup;
-import io.github.retrokit.austerity.state.HubOutput;
+import io.github.retrokit.austerity.protocol.HubLines;
 import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.austerity.strategy.Strategy;
 import java.io.IOException;
@@ -109,10 +109,10 @@ class HubProcessTest {
         }
         HubRun run = HubRun.of(args.toArray(String[]::new)).expect(HubExit.GAME_OVER);
         List<String> expected = new ArrayList<>();
-        deck.cards().stream().limit(8).map(HubOutput::newCard).forEach(expected::add);
-        GameResult result = new Game(GameSetup.of(strategies.size(), tokens, points), deck, strategies)
-                .observe(turn -> expected.addAll(HubOutput.turn(turn))).play();
-        expected.add(HubOutput.winners(result.winners()));
+        deck.cards().stream().limit(8).map(HubLines::newCard).forEach(expected::add);
+        AusterityGameResult result = new AusterityGame(GameSetup.of(strategies.size(), tokens, points), deck, strategies)
+                .observe(turn -> expected.addAll(HubLines.turn(turn))).play();
+        expected.add(HubLines.winners(result.winners()));
         assertEquals(expected, run.stdoutLines());
         assertEquals("", run.stderr(), "every C player exits 0 after eog");
     }

@@ -48,7 +48,7 @@ class CPlayersAgreementTest {
 
     private static Run ours(String player, String input, List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PlayerProgramTest.Played played = PlayerProgramTest.play(player,
+        AusterityPlayerProgramTest.Played played = AusterityPlayerProgramTest.play(player,
                 new java.io.ByteArrayInputStream(input.getBytes(StandardCharsets.ISO_8859_1)), out, args.toArray(String[]::new));
         return new Run(played.status(), out.toString(StandardCharsets.ISO_8859_1), played.stderr());
     }
@@ -59,9 +59,9 @@ class CPlayersAgreementTest {
 
     @Test
     void theGoldenGameIsWhatAnIndependentCShenziPrints() throws Exception {
-        String input = PlayerProgramTest.resource("shenzi-A-of-2.in");
+        String input = AusterityPlayerProgramTest.resource("shenzi-A-of-2.in");
         Run c = c("shenzi", input, List.of("2", "0"));
-        assertEquals(new Run(0, PlayerProgramTest.resource("shenzi-A-of-2.out"), PlayerProgramTest.resource("shenzi-A-of-2.err")), c);
+        assertEquals(new Run(0, AusterityPlayerProgramTest.resource("shenzi-A-of-2.out"), AusterityPlayerProgramTest.resource("shenzi-A-of-2.err")), c);
         assertEquals(c, ours("shenzi", input, List.of("2", "0")));
     }
 

@@ -48,7 +48,7 @@ class ProtocolTest {
         "newcardR:+2:0,00,1,0 | newcardR:2:0,0,1,0",
         "purchasedB:+3:0,0,0,0,1 | purchasedB:3:0,0,0,0,1",
     })
-    void numbersAreWhatStrtolAccepts(String line, String canonical) throws MalformedMessageException {
+    void numbersAreWhatStrtolAccepts(String line, String canonical) throws MalformedAusterityMessageException {
         assertEquals(Protocol.parseHubMessage(canonical), Protocol.parseHubMessage(line));
     }
 
@@ -62,7 +62,7 @@ class ProtocolTest {
         "purchase1:0,0,0,0,0", "take1,1,1,0", "tokens\u00007",
     })
     void playersRejectMalformedHubMessages(String line) {
-        assertThrows(MalformedMessageException.class, () -> Protocol.parseHubMessage(line));
+        assertThrows(MalformedAusterityMessageException.class, () -> Protocol.parseHubMessage(line));
     }
 
     @ParameterizedTest
@@ -72,19 +72,19 @@ class ProtocolTest {
         "purchased1:0,0,0,0,0", "took1,1,1,0", "eog", "dowhat",
     })
     void hubRejectsMalformedPlayerMessages(String line) {
-        assertThrows(MalformedMessageException.class, () -> Protocol.parsePlayerMessage(line));
+        assertThrows(MalformedAusterityMessageException.class, () -> Protocol.parsePlayerMessage(line));
     }
 
     @Test
     void errorNamesTheOffsetAndReason() {
-        MalformedMessageException e = assertThrows(MalformedMessageException.class,
+        MalformedAusterityMessageException e = assertThrows(MalformedAusterityMessageException.class,
                 () -> Protocol.parsePlayerMessage("take1,1,x,0"));
         assertEquals(8, e.position());
         assertEquals("invalid message \"take1,1,x,0\" at offset 8: expected a number, found 'x'", e.getMessage());
     }
 
     @Test
-    void parseInvertsFormatForRandomMessages() throws MalformedMessageException {
+    void parseInvertsFormatForRandomMessages() throws MalformedAusterityMessageException {
         Random random = new Random(2310);
         for (int i = 0; i < 50_000; i++) {
             HubMessage hub = randomHubMessage(random);
@@ -126,7 +126,7 @@ class ProtocolTest {
             String line = Protocol.format(randomHubMessage(random));
             for (int at = 0; at <= line.length(); at++) {
                 String spaced = line.substring(0, at) + " " + line.substring(at);
-                assertThrows(MalformedMessageException.class, () -> Protocol.parseHubMessage(spaced), spaced);
+                assertThrows(MalformedAusterityMessageException.class, () -> Protocol.parseHubMessage(spaced), spaced);
             }
         }
     }
@@ -139,7 +139,7 @@ class ProtocolTest {
     }
 
     private interface Parser<T> {
-        T parse(String line) throws MalformedMessageException;
+        T parse(String line) throws MalformedAusterityMessageException;
     }
 
     /** The parser accepts {@code line} exactly when the grammar does, and accepted messages round-trip. */
@@ -150,7 +150,7 @@ class ProtocolTest {
             assertTrue(grammarAccepts, "parsed but grammar rejects: " + line);
             assertEquals(message, parser.parse(formatter.apply(message)));
             return 1;
-        } catch (MalformedMessageException e) {
+        } catch (MalformedAusterityMessageException e) {
             assertTrue(!grammarAccepts, "grammar accepts but parser rejects: " + line + " (" + e.getMessage() + ")");
             return 0;
         }

@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.state;
 
+import io.github.retrokit.austerity.protocol.HubLines;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -144,7 +145,7 @@ class HubGameTest {
 
     @Test
     void outputFormatsAreTheSpecTables() {
-        assertEquals("Game ended due to disconnect", HubOutput.DISCONNECT);
-        assertEquals("Winner(s) A,B,C", HubOutput.winners(List.of(0, 1, 2)));
+        assertEquals("Game ended due to disconnect", HubLines.DISCONNECT);
+        assertEquals("Winner(s) A,B,C", HubLines.winners(List.of(0, 1, 2)));
     }
 }

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import io.github.retrokit.austerity.protocol.HubMessage;
-import io.github.retrokit.austerity.protocol.MalformedMessageException;
+import io.github.retrokit.austerity.protocol.MalformedAusterityMessageException;
 import io.github.retrokit.austerity.protocol.Protocol;
 
 /**
@@ -32,7 +32,7 @@ public class CodecBenchmark {
 
     /** Parse one message. */
     @Benchmark
-    public HubMessage parsePurchased() throws MalformedMessageException {
+    public HubMessage parsePurchased() throws MalformedAusterityMessageException {
         return Protocol.parseHubMessage(line);
     }
 

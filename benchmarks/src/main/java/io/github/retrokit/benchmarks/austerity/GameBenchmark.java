@@ -14,8 +14,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-import io.github.retrokit.austerity.game.Game;
-import io.github.retrokit.austerity.game.GameResult;
+import io.github.retrokit.austerity.game.AusterityGame;
+import io.github.retrokit.austerity.game.AusterityGameResult;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameState;
@@ -36,7 +36,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
 @Fork(1)
 public class GameBenchmark {
 
-    private final GameSetup setup = Game.setup(3, 7, 15);
+    private final GameSetup setup = AusterityGame.setup(3, 7, 15);
     private final List<Strategy> seats = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed());
     private Deck[] decks;
     private int next;
@@ -53,8 +53,8 @@ public class GameBenchmark {
 
     /** A whole game, returned so it is not dead code. */
     @Benchmark
-    public GameResult wholeGame() {
-        return new Game(setup, decks[next++ & 1023], seats).play();
+    public AusterityGameResult wholeGame() {
+        return new AusterityGame(setup, decks[next++ & 1023], seats).play();
     }
 
     /** Baseline: the same game dealt but not played. */

@@ -1,8 +1,8 @@
 package io.github.retrokit.spark.austerity;
 
-import io.github.retrokit.austerity.game.Standing;
-import io.github.retrokit.austerity.game.Tournament;
-import io.github.retrokit.austerity.game.TournamentResult;
+import io.github.retrokit.austerity.game.AusterityStanding;
+import io.github.retrokit.austerity.game.AusterityTournament;
+import io.github.retrokit.austerity.game.AusterityTournamentResult;
 import io.github.retrokit.austerity.rules.EndReason;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -69,7 +69,7 @@ final class AusterityTables {
             }
             long seed = plan.seedOf(g.configuration());
             return RowFactory.create(g.configuration(), plan.deckOf(g.configuration()).name(), seed, g.game(),
-                    Tournament.gameSeed(seed, g.game()), g.end(), g.rounds(), g.turns(), String.join(" ", winners),
+                    AusterityTournament.gameSeed(seed, g.game()), g.end(), g.rounds(), g.turns(), String.join(" ", winners),
                     g.error());
         }), GAMES);
     }
@@ -86,11 +86,11 @@ final class AusterityTables {
     }
 
     /**
-     * One single-machine {@link TournamentResult} per configuration: per-task sums (games, wins, sole wins and
+     * One single-machine {@link AusterityTournamentResult} per configuration: per-task sums (games, wins, sole wins and
      * points per entrant; endings and turns per configuration) folded together, so only finished tasks count
      * and each once.
      */
-    static List<TournamentResult> summaries(StudyPlan plan, JavaRDD<GameRecord> records) {
+    static List<AusterityTournamentResult> summaries(StudyPlan plan, JavaRDD<GameRecord> records) {
         Sums shape = new Sums(plan.configurations(), plan.strategies().size());
         long[] sums = records.mapPartitions(games -> {
             long[] s = shape.zero();
@@ -99,7 +99,7 @@ final class AusterityTables {
             }
             return List.of(s).iterator();
         }).fold(shape.zero(), AusterityTables::add);
-        List<TournamentResult> out = new ArrayList<>();
+        List<AusterityTournamentResult> out = new ArrayList<>();
         for (int c = 0; c < plan.configurations(); c++) {
             out.add(shape.result(sums, c, plan));
         }
@@ -154,11 +154,11 @@ final class AusterityTables {
             s[turns(c)] += g.turns();
         }
 
-        TournamentResult result(long[] s, int c, StudyPlan plan) {
-            List<Standing> standings = new ArrayList<>();
+        AusterityTournamentResult result(long[] s, int c, StudyPlan plan) {
+            List<AusterityStanding> standings = new ArrayList<>();
             for (int e = 0; e < entrants; e++) {
                 int at = entrant(c, e);
-                standings.add(new Standing(e, plan.strategies().get(e), (int) s[at], (int) s[at + 1], (int) s[at + 2],
+                standings.add(new AusterityStanding(e, plan.strategies().get(e), (int) s[at], (int) s[at + 1], (int) s[at + 2],
                         s[at + 3]));
             }
             Map<EndReason, Integer> endings = new EnumMap<>(EndReason.class);
@@ -167,15 +167,15 @@ final class AusterityTables {
                     endings.put(reason, (int) s[ending(c, reason)]);
                 }
             }
-            return new TournamentResult((int) s[entrant(c, 0)], plan.seedOf(c), standings, endings, s[turns(c)]);
+            return new AusterityTournamentResult((int) s[entrant(c, 0)], plan.seedOf(c), standings, endings, s[turns(c)]);
         }
     }
 
-    static Dataset<Row> standings(SparkSession spark, StudyPlan plan, List<TournamentResult> summaries) {
+    static Dataset<Row> standings(SparkSession spark, StudyPlan plan, List<AusterityTournamentResult> summaries) {
         List<Row> rows = new ArrayList<>();
         for (int c = 0; c < summaries.size(); c++) {
-            TournamentResult t = summaries.get(c);
-            for (Standing s : t.standings()) {
+            AusterityTournamentResult t = summaries.get(c);
+            for (AusterityStanding s : t.standings()) {
                 rows.add(RowFactory.create(c, plan.deckOf(c).name(), t.seed(), s.entrant(), s.name(), s.games(),
                         s.wins(), s.winRate(), s.winRateLow(), s.winRateHigh(), s.soleWins(), s.averagePoints(),
                         (long) plan.games() - t.games()));

@@ -1,8 +1,8 @@
 package io.github.retrokit.spark.austerity;
 
 import io.github.retrokit.austerity.game.Entrant;
-import io.github.retrokit.austerity.game.Tournament;
-import io.github.retrokit.austerity.game.TournamentResult;
+import io.github.retrokit.austerity.game.AusterityTournament;
+import io.github.retrokit.austerity.game.AusterityTournamentResult;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.GameSetup;
@@ -111,7 +111,7 @@ public final class AusterityTournamentJob {
     private static void play(SparkSession spark, StudyPlan plan, long partitions, ResultTables tables, PrintStream out) {
         JavaRDD<GameRecord> records = Tasks.play(spark, plan, (int) plan.taskCount(), partitions,
                 AusterityTournamentJob::playRange);
-        List<TournamentResult> summaries = AusterityTables.summaries(plan, records);
+        List<AusterityTournamentResult> summaries = AusterityTables.summaries(plan, records);
         for (int c = 0; c < summaries.size(); c++) {
             if (summaries.size() > 1) {
                 out.printf("%sdeck %s, seed %d:%n", c == 0 ? "" : "\n", plan.deckOf(c).name(), plan.seedOf(c));
@@ -132,13 +132,13 @@ public final class AusterityTournamentJob {
 
     /** Plays one task's games; a game whose strategy throws is recorded as failed, never fails the task. */
     static List<GameRecord> playRange(StudyPlan plan, IndexRanges range) {
-        Map<Integer, Tournament> tournaments = new HashMap<>();
+        Map<Integer, AusterityTournament> tournaments = new HashMap<>();
         Map<Integer, Deck> decks = new HashMap<>();
         List<GameRecord> records = new ArrayList<>(range.to() - range.from());
         for (int t = range.from(); t < range.to(); t++) {
             int configuration = t / plan.games();
             int game = t % plan.games();
-            Tournament tournament = tournaments.computeIfAbsent(configuration, c -> plan.tournament(c,
+            AusterityTournament tournament = tournaments.computeIfAbsent(configuration, c -> plan.tournament(c,
                     decks.computeIfAbsent(c / plan.seeds().size(), d -> plan.decks().get(d).parse())));
             try {
                 records.add(GameRecord.of(configuration, game, tournament, tournament.playGame(game)));

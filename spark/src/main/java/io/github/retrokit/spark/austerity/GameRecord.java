@@ -1,7 +1,7 @@
 package io.github.retrokit.spark.austerity;
 
-import io.github.retrokit.austerity.game.GameResult;
-import io.github.retrokit.austerity.game.Tournament;
+import io.github.retrokit.austerity.game.AusterityGameResult;
+import io.github.retrokit.austerity.game.AusterityTournament;
 import java.io.Serializable;
 
 /**
@@ -21,7 +21,7 @@ public record GameRecord(int configuration, int game, String end, int rounds, in
 
     static final String ERROR = "ERROR";
 
-    static GameRecord of(int configuration, int game, Tournament tournament, GameResult result) {
+    static GameRecord of(int configuration, int game, AusterityTournament tournament, AusterityGameResult result) {
         int n = result.points().size();
         int[] seats = new int[n];
         int[] points = new int[n];

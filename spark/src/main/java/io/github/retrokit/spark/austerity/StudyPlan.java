@@ -1,8 +1,8 @@
 package io.github.retrokit.spark.austerity;
 
 import io.github.retrokit.austerity.game.Entrant;
-import io.github.retrokit.austerity.game.Game;
-import io.github.retrokit.austerity.game.Tournament;
+import io.github.retrokit.austerity.game.AusterityGame;
+import io.github.retrokit.austerity.game.AusterityTournament;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.GameSetup;
@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * A strategy study, broadcast once: the strategies, the decks (as text) and the tournament seeds. Every
  * (deck, seed) pair is one configuration, a tournament of {@code games} games exactly as
- * {@code austerity tournament} plays it: game {@code g} of a configuration is {@link Tournament#playGame}
+ * {@code austerity tournament} plays it: game {@code g} of a configuration is {@link AusterityTournament#playGame}
  * {@code (g)} of that tournament. Task index {@code t} is game {@code t mod games} of configuration
  * {@code t / games}.
  *
@@ -57,16 +57,16 @@ public record StudyPlan(int tokens, int points, int maxRounds, List<String> stra
     }
 
     public GameSetup setup() {
-        GameSetup setup = Game.setup(strategies.size(), tokens, points);
+        GameSetup setup = AusterityGame.setup(strategies.size(), tokens, points);
         return maxRounds > 0 ? setup.withMaxRounds(maxRounds) : setup;
     }
 
     /** The single-machine tournament of one configuration. */
-    public Tournament tournament(int configuration, Deck deck) {
+    public AusterityTournament tournament(int configuration, Deck deck) {
         List<Entrant> entrants = new ArrayList<>();
         for (String s : strategies) {
             entrants.add(Entrant.of(s));
         }
-        return new Tournament(setup(), deck, entrants).games(games).seed(seedOf(configuration));
+        return new AusterityTournament(setup(), deck, entrants).games(games).seed(seedOf(configuration));
     }
 }

@@ -1,4 +1,4 @@
-package io.github.retrokit.austerity.state;
+package io.github.retrokit.austerity.protocol;
 
 import java.util.List;
 
@@ -10,12 +10,12 @@ import io.github.retrokit.austerity.rules.Tokens;
 import io.github.retrokit.austerity.rules.Turn;
 
 /** The exact stdout lines of the hub (without newlines). */
-public final class HubOutput {
+public final class HubLines {
 
     /** Printed when a player disconnects before the end of the game. */
     public static final String DISCONNECT = "Game ended due to disconnect";
 
-    private HubOutput() {
+    private HubLines() {
     }
 
     /** {@code New card = Bonus B, worth 1, costs 1,0,0,0}. */
@@ -51,7 +51,7 @@ public final class HubOutput {
 
     /**
      * The stdout lines of one turn, as the hub prints them: the action's line, then the refill card's
-     * {@code New card} line if one was drawn (an in-process {@code Game} observer prints a hub transcript this way).
+     * {@code New card} line if one was drawn (an in-process {@code AusterityGame} observer prints a hub transcript this way).
      */
     public static List<String> turn(Turn turn) {
         String line = action(turn.player(), turn.action());

@@ -19,7 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** The player program on in-memory streams: argument checks, the spec's stderr output, every exit status. */
-class PlayerProgramTest {
+class AusterityPlayerProgramTest {
     /** What one run printed and returned. */
     record Played(int status, String stdout, String stderr) {
         List<String> stderrLines() {
@@ -38,13 +38,13 @@ class PlayerProgramTest {
 
     static Played play(String strategy, InputStream in, OutputStream out, String... args) {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PlayerProgram program = new PlayerProgram(strategy, Strategies.create(strategy).orElseThrow());
+        AusterityPlayerProgram program = new AusterityPlayerProgram(strategy, Strategies.create(strategy).orElseThrow());
         int status = program.run(Arrays.asList(args), in, out, new PrintStream(err, true, StandardCharsets.ISO_8859_1));
         return new Played(status, out.toString(), err.toString(StandardCharsets.ISO_8859_1));
     }
 
     static String resource(String name) {
-        try (InputStream in = PlayerProgramTest.class.getResourceAsStream("/player/" + name)) {
+        try (InputStream in = AusterityPlayerProgramTest.class.getResourceAsStream("/player/" + name)) {
             return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -19,7 +19,7 @@ import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.austerity.strategy.Strategy;
 
 /** In-process games: seeded shuffles, caps, stalls, forfeits, and user strategies. */
-class GameTest {
+class AusterityGameTest {
 
     private static Deck deck20() throws Exception {
         return Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
@@ -28,11 +28,11 @@ class GameTest {
     @Test
     void theSameSeedPlaysTheSameGame() throws Exception {
         List<Strategy> seats = List.of(Strategies.ed(), Strategies.shenzi(), Strategies.banzai());
-        GameResult a = Game.shuffled(Game.setup(3, 7, 15), deck20(), 11, seats).play();
-        assertEquals(a, Game.shuffled(Game.setup(3, 7, 15), deck20(), 11, seats).play());
+        AusterityGameResult a = AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), 11, seats).play();
+        assertEquals(a, AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), 11, seats).play());
         boolean anyDifferent = false;
         for (long seed = 12; seed < 20; seed++) {
-            anyDifferent |= !a.equals(Game.shuffled(Game.setup(3, 7, 15), deck20(), seed, seats).play());
+            anyDifferent |= !a.equals(AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), seed, seats).play());
         }
         assertTrue(anyDifferent);
     }
@@ -42,16 +42,16 @@ class GameTest {
         // the course's never-ending game: banzai only buys cards with points, so everyone takes wilds forever
         Deck zero = Deck.parse("P:0:1,0,0,0\nB:0:0,2,0,0\nY:0:1,1,1,1\n");
         List<Strategy> banzai = List.of(Strategies.banzai(), Strategies.banzai(), Strategies.banzai());
-        GameResult stalled = new Game(Game.setup(3, 7, 5), zero, banzai).play();
+        AusterityGameResult stalled = new AusterityGame(AusterityGame.setup(3, 7, 5), zero, banzai).play();
         assertEquals(EndReason.STALLED, stalled.end());
         assertEquals(List.of(0, 1, 2), stalled.winners());
         assertTrue(stalled.rounds() < 10, "stall found soon after everyone can afford every card: " + stalled.rounds());
 
-        GameResult capped = new Game(GameSetup.of(3, 7, 5), zero, banzai).play();
+        AusterityGameResult capped = new AusterityGame(GameSetup.of(3, 7, 5), zero, banzai).play();
         assertEquals(EndReason.ROUND_CAP, capped.end(), "without stall detection the default cap ends it");
-        assertEquals(Game.DEFAULT_MAX_ROUNDS, capped.rounds());
+        assertEquals(AusterityGame.DEFAULT_MAX_ROUNDS, capped.rounds());
 
-        GameResult shortCap = new Game(GameSetup.of(3, 7, 5).withMaxRounds(3), zero, banzai).play();
+        AusterityGameResult shortCap = new AusterityGame(GameSetup.of(3, 7, 5).withMaxRounds(3), zero, banzai).play();
         assertEquals(3, shortCap.rounds());
         assertEquals(9, shortCap.turns());
     }
@@ -59,7 +59,7 @@ class GameTest {
     @Test
     void twoIllegalActionsInARowForfeit() throws Exception {
         Strategy cheat = (view, me) -> new Action.Take(Tokens.of(1, 1, 1, 1));
-        GameResult result = new Game(Game.setup(2, 7, 15), deck20(), List.of(Strategies.shenzi(), cheat)).play();
+        AusterityGameResult result = new AusterityGame(AusterityGame.setup(2, 7, 15), deck20(), List.of(Strategies.shenzi(), cheat)).play();
         assertEquals(EndReason.FORFEIT, result.end());
         assertEquals(OptionalInt.of(1), result.forfeitedBy());
         assertEquals(List.of(), result.winners());
@@ -77,7 +77,7 @@ class GameTest {
                 return wrong ? new Action.Take(Tokens.of(2, 0, 0, 0)) : Action.WILD;
             }
         };
-        GameResult result = new Game(GameSetup.of(2, 7, 15).withMaxRounds(3), deck20(), List.of(Strategies.ed(), flaky))
+        AusterityGameResult result = new AusterityGame(GameSetup.of(2, 7, 15).withMaxRounds(3), deck20(), List.of(Strategies.ed(), flaky))
                 .play();
         assertEquals(EndReason.ROUND_CAP, result.end());
     }
@@ -89,7 +89,7 @@ class GameTest {
             assertEquals(me, view.player(me).player());
             return Action.WILD;
         };
-        new Game(GameSetup.of(2, 7, 15).withMaxRounds(2), deck20(), List.of(sneaky, sneaky)).play();
+        new AusterityGame(GameSetup.of(2, 7, 15).withMaxRounds(2), deck20(), List.of(sneaky, sneaky)).play();
     }
 
     @Test
@@ -105,16 +105,16 @@ class GameTest {
     @Test
     void seatCountMustMatch() throws Exception {
         Deck deck = deck20();
-        assertThrows(IllegalArgumentException.class, () -> new Game(GameSetup.of(3, 7, 15), deck, List.of(new AlwaysWild())));
+        assertThrows(IllegalArgumentException.class, () -> new AusterityGame(GameSetup.of(3, 7, 15), deck, List.of(new AlwaysWild())));
     }
 
     @Test
     void everySeedOfTheCourseDeckEnds() throws Exception {
         List<Strategy> seats = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed(), Strategies.ed());
         for (long seed = 0; seed < 300; seed++) {
-            GameResult result = Game.shuffled(Game.setup(4, 7, 15), deck20(), seed, seats).play();
+            AusterityGameResult result = AusterityGame.shuffled(AusterityGame.setup(4, 7, 15), deck20(), seed, seats).play();
             assertNotEquals(EndReason.FORFEIT, result.end(), "built-in strategies always play legally");
-            assertTrue(result.rounds() < Game.DEFAULT_MAX_ROUNDS);
+            assertTrue(result.rounds() < AusterityGame.DEFAULT_MAX_ROUNDS);
         }
     }
 

@@ -10,7 +10,7 @@ package io.github.retrokit.austerity.game;
  * @param soleWins games it won alone
  * @param totalPoints points summed over all games
  */
-public record Standing(int entrant, String name, int games, int wins, int soleWins, long totalPoints) {
+public record AusterityStanding(int entrant, String name, int games, int wins, int soleWins, long totalPoints) {
 
     /** Wins per game (0-1). */
     public double winRate() {

@@ -11,18 +11,18 @@ import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.EndReason;
 
 /** Parallel tournaments are deterministic per seed, rotate seats and tabulate win rates. */
-class TournamentTest {
+class AusterityTournamentTest {
 
-    private static Tournament tournament(Deck deck) {
-        return new Tournament(Game.setup(3, 7, 15), deck,
+    private static AusterityTournament tournament(Deck deck) {
+        return new AusterityTournament(AusterityGame.setup(3, 7, 15), deck,
                 List.of(Entrant.of("shenzi"), Entrant.of("banzai"), Entrant.of("ed"))).games(600).seed(2018);
     }
 
     @Test
     void theResultDoesNotDependOnTheThreadCount() throws Exception {
         Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
-        TournamentResult one = tournament(deck).threads(1).run();
-        TournamentResult four = tournament(deck).threads(4).run();
+        AusterityTournamentResult one = tournament(deck).threads(1).run();
+        AusterityTournamentResult four = tournament(deck).threads(4).run();
         assertEquals(one, four);
         assertEquals(one.table(), four.table());
     }
@@ -30,7 +30,7 @@ class TournamentTest {
     @Test
     void eachGameIsReproducibleAlone() throws Exception {
         Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
-        Tournament t = tournament(deck);
+        AusterityTournament t = tournament(deck);
         assertEquals(t.playGame(17), t.playGame(17));
         assertEquals(2, t.seatOf(1, 34));
         assertEquals(0, t.seatOf(2, 34));
@@ -39,12 +39,12 @@ class TournamentTest {
     @Test
     void standingsAddUp() throws Exception {
         Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
-        TournamentResult result = tournament(deck).run();
+        AusterityTournamentResult result = tournament(deck).run();
         assertEquals(600, result.games());
         assertEquals(600, result.endings().values().stream().mapToInt(Integer::intValue).sum());
         assertEquals(0, result.endings().getOrDefault(EndReason.FORFEIT, 0));
         int wins = 0;
-        for (Standing s : result.standings()) {
+        for (AusterityStanding s : result.standings()) {
             assertEquals(600, s.games());
             assertTrue(s.soleWins() <= s.wins());
             assertTrue(s.winRateLow() <= s.winRate() && s.winRate() <= s.winRateHigh());
@@ -60,14 +60,14 @@ class TournamentTest {
     @Test
     void entrantsSharingANameAreNumbered() throws Exception {
         Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
-        String table = new Tournament(Game.setup(3, 7, 15), deck,
+        String table = new AusterityTournament(AusterityGame.setup(3, 7, 15), deck,
                 List.of(Entrant.of("ed"), Entrant.of("shenzi"), Entrant.of("ed"))).games(30).run().table();
         assertTrue(table.contains("\ned#1 ") && table.contains("\ned#3 ") && table.contains("\nshenzi "), table);
     }
 
     @Test
     void wilsonIntervalMatchesAKnownValue() {
-        Standing s = new Standing(0, "x", 100, 50, 50, 0);
+        AusterityStanding s = new AusterityStanding(0, "x", 100, 50, 50, 0);
         assertEquals(0.4038, s.winRateLow(), 1e-4);
         assertEquals(0.5962, s.winRateHigh(), 1e-4);
     }

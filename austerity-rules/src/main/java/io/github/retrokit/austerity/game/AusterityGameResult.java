@@ -15,11 +15,11 @@ import io.github.retrokit.austerity.rules.EndReason;
  * @param end why the game ended
  * @param forfeitedBy the player that gave two illegal actions in a row, for {@link EndReason#FORFEIT}
  */
-public record GameResult(List<Integer> winners, List<Integer> points, int rounds, int turns, EndReason end,
+public record AusterityGameResult(List<Integer> winners, List<Integer> points, int rounds, int turns, EndReason end,
                          OptionalInt forfeitedBy) {
 
     /** Compact copies of the lists. */
-    public GameResult {
+    public AusterityGameResult {
         winners = List.copyOf(winners);
         points = List.copyOf(points);
     }

@@ -23,7 +23,7 @@ import java.util.OptionalInt;
  * spec's order, then answers the hub line by line until {@code eog}, printing to {@code err} exactly what the
  * spec prescribes. Never throws and never exits the JVM; {@link #run} returns the exit status.
  */
-public final class PlayerProgram {
+public final class AusterityPlayerProgram {
     private final String name;
     private final Strategy strategy;
 
@@ -31,7 +31,7 @@ public final class PlayerProgram {
      * @param name     the program name used in the usage message, e.g. {@code shenzi}
      * @param strategy how this player answers {@code dowhat}
      */
-    public PlayerProgram(String name, Strategy strategy) {
+    public AusterityPlayerProgram(String name, Strategy strategy) {
         this.name = name;
         this.strategy = strategy;
     }

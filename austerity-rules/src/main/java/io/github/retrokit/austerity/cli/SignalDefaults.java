@@ -1,4 +1,4 @@
-package io.github.retrokit.austerity.player;
+package io.github.retrokit.austerity.cli;
 
 import java.util.List;
 import sun.misc.Signal;
@@ -20,7 +20,7 @@ import sun.misc.SignalHandler;
  * <p>The disposition belongs to the whole process: call this from a player program's {@code main}, never
  * from code that shares its JVM with other work (shutdown hooks do not run on these signals afterwards).
  */
-public final class SignalDefaults {
+final class SignalDefaults {
     private static final List<String> TERMINATING = List.of("INT", "TERM", "HUP");
 
     private SignalDefaults() {
@@ -31,7 +31,7 @@ public final class SignalDefaults {
      *
      * @return the signals whose JVM handler was replaced; empty under {@code -Xrs}
      */
-    public static List<String> restore() {
+    static List<String> restore() {
         return TERMINATING.stream().filter(SignalDefaults::restore).toList();
     }
 

@@ -6,7 +6,7 @@ import io.github.retrokit.austerity.rules.FieldReader;
  * A line is not a valid message: it names the line, the 0-based offset where it goes wrong and why,
  * e.g. {@code invalid message "takes1,1,1,0" at offset 4: expected a number, found 's'}.
  */
-public final class MalformedMessageException extends Exception {
+public final class MalformedAusterityMessageException extends Exception {
 
     private final String line;
     private final int position;
@@ -17,7 +17,7 @@ public final class MalformedMessageException extends Exception {
      * @param position 0-based offset of the problem
      * @param reason what was expected or found
      */
-    public MalformedMessageException(String line, int position, String reason) {
+    public MalformedAusterityMessageException(String line, int position, String reason) {
         super("invalid message \"" + FieldReader.printable(line) + "\" at offset " + position + ": " + reason, null, false, false);
         this.line = line;
         this.position = position;

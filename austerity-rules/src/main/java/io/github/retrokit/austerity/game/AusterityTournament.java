@@ -23,7 +23,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * {@code (e + g) mod n}, so every entrant plays every seat equally often. Results are gathered per game index and
  * summed in index order, so a tournament's result is the same for any thread count.
  */
-public final class Tournament {
+public final class AusterityTournament {
 
     private final GameSetup setup;
     private final Deck deck;
@@ -35,11 +35,11 @@ public final class Tournament {
 
     /**
      * @param setup game parameters; {@code setup.players()} must equal the entrant count (a setup without a
-     *              round cap gets {@link Game#DEFAULT_MAX_ROUNDS})
+     *              round cap gets {@link AusterityGame#DEFAULT_MAX_ROUNDS})
      * @param deck the deck every game shuffles
      * @param entrants the players, entrant {@code e} in seat {@code e} of game 0
      */
-    public Tournament(GameSetup setup, Deck deck, List<Entrant> entrants) {
+    public AusterityTournament(GameSetup setup, Deck deck, List<Entrant> entrants) {
         if (entrants.size() != setup.players()) {
             throw new IllegalArgumentException(entrants.size() + " entrants for " + setup.players() + " players");
         }
@@ -49,7 +49,7 @@ public final class Tournament {
     }
 
     /** Number of games (default 1000). */
-    public Tournament games(int count) {
+    public AusterityTournament games(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("negative game count");
         }
@@ -58,13 +58,13 @@ public final class Tournament {
     }
 
     /** The tournament seed (default 1). */
-    public Tournament seed(long value) {
+    public AusterityTournament seed(long value) {
         this.seed = value;
         return this;
     }
 
     /** Worker threads (default: available processors); does not change the result. */
-    public Tournament threads(int count) {
+    public AusterityTournament threads(int count) {
         if (count < 1) {
             throw new IllegalArgumentException("thread count " + count);
         }
@@ -73,7 +73,7 @@ public final class Tournament {
     }
 
     /** Whether seats rotate from game to game (default true); without rotation entrant e always sits in seat e. */
-    public Tournament rotateSeats(boolean rotate) {
+    public AusterityTournament rotateSeats(boolean rotate) {
         this.rotateSeats = rotate;
         return this;
     }
@@ -92,7 +92,7 @@ public final class Tournament {
     }
 
     /** Plays game {@code index} alone (what {@link #run()} plays for that index). */
-    public GameResult playGame(int index) {
+    public AusterityGameResult playGame(int index) {
         int n = entrants.size();
         List<Strategy> seats = new ArrayList<>(n);
         for (int seat = 0; seat < n; seat++) {
@@ -101,7 +101,7 @@ public final class Tournament {
         for (int e = 0; e < n; e++) {
             seats.set(seatOf(e, index), entrants.get(e).factory().get());
         }
-        return Game.shuffled(setup, deck, gameSeed(seed, index), seats).play();
+        return AusterityGame.shuffled(setup, deck, gameSeed(seed, index), seats).play();
     }
 
     /**
@@ -109,8 +109,8 @@ public final class Tournament {
      *
      * @throws IllegalStateException if a strategy throws (the first failure, with its game index) or the run is interrupted
      */
-    public TournamentResult run() {
-        GameResult[] results = new GameResult[games];
+    public AusterityTournamentResult run() {
+        AusterityGameResult[] results = new AusterityGameResult[games];
         AtomicInteger next = new AtomicInteger();
         int workers = Math.max(1, Math.min(threads, games));
         ExecutorService pool = Executors.newFixedThreadPool(workers, runnable -> {
@@ -142,7 +142,7 @@ public final class Tournament {
         return summarise(results);
     }
 
-    private TournamentResult summarise(GameResult[] results) {
+    private AusterityTournamentResult summarise(AusterityGameResult[] results) {
         int n = entrants.size();
         int[] wins = new int[n];
         int[] sole = new int[n];
@@ -150,7 +150,7 @@ public final class Tournament {
         long turns = 0;
         Map<EndReason, Integer> endings = new EnumMap<>(EndReason.class);
         for (int g = 0; g < results.length; g++) {
-            GameResult result = results[g];
+            AusterityGameResult result = results[g];
             turns += result.turns();
             endings.merge(result.end(), 1, Integer::sum);
             for (int e = 0; e < n; e++) {
@@ -164,10 +164,10 @@ public final class Tournament {
                 }
             }
         }
-        List<Standing> standings = new ArrayList<>(n);
+        List<AusterityStanding> standings = new ArrayList<>(n);
         for (int e = 0; e < n; e++) {
-            standings.add(new Standing(e, entrants.get(e).name(), results.length, wins[e], sole[e], points[e]));
+            standings.add(new AusterityStanding(e, entrants.get(e).name(), results.length, wins[e], sole[e], points[e]));
         }
-        return new TournamentResult(results.length, seed, standings, endings, turns);
+        return new AusterityTournamentResult(results.length, seed, standings, endings, turns);
     }
 }

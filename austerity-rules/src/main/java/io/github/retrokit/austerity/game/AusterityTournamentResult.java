@@ -7,7 +7,7 @@ import java.util.Map;
 import io.github.retrokit.austerity.rules.EndReason;
 
 /**
- * The outcome of a tournament: one {@link Standing} per entrant (in entrant order) and how the games ended.
+ * The outcome of a tournament: one {@link AusterityStanding} per entrant (in entrant order) and how the games ended.
  *
  * @param games games played
  * @param seed the tournament seed
@@ -15,11 +15,11 @@ import io.github.retrokit.austerity.rules.EndReason;
  * @param endings how many games ended for each reason
  * @param totalTurns turns played over all games
  */
-public record TournamentResult(int games, long seed, List<Standing> standings, Map<EndReason, Integer> endings,
+public record AusterityTournamentResult(int games, long seed, List<AusterityStanding> standings, Map<EndReason, Integer> endings,
                                long totalTurns) {
 
     /** Immutable copies. */
-    public TournamentResult {
+    public AusterityTournamentResult {
         standings = List.copyOf(standings);
         endings = Map.copyOf(endings);
     }
@@ -34,13 +34,13 @@ public record TournamentResult(int games, long seed, List<Standing> standings, M
      */
     public String table() {
         int width = "entrant".length();
-        for (Standing s : standings) {
+        for (AusterityStanding s : standings) {
             width = Math.max(width, label(s).length());
         }
         StringBuilder out = new StringBuilder();
         out.append(String.format(Locale.ROOT, "%-" + width + "s %7s %7s %6s %15s %7s %8s%n",
                 "entrant", "games", "wins", "win%", "95% CI", "sole", "avg pts"));
-        for (Standing s : standings) {
+        for (AusterityStanding s : standings) {
             out.append(String.format(Locale.ROOT, "%-" + width + "s %7d %7d %6.1f %15s %7d %8.2f%n",
                     label(s), s.games(), s.wins(), 100 * s.winRate(),
                     String.format(Locale.ROOT, "[%.1f, %.1f]", 100 * s.winRateLow(), 100 * s.winRateHigh()),
@@ -54,7 +54,7 @@ public record TournamentResult(int games, long seed, List<Standing> standings, M
     }
 
     /** The entrant's name, with {@code #n} (1-based entrant number) when several entrants share the name. */
-    private String label(Standing standing) {
+    private String label(AusterityStanding standing) {
         long same = standings.stream().filter(s -> s.name().equals(standing.name())).count();
         return same > 1 ? standing.name() + "#" + (standing.entrant() + 1) : standing.name();
     }

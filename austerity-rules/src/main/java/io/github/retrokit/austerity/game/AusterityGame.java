@@ -28,7 +28,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * <p>Shuffling: {@link #shuffled} plays on {@link Deck#shuffled(long)} (a Fisher-Yates shuffle driven by
  * {@code java.util.SplittableRandom(seed)}), so the same seed gives the same game on every JVM and thread.
  */
-public final class Game {
+public final class AusterityGame {
 
     /** The round cap applied when a setup has none. */
     public static final int DEFAULT_MAX_ROUNDS = 1000;
@@ -43,7 +43,7 @@ public final class Game {
      *
      * @throws IllegalArgumentException when the seat count is not {@code setup.players()}
      */
-    public Game(GameSetup setup, Deck deck, List<? extends Strategy> seats) {
+    public AusterityGame(GameSetup setup, Deck deck, List<? extends Strategy> seats) {
         if (seats.size() != setup.players()) {
             throw new IllegalArgumentException(seats.size() + " strategies for " + setup.players() + " players");
         }
@@ -53,8 +53,8 @@ public final class Game {
     }
 
     /** A game on {@code deck} shuffled with {@code seed} ({@link Deck#shuffled(long)}). */
-    public static Game shuffled(GameSetup setup, Deck deck, long seed, List<? extends Strategy> seats) {
-        return new Game(setup, deck.shuffled(seed), seats);
+    public static AusterityGame shuffled(GameSetup setup, Deck deck, long seed, List<? extends Strategy> seats) {
+        return new AusterityGame(setup, deck.shuffled(seed), seats);
     }
 
     /** The usual in-process setup: {@link #DEFAULT_MAX_ROUNDS} and a stalled game ends ({@link EndReason#STALLED}). */
@@ -63,7 +63,7 @@ public final class Game {
     }
 
     /** Calls {@code observer} with every turn played (for transcripts); returns this game. */
-    public Game observe(Consumer<Turn> observer) {
+    public AusterityGame observe(Consumer<Turn> observer) {
         this.observer = observer;
         return this;
     }
@@ -74,7 +74,7 @@ public final class Game {
     }
 
     /** Plays the game to its end. A game object can be played more than once; each play starts afresh. */
-    public GameResult play() {
+    public AusterityGameResult play() {
         GameState state = new GameState(setup, deck);
         GameView view = GameView.readOnly(state);
         while (!state.isOver()) {
@@ -105,12 +105,12 @@ public final class Game {
         return action;
     }
 
-    private static GameResult result(GameState state, EndReason end, OptionalInt forfeit) {
+    private static AusterityGameResult result(GameState state, EndReason end, OptionalInt forfeit) {
         List<Integer> points = new ArrayList<>(state.playerCount());
         for (int p = 0; p < state.playerCount(); p++) {
             points.add(state.points(p));
         }
         List<Integer> winners = forfeit.isPresent() ? List.of() : state.winners();
-        return new GameResult(winners, points, state.roundsCompleted(), state.turnsPlayed(), end, forfeit);
+        return new AusterityGameResult(winners, points, state.roundsCompleted(), state.turnsPlayed(), end, forfeit);
     }
 }
