@@ -35,7 +35,8 @@ final class CodeGenerator implements CodeActions {
     private final List<FunctionHeader> headers = new ArrayList<>();
     private final Set<String> defined = new HashSet<>();
     private boolean insideFunction;
-    private int functionFirst;
+    /** The index in {@link #headers} of the function being compiled (-1 before the first head). */
+    private int current = -1;
     private int undeclared;
     private int postfix;
     private int line;
@@ -66,7 +67,7 @@ final class CodeGenerator implements CodeActions {
         return headers;
     }
 
-    /** True once a definition (or prototype) of {@code name} has had its parameter list read. */
+    /** True once a head or function declarator of {@code name} has had its parameter list read. */
     boolean isDefined(String name) {
         return defined.contains(name);
     }
@@ -81,38 +82,49 @@ final class CodeGenerator implements CodeActions {
 
     // ---- functions and declarations ----
 
-    /** The name went into the externals (or, after a prototype, into the locals) when it was declared. */
-    @Override
-    public void functionStart(Token name) {
-        at(name);
-        functionFirst = code.size();
-    }
-
+    /** A parameter always takes a new local entry (the lowest empty one), even when its name has one. */
     @Override
     public void parameter(Token name) throws CompileError {
         at(name);
-        local(name.name());
+        pool(() -> symbols.allocateLocal(name.name()));
     }
 
-    /** The name goes into the function table. */
+    /**
+     * The original's new function, when a head's (or a function declarator's) parameter list closes: the
+     * name goes into the function table and the function being compiled is from then on this one, starting
+     * here. A name of an intrinsic is refused right there ({@code **new_func**}): the function being compiled
+     * stays the previous one, which the body then extends.
+     */
     @Override
-    public void parametersClosed(Token name) throws CompileError {
+    public void parametersClosed(Token name, int parameterCount) throws CompileError {
         at(name);
+        if (Intrinsic.byName(name.name()) != null) {
+            nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+                    "'" + name.name() + "' function definition same as intrinsic",
+                    "\n** Error ** '" + name.name() + "' function definition same as intrinsic\n"
+                            + "\n\n**new_func**\n\n"));
+            if (current < 0) {
+                newFunction(name.name(), parameterCount); // the original crashes on this first function; we compile it
+            }
+            return;
+        }
         pool(() -> symbols.addFunction(name.name()));
         defined.add(name.name());
         insideFunction = true;
+        newFunction(name.name(), parameterCount);
     }
 
-    /** A header without code; the compiler stays "inside a function" (declarations that follow are locals). */
-    @Override
-    public void prototype(Token name, int parameterCount) throws CompileError {
-        at(name);
-        checkIntrinsic(name.name());
-        headers.add(new FunctionHeader(name.name(), code.size(), parameterCount, symbols.localPoolSize(),
+    /** The header as it stands when the head is read (a declarator's function keeps it: it has no body). */
+    private void newFunction(String name, int parameterCount) {
+        headers.add(new FunctionHeader(name, code.size(), parameterCount, symbols.localPoolSize(),
                 symbols.visibleLocals()));
+        current = headers.size() - 1;
     }
 
-    /** {@code CONST 1; RETSUB}, the header, the listing's dump, then the end-of-function table clearing. */
+    /**
+     * {@code CONST 1; RETSUB}, the header, the listing's dump, then the end-of-function table clearing. The
+     * function is the one of the last head accepted (so a function declarator inside a body renames it).
+     */
     @Override
     public void functionEnd(Token name, int parameterCount) throws CompileError {
         emit(Instruction.constant(1));
@@ -122,20 +134,13 @@ final class CodeGenerator implements CodeActions {
         if (pool == SymbolTables.SIZE) {
             nonFatal.accept(poolFull("local"));
         }
-        checkIntrinsic(name.name());
-        FunctionHeader h = new FunctionHeader(name.name(), functionFirst, parameterCount, pool, symbols.visibleLocals());
-        headers.add(h);
+        FunctionHeader head = headers.get(current);
+        FunctionHeader h = new FunctionHeader(head.name(), head.firstInstruction(), parameterCount, pool,
+                symbols.visibleLocals());
+        headers.set(current, h);
         functionDone.accept(h);
         symbols.endFunction(options.staleLocals() ? SymbolTables.CLEARED_LOCALS : SymbolTables.SIZE);
         insideFunction = false;
-    }
-
-    private void checkIntrinsic(String name) {
-        if (Intrinsic.byName(name) != null) {
-            nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
-                    "'" + name + "' function definition same as intrinsic",
-                    "\n** Error ** '" + name + "' function definition same as intrinsic\n"));
-        }
     }
 
     @Override

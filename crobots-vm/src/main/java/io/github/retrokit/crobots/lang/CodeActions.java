@@ -11,19 +11,20 @@ import io.github.retrokit.crobots.program.Operator;
  * <p>Integer handles returned by the {@code if}/{@code while} methods are passed back to the later ones.
  */
 public interface CodeActions {
-    /** {@code name(} of a function definition (or prototype) has been read; the name was declared already. */
-    void functionStart(Token name) throws CompileError;
-
     /** A parameter name of the definition's parameter list. */
     void parameter(Token name) throws CompileError;
 
-    /** The definition's parameter list has closed. */
-    void parametersClosed(Token name) throws CompileError;
+    /**
+     * A function head's (or function declarator's) parameter list has closed, before the next token is read:
+     * the function being compiled is from then on {@code name} (the original's new function), with
+     * {@code parameterCount} parameters (those of all the head's lists so far).
+     */
+    void parametersClosed(Token name, int parameterCount) throws CompileError;
 
-    /** {@code name(params);}: the definition had no body. */
-    void prototype(Token name, int parameterCount) throws CompileError;
-
-    /** The definition's closing brace has been read (nothing after it yet). */
+    /**
+     * The definition's closing brace has been read (nothing after it yet); the function ended is the one of
+     * the last head accepted.
+     */
     void functionEnd(Token name, int parameterCount) throws CompileError;
 
     /** A declared name: an external at top level, a local inside a function (also K&amp;R parameter lists). */

@@ -32,7 +32,6 @@ public final class Parser {
     private final NameStack callNames = new NameStack();
     private final NameStack assignmentTargets = new NameStack();
     private boolean inFunction;
-    private Token current;
 
     /**
      * A parser reading {@code lexer} and calling {@code actions} as it recognises each construct;
@@ -59,7 +58,8 @@ public final class Parser {
 
     /**
      * An external declaration (specifiers, then declarators, possibly none: {@code int ;}) or a function
-     * definition (specifiers optional). A name without specifiers must start a function.
+     * definition (specifiers optional). A name without specifiers must start a function; with specifiers, a
+     * first declarator with parameter lists is a function when a body (or K&amp;R declarations) follows.
      */
     private void topLevel() throws CompileError {
         boolean specified = specifiers();
@@ -69,14 +69,18 @@ public final class Parser {
         Token name = expect(TokenKind.IDENT);
         actions.declare(name); // before the next token is read, as the original's lexer enters names
         if (check(TokenKind.LPAREN)) {
-            function(name);
+            int parameters = parameterLists(name);
+            if (!specified || check(TokenKind.LBRACE) || peek().kind().isSpecifier()) {
+                functionBody(name, parameters); // without specifiers a body must follow: f(x); is an error
+            } else {
+                declarators(name, true);
+            }
         } else if (specified) {
-            moreDeclarators(name);
+            declarators(name, true);
         } else if (peek().kind().isSpecifier()) {
             // the original's function head may lack its parameter list: K&R declarations follow (a body
             // after them crashes the original; we compile it)
-            actions.functionStart(name);
-            actions.parametersClosed(name);
+            actions.parametersClosed(name, 0);
             functionBody(name, 0);
         } else {
             throw syntaxError(peek());
@@ -87,25 +91,27 @@ public final class Parser {
     private void declaration() throws CompileError {
         specifiers();
         if (!match(TokenKind.SEMI)) {
-            declaratorsFrom(expect(TokenKind.IDENT));
+            Token first = expect(TokenKind.IDENT);
+            actions.declare(first);
+            declarators(first, false);
         }
     }
 
-    private void function(Token name) throws CompileError {
-        actions.functionStart(name);
+    /**
+     * The parameter lists of a function head or function declarator, {@code f(a, b)}: its parameters become
+     * locals and, when the list closes, f is the original's new function. The head may go on with more lists:
+     * {@code f(a)(b)} adds parameter b and then makes "a" (the last name read) the new function. Returns the
+     * number of parameters.
+     */
+    private int parameterLists(Token name) throws CompileError {
         int parameters = parameterList();
-        actions.parametersClosed(name);
+        actions.parametersClosed(name, parameters);
         while (check(TokenKind.LPAREN)) {
-            // the original's function head goes on: f(a)(b) adds parameter b and defines "a" (the last name read)
-            name = tokens.lastIdentifierToken();
+            Token last = tokens.lastIdentifierToken();
             parameters += parameterList();
-            actions.parametersClosed(name);
+            actions.parametersClosed(last, parameters);
         }
-        if (match(TokenKind.SEMI)) {
-            actions.prototype(name, parameters);
-            return;
-        }
-        functionBody(name, parameters);
+        return parameters;
     }
 
     /** K&amp;R parameter declarations and the body. */
@@ -119,10 +125,9 @@ public final class Parser {
             declaration();
             kAndR = true;
         }
-        current = name;
         block(kAndR ? 4 : 3); // the yacc stack holds 3 entries at a function's first statement, 4 after K&R declarations
         inFunction = false;
-        actions.functionEnd(current, parameters);
+        actions.functionEnd(name, parameters);
     }
 
     /** {@code ( p1, ..., pk )}; returns k. */
@@ -139,26 +144,18 @@ public final class Parser {
         return count;
     }
 
-    /** Declarators from the first name up to the {@code ;}, warning about initializers like the original. */
-    private void declaratorsFrom(Token first) throws CompileError {
-        actions.declare(first);
-        moreDeclarators(first);
-    }
-
-    /** {@link #declaratorsFrom} with the first name already declared. */
-    private void moreDeclarators(Token first) throws CompileError {
+    /**
+     * Declarators from the first name (declared already) up to the {@code ;}, warning about initializers like
+     * the original; with {@code firstDone} the first declarator's parameter lists, if any, have been read.
+     */
+    private void declarators(Token first, boolean firstDone) throws CompileError {
         Token name = first;
+        boolean suffixRead = firstDone;
         while (true) {
-            if (check(TokenKind.LPAREN)) {
-                // a function declarator, int f(x): its parameters become locals and f enters the function
-                // table; inside a function the original takes it as a new head of the function being
-                // compiled, which from then on is named f
-                parameterList();
-                actions.parametersClosed(name);
-                if (inFunction) {
-                    current = name;
-                }
+            if (!suffixRead && check(TokenKind.LPAREN)) {
+                parameterLists(name); // a function declarator, int f(x)
             }
+            suffixRead = false;
             boolean initialized = match(TokenKind.ASSIGN);
             if (initialized) {
                 charged(inFunction ? 3 : 4, this::assignment);

@@ -222,11 +222,21 @@ class CodeTemplateTest {
     }
 
     @Test
-    void aPrototypeLeavesTheCompilerInsideAFunction() {
+    void aFunctionDeclaratorLeavesTheCompilerInsideAFunction() {
         RobotProgram p = compile("int f(); int g; main() { g = 1; }");
         assertEquals(List.of("f"), p.externals());
         assertEquals(List.of("g", "main"), p.findFunction("main").locals());
-        assertEquals(2, p.functions().size());
+        assertEquals(List.of("f", "main"), p.functions().stream().map(FunctionHeader::name).toList());
+    }
+
+    @Test
+    void aParameterTakesANewLocalEntryEvenWhenItsNameHasOne() {
+        // main's entries 16+ stay in the pool (stale locals); foo's parameters still take entries 0, 1, 2
+        RobotProgram p = compile("main() { int a0,a1,a2,a3,a4,a5,a6,a7,a8,a9,b0,b1,b2,b3,b4,b5,xx,yy; }\n"
+                + "foo(yy, q, q) { int xx, q; xx = yy + q; }\n");
+        assertEquals(List.of("yy", "q", "q"), p.findFunction("foo").locals());
+        assertEquals(List.of("fetch 16 local", "fetch 0 local", "fetch 1 local"), p.code().subList(2, 5).stream()
+                .map(Instruction::toString).map(s -> s.replaceAll(" +", " ")).toList());
     }
 
     @Test

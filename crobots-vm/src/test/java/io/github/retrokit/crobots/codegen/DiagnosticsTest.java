@@ -152,10 +152,20 @@ class DiagnosticsTest {
     void functionDefinitionSameAsIntrinsic() {
         CompileResult r = compile("main() { }\nscan(d, r) { }\n");
         assertSingleError(r, "'scan' function definition same as intrinsic");
-        // compiling goes on: the dump follows, then the end-of-file lines as usual
-        assertTrue(r.listing().contains("scan(d, r) { }\n** Error ** 'scan' function definition same as intrinsic\n"
-                + "\n\nFunction: scan"), r::listing);
-        assertTrue(r.listing().endsWith("\n" + utilization(4) + "\nx.r could not compile\n\n"), r::listing);
+        // reported where the head's parameter list closes; the head is refused (**new_func**), so the body
+        // goes on compiling as more of the previous function, main, which its dump shows
+        assertTrue(r.listing().contains("scan(d, r)\n** Error ** 'scan' function definition same as intrinsic\n"
+                + "\n\n**new_func**\n\n { }\n\nFunction: main\n\n  Local symbol table:\n   0 : d            1 : r"),
+                r::listing);
+        assertTrue(r.listing().contains(" Generated code:\n    0 : const   1\n    1 : retsub\n    2 : const   1\n"
+                + "    3 : retsub\n\n" + utilization(4)), r::listing);
+    }
+
+    @Test
+    void aHeadWithoutSpecifiersNeedsABody() {
+        CompileResult r = compile("main() { }\nf(x);\n");
+        assertSingleError(r, "syntax error at ';'");
+        assertTrue(r.listing().contains("\nf(x);\n    ^\n** Error ** syntax error\n"), r::listing);
     }
 
     @Test

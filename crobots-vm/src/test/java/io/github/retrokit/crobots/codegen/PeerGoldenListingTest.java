@@ -28,6 +28,10 @@ class PeerGoldenListingTest {
         "undefined-functions",  //    and after every undefined function
         "unterminated-comment", //    a comment may stay open at the end of the file
         "odd-robot",            // a playing robot written with the odd forms (its matches: CompilePathsTest)
+        "intrinsic-head",       // a head named like an intrinsic: refused at its parenthesis, the body extends main
+        "intrinsic-head-goes-on", //  the refused head goes on with another parameter list
+        "declarators",          // function declarators in lists and bodies; parameters take new local entries
+        "head-needs-body",      // a head without specifiers needs a body: f(x); is a syntax error
     })
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");
