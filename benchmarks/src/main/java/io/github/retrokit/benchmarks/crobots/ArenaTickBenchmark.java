@@ -5,7 +5,7 @@ import io.github.retrokit.crobots.arena.Quirks;
 import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.RobotCpu;
 import io.github.retrokit.crobots.arena.VmCpu;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.RobotProgram;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -62,7 +62,7 @@ public class ArenaTickBenchmark {
     }
 
     static RobotProgram compile(String name, String source) {
-        return new Compiler().compile(name, source).programOrThrow();
+        return new RobotCompiler().compile(name, source).programOrThrow();
     }
 
     /** Restarts a match when it has (nearly) ended, so every round measured has robots alive. */

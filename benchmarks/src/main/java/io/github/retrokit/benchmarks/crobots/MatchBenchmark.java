@@ -4,7 +4,7 @@ import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
-import io.github.retrokit.crobots.match.Tournament;
+import io.github.retrokit.crobots.match.CrobotsTournament;
 import io.github.retrokit.crobots.program.RobotProgram;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -67,7 +67,7 @@ public class MatchBenchmark {
     }
 
     private long tournament(int threads) throws InterruptedException {
-        return new Tournament(robots, 8, SETTINGS, 1).run(threads, MatchObserver.NONE, n -> { })
+        return new CrobotsTournament(robots, 8, SETTINGS, 1).run(threads, MatchObserver.NONE, n -> { })
                 .matches().stream().mapToLong(m -> m.cycles()).sum();
     }
 

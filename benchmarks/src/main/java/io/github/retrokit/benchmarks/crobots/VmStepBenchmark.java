@@ -1,6 +1,6 @@
 package io.github.retrokit.benchmarks.crobots;
 
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.RobotProgram;
 import io.github.retrokit.crobots.vm.Intrinsics;
 import io.github.retrokit.crobots.vm.RobotVm;
@@ -55,7 +55,7 @@ public class VmStepBenchmark {
 
     @Setup
     public void setUp() {
-        RobotProgram program = new Compiler().compile("bench.r", ROBOT).programOrThrow();
+        RobotProgram program = new RobotCompiler().compile("bench.r", ROBOT).programOrThrow();
         vm = new RobotVm(program, new ConstantWorld());
         ring = new long[STEPS];
         for (int i = 0; i < STEPS; i++) {

@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.RobotFile;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -20,7 +20,7 @@ final class CompileCommand {
     private CompileCommand() {
     }
 
-    static int run(Options o, Compiler compiler, Console c) throws IOException {
+    static int run(Options o, RobotCompiler compiler, Console c) throws IOException {
         List<String> files = RobotFiles.existing(o.files, Arena.MAX_ROBOTS, c);
         if (files.isEmpty()) {
             c.err().printf("%s: no robot source files\n", Console.PROGRAM);

@@ -6,8 +6,8 @@ import io.github.retrokit.crobots.arena.Robot;
 import io.github.retrokit.crobots.arena.RobotCpu;
 import io.github.retrokit.crobots.arena.VmCpu;
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
-import io.github.retrokit.crobots.program.Disassembler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
+import io.github.retrokit.crobots.program.RobotDisassembler;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -32,7 +32,7 @@ final class DebugCommand {
     private DebugCommand() {
     }
 
-    static int run(Options o, Compiler compiler, Console c) throws UsageException, IOException {
+    static int run(Options o, RobotCompiler compiler, Console c) throws UsageException, IOException {
         List<String> files = RobotFiles.existing(o.files, Arena.MAX_ROBOTS, c);
         if (files.isEmpty()) {
             c.err().printf("%s: no robot source files\n", Console.PROGRAM);
@@ -97,7 +97,7 @@ final class DebugCommand {
         return new Tracer() {
             @Override
             public void executed(RobotVm v, int address, Instruction insn) {
-                out.printf("%5d : %-24s sp=%-3d top=%d\n", address, Disassembler.format(insn), v.sp(), v.topOfStack());
+                out.printf("%5d : %-24s sp=%-3d top=%d\n", address, RobotDisassembler.format(insn), v.sp(), v.topOfStack());
             }
 
             @Override

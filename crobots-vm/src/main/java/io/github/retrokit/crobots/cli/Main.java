@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.arena.Quirks;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
@@ -115,7 +115,7 @@ public final class Main {
                 return EXIT_OK;
             }
             Quirks quirks = o.quirks();
-            Compiler compiler = new Compiler(CompilerOptions.classic().withCodeLimit(o.codeLimit)
+            RobotCompiler compiler = new RobotCompiler(CompilerOptions.classic().withCodeLimit(o.codeLimit)
                     .withAmigaHeader(o.amigaHeader).withPostfixValue(quirks.postfixValue())
                     .withStaleLocals(quirks.staleLocals()));
             if (o.compileOnly) {

@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.arena.Arena;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchReport;
@@ -9,8 +9,8 @@ import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.match.RobotResult;
-import io.github.retrokit.crobots.match.Tournament;
-import io.github.retrokit.crobots.match.TournamentResult;
+import io.github.retrokit.crobots.match.CrobotsTournament;
+import io.github.retrokit.crobots.match.CrobotsTournamentResult;
 import io.github.retrokit.crobots.view.ReplayRecorder;
 import io.github.retrokit.crobots.view.TerminalView;
 import java.io.IOException;
@@ -35,7 +35,7 @@ final class MatchCommand {
     private static final int VIEW_ROUNDS = 30;
     private static final long VIEW_FRAME_MILLIS = 10;
 
-    static int series(Options o, Compiler compiler, Console c) throws UsageException, IOException {
+    static int series(Options o, RobotCompiler compiler, Console c) throws UsageException, IOException {
         Contestants entry = contestants(o, compiler, c, Arena.MAX_ROBOTS);
         if (entry == null) {
             return Main.EXIT_NO_ROBOTS;
@@ -149,7 +149,7 @@ final class MatchCommand {
         return "\r\nIt's a draw\r\n";
     }
 
-    static int tournament(Options o, Compiler compiler, Console c) throws UsageException, InterruptedException {
+    static int tournament(Options o, RobotCompiler compiler, Console c) throws UsageException, InterruptedException {
         if (o.view || o.viewSpeedGiven || o.replay != null) {
             throw new UsageException((o.view ? "--view" : o.viewSpeedGiven ? "--view-speed" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
@@ -168,11 +168,11 @@ final class MatchCommand {
             throw new UsageException("--tournament: " + total + " matches are too many (at most "
                     + MAX_TOURNAMENT_MATCHES + "; fewer rounds with -m, or fewer robots)");
         }
-        Tournament t = new Tournament(compiled.robots(), group, rounds, settings(o), seed);
+        CrobotsTournament t = new CrobotsTournament(compiled.robots(), group, rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
         Progress progress = new Progress(c, t.matchCount(), "match");
-        TournamentResult result = t.run(jobs, MatchObserver.NONE, progress::update);
+        CrobotsTournamentResult result = t.run(jobs, MatchObserver.NONE, progress::update);
         progress.clear();
         c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,
                 entries > group ? " in groups of " + group : "", t.matchCount(), seed,
@@ -189,7 +189,7 @@ final class MatchCommand {
      * The original's start of play: the robot files (at most {@code max}), the seed (announced when it comes
      * from the clock), then the compile phase; {@code null} after the message when fewer than two can play.
      */
-    private static Contestants contestants(Options o, Compiler compiler, Console c, int max) throws UsageException {
+    private static Contestants contestants(Options o, RobotCompiler compiler, Console c, int max) throws UsageException {
         List<String> files = robotFiles(o, c, max);
         if (files == null) {
             return null;
@@ -203,7 +203,7 @@ final class MatchCommand {
      * The compiled robots of the files, with the original's messages; {@code null} after the message when
      * fewer than 2 compiled.
      */
-    private static RobotFiles.Compiled playable(List<String> files, Compiler compiler, Console c) {
+    private static RobotFiles.Compiled playable(List<String> files, RobotCompiler compiler, Console c) {
         RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
         if (compiled.robots().size() < 2) {
             c.err().print("\n\nCannot play without at least 2 robots.\n\n");

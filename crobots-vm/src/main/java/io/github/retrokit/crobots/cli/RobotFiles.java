@@ -1,11 +1,11 @@
 package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.RobotSource;
 import io.github.retrokit.crobots.match.Contestant;
-import io.github.retrokit.crobots.lang.Diagnostic;
-import io.github.retrokit.crobots.program.Disassembler;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.RobotDisassembler;
 import io.github.retrokit.crobots.program.RobotFile;
 import io.github.retrokit.crobots.program.RobotFileException;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -57,12 +57,12 @@ final class RobotFiles {
      *
      * @throws UncheckedIOException when the file cannot be read
      */
-    static CompileResult compile(Compiler compiler, String file) {
+    static CompileResult compile(RobotCompiler compiler, String file) {
         return compile(compiler, file, file);
     }
 
-    /** {@link #compile(Compiler, String)} with the name the listing prints given apart. */
-    static CompileResult compile(Compiler compiler, String file, String listingName) {
+    /** {@link #compile(RobotCompiler, String)} with the name the listing prints given apart. */
+    static CompileResult compile(RobotCompiler compiler, String file, String listingName) {
         try {
             String text = RobotSource.read(Path.of(file));
             if (!isCompiled(text)) {
@@ -71,7 +71,7 @@ final class RobotFiles {
             try {
                 RobotProgram program = RobotFile.fromBytes(text.getBytes(StandardCharsets.ISO_8859_1), file);
                 return new CompileResult(file, Optional.of(program), List.of(),
-                        "Compiled robot: " + listingName + "\n\n" + Disassembler.disassemble(program) + "\n", "");
+                        "Compiled robot: " + listingName + "\n\n" + RobotDisassembler.disassemble(program) + "\n", "");
             } catch (RobotFileException e) {
                 return refused(file, e);
             }
@@ -86,7 +86,7 @@ final class RobotFiles {
     private static CompileResult refused(String file, IOException e) {
         String why = e.getMessage().startsWith(file + ": ")
                 ? e.getMessage().substring(file.length() + 2) : e.getMessage();
-        Diagnostic d = new Diagnostic(Diagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
+        CompileDiagnostic d = new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
         return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
     }
 
@@ -123,7 +123,7 @@ final class RobotFiles {
      * The original's match-mode compile phase: messages on stderr, compiler diagnostics discarded except the
      * {@code **econst*} text on stdout; failed files give up their slot to the next file but keep a score line.
      */
-    static Compiled compileForMatch(Compiler compiler, List<String> files, Console console) {
+    static Compiled compileForMatch(RobotCompiler compiler, List<String> files, Console console) {
         List<Contestant> robots = new ArrayList<>();
         boolean lastFailed = false;
         boolean ghost = false;

@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.codegen;
 
 import io.github.retrokit.crobots.lang.CodeActions;
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.lang.Token;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
@@ -28,7 +28,7 @@ final class CodeGenerator implements CodeActions {
     private final String source;
     private final int codeLimit;
     private final CompilerOptions options;
-    private final Consumer<Diagnostic> nonFatal;
+    private final Consumer<CompileDiagnostic> nonFatal;
     private final Consumer<FunctionHeader> functionDone;
     private final SymbolTables symbols = new SymbolTables();
     private final List<Instruction> code = new ArrayList<>();
@@ -46,7 +46,7 @@ final class CodeGenerator implements CodeActions {
      * {@code nonFatal} receives errors that let compiling go on; {@code functionDone} is called after each
      * function's code, while its locals are still in the table (for the listing's dump).
      */
-    CodeGenerator(String source, CompilerOptions options, Consumer<Diagnostic> nonFatal,
+    CodeGenerator(String source, CompilerOptions options, Consumer<CompileDiagnostic> nonFatal,
                   Consumer<FunctionHeader> functionDone) {
         this.source = source;
         this.options = options;
@@ -99,7 +99,7 @@ final class CodeGenerator implements CodeActions {
     public void parametersClosed(Token name, int parameterCount) throws CompileError {
         at(name);
         if (Intrinsic.byName(name.name()) != null) {
-            nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+            nonFatal.accept(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, line, column,
                     "'" + name.name() + "' function definition same as intrinsic",
                     "\n** Error ** '" + name.name() + "' function definition same as intrinsic\n"
                             + "\n\n**new_func**\n\n"));
@@ -160,8 +160,8 @@ final class CodeGenerator implements CodeActions {
     }
 
     /** A pool holding all 64 entries when its size is taken: the original prints {@code **poolsize**}. */
-    Diagnostic poolFull(String pool) {
-        return new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+    CompileDiagnostic poolFull(String pool) {
+        return new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, line, column,
                 "symbol pool full (64 " + pool + " entries)", "\n\n**poolsize**\n\n");
     }
 
@@ -324,7 +324,7 @@ final class CodeGenerator implements CodeActions {
         try {
             return allocation.run();
         } catch (SymbolTables.PoolExceeded e) {
-            nonFatal.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column,
+            nonFatal.accept(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, line, column,
                     "symbol pool exceeded", "\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"));
             return FAILED_SLOT;
         }

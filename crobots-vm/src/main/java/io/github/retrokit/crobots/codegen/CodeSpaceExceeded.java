@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.codegen;
 
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.program.Opcode;
 
 /**
@@ -13,7 +13,7 @@ final class CodeSpaceExceeded extends CompileError {
     private final Opcode opcode;
 
     CodeSpaceExceeded(Opcode opcode, String source, int line, int column) {
-        super(new Diagnostic(Diagnostic.Severity.ERROR, source, line, column, "instruction space exceeded",
+        super(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, line, column, "instruction space exceeded",
                 "\n** Error ** instruction space exceeded\n"));
         this.opcode = opcode;
     }

@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.codegen;
 
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.lang.Lexer;
 import io.github.retrokit.crobots.lang.Parser;
 import io.github.retrokit.crobots.program.FunctionHeader;
@@ -25,7 +25,7 @@ final class Compilation {
     private final String source;
     private final CompilerOptions options;
     private final StringBuilder listing = new StringBuilder();
-    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final List<CompileDiagnostic> diagnostics = new ArrayList<>();
     private final CodeGenerator generator;
     private String matchModeOutput = "";
     private boolean failed;
@@ -120,16 +120,16 @@ final class Compilation {
     private void warnCount(int count, String what) {
         if (count > 0) {
             String message = count + " " + what;
-            report(new Diagnostic(Diagnostic.Severity.WARNING, sourceName, 0, 0, message,
+            report(new CompileDiagnostic(CompileDiagnostic.Severity.WARNING, sourceName, 0, 0, message,
                     "\n** Warning ** " + message + "\n"));
         }
     }
 
     private void error(String message, String text) {
-        report(new Diagnostic(Diagnostic.Severity.ERROR, sourceName, 0, 0, message, text));
+        report(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, sourceName, 0, 0, message, text));
     }
 
-    private void report(Diagnostic d) {
+    private void report(CompileDiagnostic d) {
         diagnostics.add(d);
         listing.append(d.text());
         if (d.isError()) {

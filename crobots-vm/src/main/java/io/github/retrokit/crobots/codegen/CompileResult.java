@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.codegen;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotProgram;
 
 import java.util.List;
@@ -24,7 +24,7 @@ import java.util.Optional;
  *                        symbol pools not full. True for every successful compile; when the parse failed,
  *                        this is the spec §12 "ghost robot" whose slot the original leaves ACTIVE
  */
-public record CompileResult(String sourceName, Optional<RobotProgram> program, List<Diagnostic> diagnostics,
+public record CompileResult(String sourceName, Optional<RobotProgram> program, List<CompileDiagnostic> diagnostics,
                             String listing, String matchModeOutput, boolean endOfFileChecksPassed) {
     public CompileResult {
         diagnostics = List.copyOf(diagnostics);
@@ -34,7 +34,7 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
      * A result not produced by the compiler (a loaded {@code .cr} file): the checks count as passed exactly
      * when there is a program.
      */
-    public CompileResult(String sourceName, Optional<RobotProgram> program, List<Diagnostic> diagnostics,
+    public CompileResult(String sourceName, Optional<RobotProgram> program, List<CompileDiagnostic> diagnostics,
                          String listing, String matchModeOutput) {
         this(sourceName, program, diagnostics, listing, matchModeOutput, program.isPresent());
     }
@@ -45,12 +45,12 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
     }
 
     /** The errors, first the one that stopped the parse. */
-    public List<Diagnostic> errors() {
-        return diagnostics.stream().filter(Diagnostic::isError).toList();
+    public List<CompileDiagnostic> errors() {
+        return diagnostics.stream().filter(CompileDiagnostic::isError).toList();
     }
 
     /** The warnings. */
-    public List<Diagnostic> warnings() {
+    public List<CompileDiagnostic> warnings() {
         return diagnostics.stream().filter(d -> !d.isError()).toList();
     }
 

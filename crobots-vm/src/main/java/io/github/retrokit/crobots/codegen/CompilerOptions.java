@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.codegen;
 
 /**
- * Compiler settings.
+ * RobotCompiler settings.
  *
  * @param codeLimit    the code space: the original fails when the instruction count reaches it (1000 classic,
  *                     2000 for later tournament robots)

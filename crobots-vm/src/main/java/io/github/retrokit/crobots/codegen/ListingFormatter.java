@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.codegen;
 
-import io.github.retrokit.crobots.program.Disassembler;
+import io.github.retrokit.crobots.program.RobotDisassembler;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 
@@ -26,7 +26,7 @@ final class ListingFormatter {
         table(out, symbols.functions());
         out.append("\n\n Generated code:\n");
         for (int i = f.firstInstruction(); i < code.size(); i++) {
-            out.append(Disassembler.line(i, code.get(i)));
+            out.append(RobotDisassembler.line(i, code.get(i)));
         }
         return out.toString();
     }

@@ -2,14 +2,14 @@ package io.github.retrokit.crobots.lang;
 
 /** Stops compilation at the first error; carries the diagnostic. */
 public class CompileError extends Exception {
-    private final transient Diagnostic diagnostic;
+    private final transient CompileDiagnostic diagnostic;
 
-    public CompileError(Diagnostic diagnostic) {
+    public CompileError(CompileDiagnostic diagnostic) {
         super(diagnostic.toString(), null, false, false);
         this.diagnostic = diagnostic;
     }
 
-    public Diagnostic diagnostic() {
+    public CompileDiagnostic diagnostic() {
         return diagnostic;
     }
 }

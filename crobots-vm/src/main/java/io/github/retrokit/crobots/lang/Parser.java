@@ -23,7 +23,7 @@ public final class Parser {
     public static final int STACK_LIMIT = 150;
 
     private final String source;
-    private final Consumer<Diagnostic> diagnostics;
+    private final Consumer<CompileDiagnostic> diagnostics;
     private final CodeActions actions;
     private final TokenStream tokens;
     private int ifDepth;
@@ -38,7 +38,7 @@ public final class Parser {
      * {@code source} names the file in diagnostics; warnings and the errors that let compiling go on go to
      * {@code diagnostics} when they occur.
      */
-    public Parser(Lexer lexer, String source, Consumer<Diagnostic> diagnostics, CodeActions actions) {
+    public Parser(Lexer lexer, String source, Consumer<CompileDiagnostic> diagnostics, CodeActions actions) {
         this.tokens = new TokenStream(lexer, source);
         this.source = source;
         this.diagnostics = diagnostics;
@@ -456,7 +456,7 @@ public final class Parser {
     /** Pushes a name, or reports the original's {@code **stackid**} when the stack is full (compiling goes on). */
     private void push(NameStack stack, String name, Token at) {
         if (!stack.push(name)) {
-            diagnostics.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+            diagnostics.accept(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, at.line(), at.column(),
                     "more than " + NameStack.CAPACITY + " nested calls or assignments", "\n\n**stackid**\n\n"));
         }
     }
@@ -467,7 +467,7 @@ public final class Parser {
         if (name != null) {
             return name;
         }
-        diagnostics.accept(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+        diagnostics.accept(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, at.line(), at.column(),
                 "name stack empty (after a refused push)", "\n\n**popid**\n\n"));
         return stack.bottom();
     }
@@ -514,10 +514,10 @@ public final class Parser {
     }
 
     private CompileError error(Token at, String message, String text) {
-        return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(), message, text));
+        return new CompileError(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, at.line(), at.column(), message, text));
     }
 
     private void warn(Token at, String message, String text) {
-        diagnostics.accept(new Diagnostic(Diagnostic.Severity.WARNING, source, at.line(), at.column(), message, text));
+        diagnostics.accept(new CompileDiagnostic(CompileDiagnostic.Severity.WARNING, source, at.line(), at.column(), message, text));
     }
 }

@@ -76,7 +76,7 @@ final class TokenStream {
     CompileError caretError(Token at, String message) {
         lexer.stopEcho();
         String text = "\n" + " ".repeat(Math.max(0, at.caretColumn() - 1)) + "^\n** Error ** " + message;
-        return new CompileError(new Diagnostic(Diagnostic.Severity.ERROR, source, at.line(), at.column(),
+        return new CompileError(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, at.line(), at.column(),
                 message + " at " + at.describe(), text));
     }
 }

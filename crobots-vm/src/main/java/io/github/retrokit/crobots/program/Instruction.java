@@ -67,6 +67,6 @@ public record Instruction(Opcode opcode, long operand, Operator operator) {
     /** This instruction as one line of the listing, without the address (e.g. {@code store   0 local, +=}). */
     @Override
     public String toString() {
-        return Disassembler.format(this);
+        return RobotDisassembler.format(this);
     }
 }

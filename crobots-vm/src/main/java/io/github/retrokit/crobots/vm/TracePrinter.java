@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.vm;
 
-import io.github.retrokit.crobots.program.Disassembler;
+import io.github.retrokit.crobots.program.RobotDisassembler;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -35,7 +35,7 @@ public final class TracePrinter implements Tracer {
 
     /** One trace line (with its newline). */
     public static String line(RobotVm vm, int address, Instruction instruction) {
-        return String.format("%5d : %-24s sp=%d top=%d%n", address, Disassembler.format(instruction), vm.sp(),
+        return String.format("%5d : %-24s sp=%d top=%d%n", address, RobotDisassembler.format(instruction), vm.sp(),
                 vm.topOfStack()).replace(System.lineSeparator(), "\n");
     }
 

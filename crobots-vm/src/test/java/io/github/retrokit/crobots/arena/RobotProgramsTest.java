@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchResult;
@@ -28,7 +28,7 @@ class RobotProgramsTest {
 
     static RobotProgram program(String file) {
         try (InputStream in = RobotProgramsTest.class.getResourceAsStream("/robots/" + file)) {
-            CompileResult r = new Compiler().compile(file, new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
+            CompileResult r = new RobotCompiler().compile(file, new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
             return r.programOrThrow();
         } catch (IOException e) {
             throw new IllegalStateException(e);

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.RobotSource;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
@@ -68,7 +68,7 @@ class CompilePathsTest {
     @Test
     void aRobotUsingTheOriginalsOddFormsPlaysItsMatchesExactly() throws IOException {
         // what CROBOTS_SEED=3 crobots -m10 -l200000 odd-robot.r sniper.r turret.r printed, run in their folder
-        Compiler compiler = new Compiler();
+        RobotCompiler compiler = new RobotCompiler();
         List<Contestant> robots = new ArrayList<>();
         for (String name : List.of("odd-robot.r", "sniper.r", "turret.r")) {
             String folder = name.startsWith("odd") ? "/compiler/peer/" : "/robots/";

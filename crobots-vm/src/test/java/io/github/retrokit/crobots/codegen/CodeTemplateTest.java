@@ -3,7 +3,7 @@ package io.github.retrokit.crobots.codegen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** The original's code templates and symbol allocation order (behaviour spec §10.3, §10.4, §13.7). */
 class CodeTemplateTest {
     static RobotProgram compile(String source) {
-        CompileResult r = new Compiler().compile("t.r", source);
+        CompileResult r = new RobotCompiler().compile("t.r", source);
         assertTrue(r.ok(), () -> r.listing());
         return r.programOrThrow();
     }
@@ -34,7 +34,7 @@ class CodeTemplateTest {
 
     @Test
     void theSpecsCodegenVector() {
-        CompileResult r = new Compiler().compile("codegen.r", "int g; main() { int a, b; ++a; a++; --b; b--; "
+        CompileResult r = new RobotCompiler().compile("codegen.r", "int g; main() { int a, b; ++a; a++; --b; b--; "
                 + "a = -b; a = !b; a += 3; if (a && b) g = 1; if (a || b) g = 2; else g = 3; "
                 + "while (a < 10) a = a + 1; x = 5; return; }");
         RobotProgram p = r.programOrThrow();
@@ -42,7 +42,7 @@ class CodeTemplateTest {
         assertEquals(List.of("g", "main"), p.externals());
         assertEquals(List.of("main"), p.functionTable());
         assertEquals(List.of("1 undeclared variables", "2 postfix operators"),
-                r.warnings().stream().map(Diagnostic::message).toList());
+                r.warnings().stream().map(CompileDiagnostic::message).toList());
         assertTrue(r.listing().contains("\nCode utilization: 7%   (76 / 1000) \n"));
         String inc = "fetch 0 local; const 1; store 0 local, +=; chop; ";
         String dec = "fetch 1 local; const 1; store 1 local, -=; chop; ";
@@ -68,7 +68,7 @@ class CodeTemplateTest {
                 + "\n\nFunction symbol table:\n   0 : main      \n\n Generated code:\n"
                 + "    0 : const   1\n    1 : branch  4\n    2 : const   0\n    3 : branch  0\n    4 : const   1\n"
                 + "    5 : retsub\n\n\nCode utilization: 0%   (6 / 1000) \n\ntarget.r compiled without errors\n\n",
-                new Compiler().compile("target.r", source).listing());
+                new RobotCompiler().compile("target.r", source).listing());
     }
 
     /** Templates inside {@code main() { int a, b, c; BODY }}: locals a=0, b=1, c=2; main's trailer dropped. */
@@ -193,7 +193,7 @@ class CodeTemplateTest {
 
     @Test
     void withoutThePostfixQuirkPostfixYieldsTheOldValueInFiveInstructions() {
-        Compiler c = new Compiler(CompilerOptions.classic().withPostfixValue(false));
+        RobotCompiler c = new RobotCompiler(CompilerOptions.classic().withPostfixValue(false));
         RobotProgram p = c.compile("t.r", "main() { int a, b; a++; b--; ++a; }").programOrThrow();
         assertEquals("fetch 0 local; const 1; store 0 local, +=; const 1; binop -; chop; "
                 + "fetch 1 local; const 1; store 1 local, -=; const 1; binop +; chop; "
@@ -206,7 +206,7 @@ class CodeTemplateTest {
         for (int i = 0; i < 18; i++) {
             names.append(i == 0 ? "" : ", ").append("v").append(i);
         }
-        Compiler c = new Compiler(CompilerOptions.classic().withStaleLocals(false));
+        RobotCompiler c = new RobotCompiler(CompilerOptions.classic().withStaleLocals(false));
         RobotProgram p = c.compile("t.r", "main() { int " + names + "; } f() { v17 = 1; }").programOrThrow();
         assertEquals(1, p.findFunction("f").localCount());
         assertEquals("fetch 0 local; const 1; store 0 local, =; chop; const 1; retsub", code(p, "f"));
@@ -214,7 +214,7 @@ class CodeTemplateTest {
 
     @Test
     void aTopLevelInitializerEmitsCodeBetweenFunctions() {
-        CompileResult r = new Compiler().compile("t.r", "main() { } int x = 5; f() { }");
+        CompileResult r = new RobotCompiler().compile("t.r", "main() { } int x = 5; f() { }");
         RobotProgram p = r.programOrThrow();
         assertEquals(List.of("const 1", "retsub", "const 5", "chop", "const 1", "retsub"),
                 p.code().stream().map(Instruction::toString).map(s -> s.replaceAll(" +", " ")).toList());
@@ -246,8 +246,8 @@ class CodeTemplateTest {
             body.append("a = ").append(i).append(";\n");
         }
         String source = "main() { int a; " + body + "}";
-        assertEquals(false, new Compiler().compile("t.r", source).ok());
-        CompileResult big = new Compiler(CompilerOptions.classic().withCodeLimit(2000)).compile("t.r", source);
+        assertEquals(false, new RobotCompiler().compile("t.r", source).ok());
+        CompileResult big = new RobotCompiler(CompilerOptions.classic().withCodeLimit(2000)).compile("t.r", source);
         assertTrue(big.ok());
         assertTrue(big.listing().contains("\nCode utilization: 60%   (1202 / 2000) \n"));
     }
@@ -255,8 +255,8 @@ class CodeTemplateTest {
     @Test
     void amigaHeaderLinesAreSkippedWhenAsked() {
         String source = "My Robot Company\nJ. Random Hacker\nmain() { }\n";
-        assertEquals(false, new Compiler().compile("t.r", source).ok());
-        CompileResult r = new Compiler(CompilerOptions.classic().withAmigaHeader(true)).compile("t.r", source);
+        assertEquals(false, new RobotCompiler().compile("t.r", source).ok());
+        CompileResult r = new RobotCompiler(CompilerOptions.classic().withAmigaHeader(true)).compile("t.r", source);
         assertTrue(r.ok(), r.listing());
         assertTrue(r.listing().startsWith("Compiling robot source: t.r\n\nMy Robot Company\nJ. Random Hacker\nmain() { }"));
     }

@@ -28,7 +28,7 @@ class CompilerFuzzTest {
     @Test
     void randomGarbageOnlyEverGivesADiagnostic() {
         Random random = new Random(1985);
-        Compiler compiler = new Compiler();
+        RobotCompiler compiler = new RobotCompiler();
         for (int n = 0; n < 3000; n++) {
             StringBuilder src = new StringBuilder();
             int length = random.nextInt(200);
@@ -49,7 +49,7 @@ class CompilerFuzzTest {
         for (String robot : new String[] {"sniper.r", "turret.r", "pacer.r"}) {
             String source = GoldenListingTest.resource(robot);
             for (int cut = 0; cut < source.length(); cut += 3) {
-                assertDiagnosedOrCompiled(new Compiler().compile(robot, source.substring(0, cut)));
+                assertDiagnosedOrCompiled(new RobotCompiler().compile(robot, source.substring(0, cut)));
             }
         }
     }
@@ -57,15 +57,15 @@ class CompilerFuzzTest {
     @Test
     void deepNestingIsAnErrorNotAHostStackOverflow() {
         String source = "main() { " + "{".repeat(100_000) + " }";
-        CompileResult r = new Compiler().compile("deep.r", source);
+        CompileResult r = new RobotCompiler().compile("deep.r", source);
         assertEquals("yacc stack overflow at '{'", r.errors().get(0).message());
-        assertTrue(new Compiler().compile("deep.r", "main() { a = " + "-".repeat(100_000) + "1; }").errors()
+        assertTrue(new RobotCompiler().compile("deep.r", "main() { a = " + "-".repeat(100_000) + "1; }").errors()
                 .get(0).message().startsWith("yacc stack overflow"));
     }
 
     @Test
     void randomValidProgramsCompileRunAndSurviveASaveLoadRoundTrip() throws IOException {
-        Compiler compiler = new Compiler(CompilerOptions.classic().withCodeLimit(CompilerOptions.MAX_CODE_LIMIT));
+        RobotCompiler compiler = new RobotCompiler(CompilerOptions.classic().withCodeLimit(CompilerOptions.MAX_CODE_LIMIT));
         for (int seed = 0; seed < 300; seed++) {
             String source = new RandomPrograms(seed).program();
             CompileResult r = compiler.compile("random.r", source);

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 
 import java.util.List;
 
@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 /** Every error and warning with the original's exact text, and where it appears in the listing. */
 class DiagnosticsTest {
     private static CompileResult compile(String source) {
-        return new Compiler().compile("x.r", source);
+        return new RobotCompiler().compile("x.r", source);
     }
 
     private static String listingBody(CompileResult r) {
@@ -43,7 +43,7 @@ class DiagnosticsTest {
         // the end-of-file checks still run after a syntax error: here the warning and the utilization line
         assertEquals("main()\n{\n  a = ;\n      ^\n** Error ** syntax error\n** Warning ** 1 undeclared variables\n"
                 + utilization(1) + "\nx.r could not compile\n\n", listingBody(r));
-        Diagnostic d = r.errors().get(0);
+        CompileDiagnostic d = r.errors().get(0);
         assertEquals(3, d.line());
         assertEquals(7, d.column());
         assertEquals("x.r:3:7: error: syntax error at ';'", d.toString());
@@ -61,7 +61,7 @@ class DiagnosticsTest {
         // g is called before the error and defined after it: the original reports it as undefined
         CompileResult r = compile("f() { g(); }\nmain() { a = = 1; }\ng() { }\n");
         assertEquals(List.of("syntax error at '='", "'g (1)' function referenced, but not defined or intrinsic"),
-                r.errors().stream().map(Diagnostic::message).toList());
+                r.errors().stream().map(CompileDiagnostic::message).toList());
         assertEquals("f() { g(); }\n\nFunction: f", listingBody(r).substring(0, "f() { g(); }\n\nFunction: f".length()));
         // every end-of-file check runs: the warnings and the utilization line follow the reset
         assertTrue(listingBody(r).endsWith("\nmain() { a = =\n             ^\n** Error ** syntax error\n"
@@ -69,7 +69,7 @@ class DiagnosticsTest {
                 + "\n** Warning ** 1 undeclared variables\n" + utilization(7) + "\nx.r could not compile\n\n"), r::listing);
         // a function whose body has the error counts as defined (its header exists from its parameter list on)
         assertEquals(List.of("syntax error at '='"),
-                compile("main() { a = = 1; }").errors().stream().map(Diagnostic::message).toList());
+                compile("main() { a = = 1; }").errors().stream().map(CompileDiagnostic::message).toList());
     }
 
     @Test
@@ -111,7 +111,7 @@ class DiagnosticsTest {
         CompileResult r = compile("main() {\n" + body + "x = = 2;\n}\n");
         // v64 fails as it is read and again as the STORE's target (after the ';' was read), x as it is read
         assertEquals(List.of("symbol pool exceeded", "symbol pool exceeded", "symbol pool exceeded",
-                "syntax error at '='"), r.errors().stream().map(Diagnostic::message).toList());
+                "syntax error at '='"), r.errors().stream().map(CompileDiagnostic::message).toList());
         String alloc = "\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n";
         assertTrue(r.listing().contains("v63 = 1;\nv64" + alloc + " = 1;" + alloc + "\nx" + alloc + " = =\n    ^\n"
                 + "** Error ** syntax error\n** Warning ** 66 undeclared variables\n" + utilization(261)), r::listing);
@@ -145,7 +145,7 @@ class DiagnosticsTest {
                 + "\nx.r could not compile\n\n"), r::listing);
         // an empty file is a syntax error too: the grammar wants at least one declaration
         assertEquals(List.of("syntax error at end of file", "'main' not defined"),
-                compile("").errors().stream().map(Diagnostic::message).toList());
+                compile("").errors().stream().map(CompileDiagnostic::message).toList());
     }
 
     @Test
@@ -178,7 +178,7 @@ class DiagnosticsTest {
         // v64 and main do not fit in the external pool; compiling goes on (main is still defined), and the
         // full pool is reported again after the utilization line
         assertEquals(List.of("symbol pool exceeded", "symbol pool exceeded", "symbol pool full (64 external entries)"),
-                r.errors().stream().map(Diagnostic::message).toList());
+                r.errors().stream().map(CompileDiagnostic::message).toList());
         String alloc = "\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n";
         assertTrue(r.listing().contains(", v64" + alloc + ";\nmain" + alloc + "() { }\n\nFunction: main"), r::listing);
         assertTrue(r.listing().endsWith(utilization(2) + "\n\n**poolsize**\n\n\nx.r could not compile\n\n"), r::listing);
@@ -238,7 +238,7 @@ class DiagnosticsTest {
         CompileResult r = compile("main() {\n  int a = 5, b;\n  while (1) break;\n}\n");
         assertTrue(r.ok());
         assertEquals(List.of("unsupported initializer", "unsupported break"),
-                r.warnings().stream().map(Diagnostic::message).toList());
+                r.warnings().stream().map(CompileDiagnostic::message).toList());
         assertTrue(listingBody(r).startsWith("main() {\n  int a = 5,\n**Warning** unsupported initializer\n b;\n"
                 + "  while (1) break;\n**Warning** unsupported break\n\n}"), r::listing);
     }

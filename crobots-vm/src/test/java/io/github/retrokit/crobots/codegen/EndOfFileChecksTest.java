@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 
 import java.util.List;
 import java.util.Optional;
@@ -40,7 +40,7 @@ class EndOfFileChecksTest {
     @MethodSource("sources")
     void theChecksPassWhenMainAndEveryReferencedFunctionExist(String what, String source, boolean compiles,
                                                                 boolean passed) {
-        CompileResult r = new Compiler().compile("x.r", source);
+        CompileResult r = new RobotCompiler().compile("x.r", source);
         assertEquals(compiles, r.ok(), r::listing);
         assertEquals(passed, r.endOfFileChecksPassed(), r::listing);
         // the original prints the code utilization line whatever the checks found
@@ -49,7 +49,7 @@ class EndOfFileChecksTest {
 
     @Test
     void anInstructionSpaceOverflowAfterMainStillPassesTheChecks() {
-        CompileResult r = new Compiler().compile("x.r", "main() { int a;\na;\n" + "a = 1;\n".repeat(250) + "}\n");
+        CompileResult r = new RobotCompiler().compile("x.r", "main() { int a;\na;\n" + "a = 1;\n".repeat(250) + "}\n");
         assertFalse(r.ok());
         assertEquals("instruction space exceeded", r.errors().get(0).message());
         assertTrue(r.endOfFileChecksPassed());
@@ -57,10 +57,10 @@ class EndOfFileChecksTest {
 
     @Test
     void aResultBuiltWithoutTheFlagPassesExactlyWhenItHasAProgram() {
-        CompileResult compiled = new Compiler().compile("x.r", "main() { }\n");
+        CompileResult compiled = new RobotCompiler().compile("x.r", "main() { }\n");
         CompileResult loaded = new CompileResult("x.cr", compiled.program(), List.of(), "", "");
         assertTrue(loaded.endOfFileChecksPassed());
-        Diagnostic corrupt = new Diagnostic(Diagnostic.Severity.ERROR, "x.cr", 0, 0, "bad", "bad");
+        CompileDiagnostic corrupt = new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, "x.cr", 0, 0, "bad", "bad");
         CompileResult refused = new CompileResult("x.cr", Optional.empty(), List.of(corrupt), "bad\n", "");
         assertFalse(refused.endOfFileChecksPassed());
     }

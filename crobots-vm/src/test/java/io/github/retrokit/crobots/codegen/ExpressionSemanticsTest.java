@@ -82,7 +82,7 @@ class ExpressionSemanticsTest {
 
     @Test
     void randomExpressionsComputeTheirTreesValue() {
-        Compiler compiler = new Compiler();
+        RobotCompiler compiler = new RobotCompiler();
         for (int n = 0; n < 400; n++) {
             Tree t = tree(1 + random.nextInt(4));
             String source = "int r; main() { r = " + t.text() + "; while (1) ; }";

@@ -26,7 +26,7 @@ class GoldenListingTest {
     @ParameterizedTest
     @ValueSource(strings = {"sniper", "turret"})
     void listingMatchesTheOriginalLineForLine(String robot) throws IOException {
-        CompileResult result = new Compiler().compile(robot + ".r", resource(robot + ".r"));
+        CompileResult result = new RobotCompiler().compile(robot + ".r", resource(robot + ".r"));
         String expected = resource(robot + ".listing.txt");
         assertTrue(result.ok(), () -> result.diagnostics().toString());
         String[] want = expected.split("\n", -1);

@@ -23,14 +23,14 @@ class GrammarFixturesTest {
     @ParameterizedTest
     @ValueSource(strings = {"tricky", "operators"})
     void listingMatchesTheHandCheckedOne(String robot) throws IOException {
-        CompileResult r = new Compiler().compile(robot + ".r", GoldenListingTest.resource("grammar/" + robot + ".r"));
+        CompileResult r = new RobotCompiler().compile(robot + ".r", GoldenListingTest.resource("grammar/" + robot + ".r"));
         assertTrue(r.ok(), () -> r.diagnostics().toString());
         assertEquals(GoldenListingTest.resource("grammar/" + robot + ".listing.txt"), r.listing());
     }
 
     @Test
     void trickyRecursesAndABareReturnYieldsOne() throws IOException {
-        RobotProgram p = new Compiler().compile("tricky.r", GoldenListingTest.resource("grammar/tricky.r"))
+        RobotProgram p = new RobotCompiler().compile("tricky.r", GoldenListingTest.resource("grammar/tricky.r"))
                 .programOrThrow();
         RobotVm vm = new RobotVm(p, new StubWorld());
         int calls = p.externals().indexOf("calls");

@@ -4,7 +4,7 @@ import static io.github.retrokit.crobots.codegen.CodeTemplateTest.code;
 import static io.github.retrokit.crobots.codegen.CodeTemplateTest.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.retrokit.crobots.lang.Diagnostic;
+import io.github.retrokit.crobots.lang.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotProgram;
 
 import java.util.List;
@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class OriginalGrammarTest {
     private static List<String> errors(String source) {
-        return new Compiler().compile("t.r", source).errors().stream().map(Diagnostic::message).toList();
+        return new RobotCompiler().compile("t.r", source).errors().stream().map(CompileDiagnostic::message).toList();
     }
 
     @Test

@@ -36,6 +36,6 @@ class PeerGoldenListingTest {
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");
         String expected = GoldenListingTest.resource("peer/" + robot + ".listing.txt");
-        assertEquals(expected, new Compiler().compile(robot + ".r", source).listing());
+        assertEquals(expected, new RobotCompiler().compile(robot + ".r", source).listing());
     }
 }

@@ -71,7 +71,7 @@ class PeerListingDifferentialTest {
                     crashed++;
                     continue;
                 }
-                String ours = new Compiler().compile(name, source).listing();
+                String ours = new RobotCompiler().compile(name, source).listing();
                 if (!normalise(theirs, ours).equals(ours)) {
                     failures.add(name);
                     Files.writeString(Path.of("target", name + ".peer.txt"), normalise(theirs, ours),

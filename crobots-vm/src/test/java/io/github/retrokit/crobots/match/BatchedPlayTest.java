@@ -3,7 +3,7 @@ package io.github.retrokit.crobots.match;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.retrokit.crobots.arena.ArenaSnapshot;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -50,7 +50,7 @@ class BatchedPlayTest {
         for (String name : ROBOTS) {
             try (InputStream in = BatchedPlayTest.class.getResourceAsStream("/robots/" + name)) {
                 String source = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-                list.add(Contestant.of(name, new Compiler().compile(name, source).programOrThrow()));
+                list.add(Contestant.of(name, new RobotCompiler().compile(name, source).programOrThrow()));
             } catch (IOException e) {
                 throw new IllegalStateException(e);
             }

@@ -17,8 +17,8 @@ class TournamentTest {
 
     @Test
     void resultsDoNotDependOnTheThreadCount() throws InterruptedException {
-        TournamentResult one = new Tournament(three(), 12, SETTINGS, 100).run(1, MatchObserver.NONE, n -> { });
-        TournamentResult four = new Tournament(three(), 12, SETTINGS, 100).run(4, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult one = new CrobotsTournament(three(), 12, SETTINGS, 100).run(1, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult four = new CrobotsTournament(three(), 12, SETTINGS, 100).run(4, MatchObserver.NONE, n -> { });
         assertEquals(one, four);
         assertEquals(12, one.matches().size());
         assertTrue(one.matches().stream().map(MatchResult::cycles).distinct().count() > 1, "matches differ");
@@ -26,7 +26,7 @@ class TournamentTest {
 
     @Test
     void matchIReplaysAsAOneMatchSeriesSeededSeedPlusI() throws InterruptedException {
-        TournamentResult t = new Tournament(three(), 5, SETTINGS, 40).run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult t = new CrobotsTournament(three(), 5, SETTINGS, 40).run(2, MatchObserver.NONE, n -> { });
         MatchResult fourth = t.matches().get(3);
         assertEquals(43, fourth.seed());
         MatchResult replay = new MatchSeries(three(), SETTINGS, 43).playNext(MatchObserver.NONE);
@@ -36,11 +36,11 @@ class TournamentTest {
 
     @Test
     void playMatchAlonePlaysWhatRunPlaysForThatIndex() throws InterruptedException {
-        Tournament t = new Tournament(three(), 2, 3, SETTINGS, 90);
-        TournamentResult all = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournament t = new CrobotsTournament(three(), 2, 3, SETTINGS, 90);
+        CrobotsTournamentResult all = t.run(2, MatchObserver.NONE, n -> { });
         for (int i = 0; i < t.matchCount(); i++) {
             assertEquals(all.matches().get(i), t.playMatch(i, MatchObserver.NONE));
-            assertEquals(90 + i, Tournament.matchSeed(90, i));
+            assertEquals(90 + i, CrobotsTournament.matchSeed(90, i));
         }
         assertEquals(List.of(0, 1), java.util.Arrays.stream(t.group(2)).boxed().toList());
         assertEquals(List.of(1, 2), java.util.Arrays.stream(t.group(8)).boxed().toList());
@@ -48,9 +48,9 @@ class TournamentTest {
 
     @Test
     void tableCountsWinsTiesAndLossesPerEntry() throws InterruptedException {
-        TournamentResult t = new Tournament(three(), 8, SETTINGS, 7).run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult t = new CrobotsTournament(three(), 8, SETTINGS, 7).run(2, MatchObserver.NONE, n -> { });
         int wins = 0;
-        for (Standing s : t.table()) {
+        for (RobotStanding s : t.table()) {
             assertEquals(8, s.played());
             assertEquals(s.played(), s.wins() + s.ties() + s.losses());
             wins += s.wins();
@@ -69,10 +69,10 @@ class TournamentTest {
     void moreThanFourEntriesMeetInEveryGroupOfTheGivenSize() throws InterruptedException {
         List<Contestant> five = List.of(Scripted.idle("1"), Scripted.idle("2"), Scripted.idle("3"),
                 Scripted.idle("4"), Scripted.idle("5"));
-        Tournament t = new Tournament(five, 2, 3, SETTINGS.withCycleLimit(150), 1);
+        CrobotsTournament t = new CrobotsTournament(five, 2, 3, SETTINGS.withCycleLimit(150), 1);
         assertEquals(10 * 3, t.matchCount());
-        TournamentResult r = t.run(3, MatchObserver.NONE, n -> { });
-        for (Standing s : r.table()) {
+        CrobotsTournamentResult r = t.run(3, MatchObserver.NONE, n -> { });
+        for (RobotStanding s : r.table()) {
             assertEquals(4 * 3, s.played());
             assertEquals(s.played(), s.ties(), "idle robots always tie");
         }
@@ -80,20 +80,20 @@ class TournamentTest {
 
     @Test
     void oneEntryIsClonedIntoTwo() throws InterruptedException {
-        Tournament t = new Tournament(List.of(Scripted.idle("x")), 4, SETTINGS.withCycleLimit(150), 1);
+        CrobotsTournament t = new CrobotsTournament(List.of(Scripted.idle("x")), 4, SETTINGS.withCycleLimit(150), 1);
         assertEquals(4, t.matchCount());
-        TournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
         assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2 && m.outcome() == Outcome.TIE));
         assertEquals(2, r.table().size());
     }
 
     @Test
     void groupsOfTwoAreAFaceToFaceRoundRobin() throws InterruptedException {
-        Tournament t = new Tournament(three(), 2, 4, SETTINGS, 3);
+        CrobotsTournament t = new CrobotsTournament(three(), 2, 4, SETTINGS, 3);
         assertEquals(3 * 4, t.matchCount());
-        TournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
         assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2));
-        for (Standing s : r.table()) {
+        for (RobotStanding s : r.table()) {
             assertEquals(2 * 4, s.played());
         }
     }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 class RobotFileTest {
     private static RobotProgram sniper() throws IOException {
         try (InputStream in = RobotFileTest.class.getResourceAsStream("/robots/sniper.r")) {
-            return new Compiler().compile("sniper.r", new String(in.readAllBytes(), StandardCharsets.ISO_8859_1))
+            return new RobotCompiler().compile("sniper.r", new String(in.readAllBytes(), StandardCharsets.ISO_8859_1))
                     .programOrThrow();
         }
     }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.RobotFile;
 import io.github.retrokit.crobots.program.RobotProgram;
@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class FixtureRobotsTest {
     static RobotProgram load(String name) throws IOException {
         try (InputStream in = FixtureRobotsTest.class.getResourceAsStream("/compiler/robots/" + name)) {
-            CompileResult r = new Compiler().compile(name, new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
+            CompileResult r = new RobotCompiler().compile(name, new String(in.readAllBytes(), StandardCharsets.ISO_8859_1));
             assertTrue(r.ok(), r::listing);
             return r.programOrThrow();
         }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
 import io.github.retrokit.crobots.program.Operator;
@@ -33,7 +33,7 @@ class RobotVmTest {
     }
 
     static RobotProgram compile(String source) {
-        return new Compiler().compile("t.r", source).programOrThrow();
+        return new RobotCompiler().compile("t.r", source).programOrThrow();
     }
 
     private RobotVm vm(RobotProgram p) {

@@ -3,15 +3,15 @@ package io.github.retrokit.examples.crobots;
 import io.github.retrokit.crobots.arena.ArenaEvent;
 import io.github.retrokit.crobots.arena.ArenaSnapshot;
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchReport;
 import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
-import io.github.retrokit.crobots.match.Tournament;
-import io.github.retrokit.crobots.match.TournamentResult;
+import io.github.retrokit.crobots.match.CrobotsTournament;
+import io.github.retrokit.crobots.match.CrobotsTournamentResult;
 import java.io.PrintStream;
 import java.util.List;
 
@@ -61,7 +61,7 @@ public final class RobotDuel {
 
     public static void main(String[] args) throws InterruptedException {
         PrintStream out = System.out;
-        Compiler compiler = new Compiler();
+        RobotCompiler compiler = new RobotCompiler();
         List<Contestant> robots = List.of(compile(compiler, "spinner.r", SPINNER), compile(compiler, "bouncer.r", BOUNCER));
         MatchSettings settings = MatchSettings.classic().withCycleLimit(100_000);
 
@@ -75,13 +75,13 @@ public final class RobotDuel {
         MatchResult second = replay.playNext(watcher(out));
         out.print(MatchReport.format(second, replay.score()));
 
-        TournamentResult t = new Tournament(robots, 20, settings, 1).run(Runtime.getRuntime().availableProcessors(),
+        CrobotsTournamentResult t = new CrobotsTournament(robots, 20, settings, 1).run(Runtime.getRuntime().availableProcessors(),
                 MatchObserver.NONE, done -> { });
         out.println();
         out.print(t.formatTable());
     }
 
-    private static Contestant compile(Compiler compiler, String name, String source) {
+    private static Contestant compile(RobotCompiler compiler, String name, String source) {
         CompileResult result = compiler.compile(name, source);
         return Contestant.of(name, result.programOrThrow());
     }

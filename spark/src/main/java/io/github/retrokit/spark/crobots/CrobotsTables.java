@@ -1,6 +1,6 @@
 package io.github.retrokit.spark.crobots;
 
-import io.github.retrokit.crobots.match.Standing;
+import io.github.retrokit.crobots.match.RobotStanding;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,7 +76,7 @@ final class CrobotsTables {
      * Every robot's line, ranked as the single-machine tournament ranks them: per-task counts (played, wins,
      * ties, errors per robot) folded together, so only finished tasks count and each once.
      */
-    static List<Standing> standings(JavaRDD<MatchRecord> records, List<String> names, Map<Integer, Integer> errors) {
+    static List<RobotStanding> standings(JavaRDD<MatchRecord> records, List<String> names, Map<Integer, Integer> errors) {
         int n = names.size();
         long[] counts = records.mapPartitions(matches -> {
             long[] c = new long[4 * n];
@@ -94,15 +94,15 @@ final class CrobotsTables {
             }
             return List.of(c).iterator();
         }).fold(new long[4 * n], CrobotsTables::add);
-        List<Standing> table = new ArrayList<>();
+        List<RobotStanding> table = new ArrayList<>();
         for (int e = 0; e < n; e++) {
             int played = (int) counts[4 * e];
             int wins = (int) counts[4 * e + 1];
             int ties = (int) counts[4 * e + 2];
             errors.put(e, (int) counts[4 * e + 3]);
-            table.add(new Standing(e, names.get(e), played, wins, ties, played - wins - ties));
+            table.add(new RobotStanding(e, names.get(e), played, wins, ties, played - wins - ties));
         }
-        table.sort(Standing.RANKING);
+        table.sort(RobotStanding.RANKING);
         return table;
     }
 
@@ -114,10 +114,10 @@ final class CrobotsTables {
         return a;
     }
 
-    static Dataset<Row> standingsTable(SparkSession spark, List<Standing> table, Map<Integer, Integer> errors) {
+    static Dataset<Row> standingsTable(SparkSession spark, List<RobotStanding> table, Map<Integer, Integer> errors) {
         List<Row> rows = new ArrayList<>();
         int rank = 0;
-        for (Standing s : table) {
+        for (RobotStanding s : table) {
             rows.add(RowFactory.create(++rank, s.entry(), s.name(), s.played(), s.wins(), s.ties(), s.losses(),
                     s.winRate(), errors.getOrDefault(s.entry(), 0)));
         }

@@ -5,9 +5,9 @@ import io.github.retrokit.crobots.arena.Mode;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchSettings;
-import io.github.retrokit.crobots.match.Standing;
-import io.github.retrokit.crobots.match.Tournament;
-import io.github.retrokit.crobots.match.TournamentResult;
+import io.github.retrokit.crobots.match.RobotStanding;
+import io.github.retrokit.crobots.match.CrobotsTournament;
+import io.github.retrokit.crobots.match.CrobotsTournamentResult;
 import io.github.retrokit.spark.job.Arguments;
 import io.github.retrokit.spark.job.IndexRanges;
 import io.github.retrokit.spark.job.InputFiles;
@@ -95,9 +95,9 @@ public final class CrobotsTournamentJob {
         JavaRDD<MatchRecord> records = Tasks.play(spark, plan, matches, partitions, CrobotsTournamentJob::playRange);
         List<String> names = plan.robots().stream().map(RobotEntry::name).toList();
         Map<Integer, Integer> errors = new HashMap<>();
-        List<Standing> table = CrobotsTables.standings(records, names, errors);
+        List<RobotStanding> table = CrobotsTables.standings(records, names, errors);
         out.print(header(plan, matches));
-        out.print(new TournamentResult(List.of(), table).formatTable());
+        out.print(new CrobotsTournamentResult(List.of(), table).formatTable());
         long failed = errors.values().stream().mapToLong(Integer::longValue).sum();
         if (failed > 0) {
             out.printf("errors: %d robot appearances in matches that failed (the matches table says why)%n", failed);
@@ -119,7 +119,7 @@ public final class CrobotsTournamentJob {
             try {
                 records.add(MatchRecord.of(i, entries, player.play(i)));
             } catch (RuntimeException | StackOverflowError e) {
-                records.add(MatchRecord.failed(i, Tournament.matchSeed(plan.seed(), i), entries, e));
+                records.add(MatchRecord.failed(i, CrobotsTournament.matchSeed(plan.seed(), i), entries, e));
             }
         }
         return records;

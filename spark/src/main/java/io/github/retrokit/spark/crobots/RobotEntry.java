@@ -1,7 +1,7 @@
 package io.github.retrokit.spark.crobots;
 
 import io.github.retrokit.crobots.codegen.CompileResult;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import java.io.Serializable;
 
@@ -15,12 +15,12 @@ import java.io.Serializable;
 public record RobotEntry(String name, String source) implements Serializable {
 
     /** Compiles the robot. */
-    public CompileResult compile(Compiler compiler) {
+    public CompileResult compile(RobotCompiler compiler) {
         return compiler.compile(name, source);
     }
 
     /** The compiled robot, ready for an arena; the source compiled on the driver, so it compiles here too. */
-    public Contestant contestant(Compiler compiler) {
+    public Contestant contestant(RobotCompiler compiler) {
         return Contestant.of(name, compile(compiler).programOrThrow());
     }
 }

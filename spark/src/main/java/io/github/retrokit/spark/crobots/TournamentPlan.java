@@ -1,13 +1,13 @@
 package io.github.retrokit.spark.crobots;
 
 import io.github.retrokit.crobots.arena.Mode;
-import io.github.retrokit.crobots.codegen.Compiler;
+import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.MatchSettings;
-import io.github.retrokit.crobots.match.Tournament;
+import io.github.retrokit.crobots.match.CrobotsTournament;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,10 +15,10 @@ import java.util.SplittableRandom;
 
 /**
  * Everything the executors need to play any match of a tournament, broadcast once: the robots' sources,
- * the settings and the schedule. Match {@code i} is played with the seed {@code Tournament.matchSeed(seed, i)},
- * exactly as the single-machine {@link Tournament} plays it.
+ * the settings and the schedule. Match {@code i} is played with the seed {@code CrobotsTournament.matchSeed(seed, i)},
+ * exactly as the single-machine {@link CrobotsTournament} plays it.
  *
- * <p>Round robin: the schedule of {@link Tournament} itself (every group of {@code groupSize} robots meets
+ * <p>Round robin: the schedule of {@link CrobotsTournament} itself (every group of {@code groupSize} robots meets
  * {@code rounds} times; all robots in every match when there are at most {@code groupSize}). Random groups:
  * each round shuffles the robots (seeded by the tournament seed and the round) and deals them into
  * {@code ceil(n / groupSize)} groups as evenly as possible; a robot alone in its group sits the round out.
@@ -80,13 +80,13 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
     }
 
     /** The compiler the CLI uses for this plan's mode. */
-    public Compiler compiler() {
+    public RobotCompiler compiler() {
         return compiler(mode);
     }
 
     /** The compiler the CLI uses for {@code mode}: its quirks, the default code limit. */
-    public static Compiler compiler(Mode mode) {
-        return new Compiler(CompilerOptions.classic().withPostfixValue(mode.quirks().postfixValue())
+    public static RobotCompiler compiler(Mode mode) {
+        return new RobotCompiler(CompilerOptions.classic().withPostfixValue(mode.quirks().postfixValue())
                 .withStaleLocals(mode.quirks().staleLocals()));
     }
 
@@ -99,18 +99,18 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
     public static final class Player {
         private final TournamentPlan plan;
         private final List<Contestant> contestants;
-        private final Tournament roundRobin;
+        private final CrobotsTournament roundRobin;
 
         Player(TournamentPlan plan) {
             this.plan = plan;
-            Compiler compiler = plan.compiler();
+            RobotCompiler compiler = plan.compiler();
             List<Contestant> list = new ArrayList<>();
             for (RobotEntry r : plan.robots()) {
                 list.add(r.contestant(compiler));
             }
             this.contestants = List.copyOf(list);
             this.roundRobin = plan.format() == Format.ROUND_ROBIN
-                    ? new Tournament(contestants, plan.groupSize(), plan.rounds(), plan.settings(), plan.seed()) : null;
+                    ? new CrobotsTournament(contestants, plan.groupSize(), plan.rounds(), plan.settings(), plan.seed()) : null;
         }
 
         /** The entries (indexes into the robot list) of match {@code index}, in slot order. */
@@ -121,7 +121,7 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
             return plan.randomGroups().get(index).clone();
         }
 
-        /** Plays match {@code index} with the seed {@code Tournament.matchSeed(seed, index)}. */
+        /** Plays match {@code index} with the seed {@code CrobotsTournament.matchSeed(seed, index)}. */
         public MatchResult play(int index) {
             if (roundRobin != null) {
                 return roundRobin.playMatch(index, MatchObserver.NONE);
@@ -130,8 +130,8 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
             for (int e : group(index)) {
                 members.add(contestants.get(e));
             }
-            long matchSeed = Tournament.matchSeed(plan.seed(), index);
-            return new Tournament(members, members.size(), 1, plan.settings(), matchSeed).playMatch(0, MatchObserver.NONE);
+            long matchSeed = CrobotsTournament.matchSeed(plan.seed(), index);
+            return new CrobotsTournament(members, members.size(), 1, plan.settings(), matchSeed).playMatch(0, MatchObserver.NONE);
         }
     }
 }

@@ -8,15 +8,15 @@ import java.util.Objects;
  * The CRobots compiler: robot source in, {@link CompileResult} out (program, diagnostics in the original's
  * exact words, the {@code -c} listing). Stateless and thread-safe; never throws for bad source.
  */
-public final class Compiler {
+public final class RobotCompiler {
     private final CompilerOptions options;
 
     /** A classic compiler (code limit 1000, no Amiga header lines). */
-    public Compiler() {
+    public RobotCompiler() {
         this(CompilerOptions.classic());
     }
 
-    public Compiler(CompilerOptions options) {
+    public RobotCompiler(CompilerOptions options) {
         this.options = Objects.requireNonNull(options, "options");
     }
 

@@ -21,7 +21,7 @@ import java.util.function.IntConsumer;
  * {@code rounds} times: groups of 2 are the tournaments' face-to-face round robin, groups of 4 their
  * four-robot melee.
  */
-public final class Tournament {
+public final class CrobotsTournament {
 
     private final List<Contestant> entries;
     private final List<int[]> groups;
@@ -34,7 +34,7 @@ public final class Tournament {
      * @param groupSize robots per match when there are more entries than that (2..4)
      * @param rounds    matches per group
      */
-    public Tournament(List<Contestant> entries, int groupSize, int rounds, MatchSettings settings, long seed) {
+    public CrobotsTournament(List<Contestant> entries, int groupSize, int rounds, MatchSettings settings, long seed) {
         if (entries.isEmpty()) {
             throw new IllegalArgumentException("a tournament needs at least one robot");
         }
@@ -53,7 +53,7 @@ public final class Tournament {
     }
 
     /** All entries in every match, {@code rounds} matches. */
-    public Tournament(List<Contestant> entries, int rounds, MatchSettings settings, long seed) {
+    public CrobotsTournament(List<Contestant> entries, int rounds, MatchSettings settings, long seed) {
         this(entries, Math.min(Arena.MAX_ROBOTS, Math.max(2, entries.size())), rounds, settings, seed);
     }
 
@@ -63,7 +63,7 @@ public final class Tournament {
     }
 
     /** Plays every match on {@code threads} threads; {@code progress} gets the count of finished matches. */
-    public TournamentResult run(int threads, MatchObserver observer, IntConsumer progress)
+    public CrobotsTournamentResult run(int threads, MatchObserver observer, IntConsumer progress)
             throws InterruptedException {
         int total = matchCount();
         MatchResult[] results = new MatchResult[total];
@@ -96,7 +96,7 @@ public final class Tournament {
         } finally {
             pool.shutdownNow();
         }
-        return new TournamentResult(Arrays.asList(results), table(results, members));
+        return new CrobotsTournamentResult(Arrays.asList(results), table(results, members));
     }
 
     /** The seed match {@code index} of a tournament seeded {@code seed} is played with: {@code seed + index}. */
@@ -130,7 +130,7 @@ public final class Tournament {
         return MatchPlay.play(arena, robots, index + 1, matchSeed, settings.cycleLimit(), observer);
     }
 
-    private List<Standing> table(MatchResult[] results, int[][] members) {
+    private List<RobotStanding> table(MatchResult[] results, int[][] members) {
         int n = entries.size();
         int[] played = new int[n];
         int[] wins = new int[n];
@@ -147,11 +147,11 @@ public final class Tournament {
                 }
             }
         }
-        List<Standing> table = new ArrayList<>(n);
+        List<RobotStanding> table = new ArrayList<>(n);
         for (int e = 0; e < n; e++) {
-            table.add(new Standing(e, entries.get(e).name(), played[e], wins[e], ties[e], played[e] - wins[e] - ties[e]));
+            table.add(new RobotStanding(e, entries.get(e).name(), played[e], wins[e], ties[e], played[e] - wins[e] - ties[e]));
         }
-        table.sort(Standing.RANKING);
+        table.sort(RobotStanding.RANKING);
         return table;
     }
 

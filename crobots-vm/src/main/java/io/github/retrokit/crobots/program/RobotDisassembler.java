@@ -6,8 +6,8 @@ package io.github.retrokit.crobots.program;
  * {@code const   10}, {@code binop   <=}, {@code fcall   2}, {@code retsub}, {@code branch  42}, {@code chop},
  * {@code frame}; NOP prints as {@code ILLEGAL 0}, like any code the original does not know.
  */
-public final class Disassembler {
-    private Disassembler() {
+public final class RobotDisassembler {
+    private RobotDisassembler() {
     }
 
     /** One instruction without its address. */

@@ -9,12 +9,12 @@ import java.util.Comparator;
  * @param name   its printed name
  * @param played matches it took part in
  */
-public record Standing(int entry, String name, int played, int wins, int ties, int losses) {
+public record RobotStanding(int entry, String name, int played, int wins, int ties, int losses) {
 
     /** The order of a tournament table: best win rate first, then most ties, then entry order. */
-    public static final Comparator<Standing> RANKING = Comparator.comparingDouble(Standing::winRate).reversed()
-            .thenComparing(Comparator.comparingInt(Standing::ties).reversed())
-            .thenComparingInt(Standing::entry);
+    public static final Comparator<RobotStanding> RANKING = Comparator.comparingDouble(RobotStanding::winRate).reversed()
+            .thenComparing(Comparator.comparingInt(RobotStanding::ties).reversed())
+            .thenComparingInt(RobotStanding::entry);
 
     /** Wins per match played, 0..1. */
     public double winRate() {

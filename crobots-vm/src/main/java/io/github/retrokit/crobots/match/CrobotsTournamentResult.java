@@ -9,9 +9,9 @@ import java.util.Locale;
  * @param matches every match, numbered 1..N in the order they were scheduled
  * @param table   one standing per entry, best first (win rate, then ties, then entry order)
  */
-public record TournamentResult(List<MatchResult> matches, List<Standing> table) {
+public record CrobotsTournamentResult(List<MatchResult> matches, List<RobotStanding> table) {
 
-    public TournamentResult {
+    public CrobotsTournamentResult {
         matches = List.copyOf(matches);
         table = List.copyOf(table);
     }
@@ -23,7 +23,7 @@ public record TournamentResult(List<MatchResult> matches, List<Standing> table) 
         out.append(String.format(Locale.ROOT, "%4s  %-" + width + "s %7s %6s %6s %6s %8s\n", "rank", "robot",
                 "played", "wins", "ties", "losses", "win rate"));
         int rank = 0;
-        for (Standing s : table) {
+        for (RobotStanding s : table) {
             out.append(String.format(Locale.ROOT, "%4d  %-" + width + "s %7d %6d %6d %6d %7.1f%%\n", ++rank,
                     s.name(), s.played(), s.wins(), s.ties(), s.losses(), 100 * s.winRate()));
         }

@@ -7,11 +7,11 @@ import java.util.Objects;
  * e.g. end-of-file checks), the message in the original's words (e.g. {@code syntax error},
  * {@code 'main' not defined}) and {@code text}, the exact characters the original prints for it.
  */
-public record Diagnostic(Severity severity, String source, int line, int column, String message, String text) {
+public record CompileDiagnostic(Severity severity, String source, int line, int column, String message, String text) {
     /** Error or warning. */
     public enum Severity { ERROR, WARNING }
 
-    public Diagnostic {
+    public CompileDiagnostic {
         Objects.requireNonNull(severity, "severity");
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(message, "message");
