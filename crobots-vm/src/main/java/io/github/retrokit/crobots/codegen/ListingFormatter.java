@@ -34,7 +34,10 @@ final class ListingFormatter {
     /** {@code "%4d : %-8s  "} per entry, a newline after every fourth. */
     static void table(StringBuilder out, List<String> names) {
         for (int i = 0; i < names.size(); i++) {
-            out.append(String.format("%4d : %-8s  ", i, names.get(i)));
+            String index = Integer.toString(i);
+            String name = names.get(i);
+            out.append("    ", Math.min(4, index.length()), 4).append(index).append(" : ").append(name)
+                    .append("        ", Math.min(8, name.length()), 8).append("  ");
             if (i % 4 == 3) {
                 out.append('\n');
             }

@@ -26,19 +26,34 @@ final class ProgramChecks {
     }
 
     private static void checkInstruction(RobotProgram p, int address, Instruction insn) {
-        String where = "instruction " + address + " (" + insn.opcode() + "): ";
+        String problem = problem(p, insn);
+        if (problem != null) { // the message is built only for a bad instruction: a check runs at every compile
+            throw new IllegalArgumentException("instruction " + address + " (" + insn.opcode() + "): " + problem);
+        }
+    }
+
+    /** What is wrong with {@code insn}, or {@code null}. */
+    private static String problem(RobotProgram p, Instruction insn) {
         switch (insn.opcode()) {
             case FETCH, STORE -> {
-                require(insn.operand() >= 0 && insn.operand() <= 0xFFFF, where + "bad variable operand " + insn.operand());
+                if (insn.operand() < 0 || insn.operand() > 0xFFFF) {
+                    return "bad variable operand " + insn.operand();
+                }
                 VarRef v = insn.variable();
                 int limit = v.external() ? p.externals().size() : RobotProgram.MAX_SYMBOLS;
-                require(v.offset() < limit, where + (v.external() ? "external " : "local ") + v.offset() + " out of range");
+                return v.offset() < limit ? null : (v.external() ? "external " : "local ") + v.offset() + " out of range";
             }
-            case FCALL -> require(insn.operand() >= 0 && insn.operand() < p.functionTable().size(),
-                    where + "function index " + insn.operand() + " outside the function table");
-            case BRANCH -> require(insn.operand() >= 0 && insn.operand() <= p.codeLimit(),
-                    where + "branch target " + insn.operand() + " outside 0.." + p.codeLimit());
-            default -> require(insn.opcode() == Opcode.CONST || insn.operand() == 0, where + "unexpected operand");
+            case FCALL -> {
+                return insn.operand() >= 0 && insn.operand() < p.functionTable().size() ? null
+                        : "function index " + insn.operand() + " outside the function table";
+            }
+            case BRANCH -> {
+                return insn.operand() >= 0 && insn.operand() <= p.codeLimit() ? null
+                        : "branch target " + insn.operand() + " outside 0.." + p.codeLimit();
+            }
+            default -> {
+                return insn.opcode() == Opcode.CONST || insn.operand() == 0 ? null : "unexpected operand";
+            }
         }
     }
 

@@ -28,7 +28,8 @@ public final class RobotDisassembler {
 
     /** One listing line: the index right-aligned in 5 columns, {@code " : "}, the instruction, a newline. */
     public static String line(int address, Instruction insn) {
-        return String.format("%5d : ", address) + format(insn) + "\n";
+        String index = Integer.toString(address);
+        return "     ".substring(Math.min(5, index.length())) + index + " : " + format(insn) + "\n";
     }
 
     /** The listing lines of {@code program.code()} from {@code from} (inclusive) to {@code to} (exclusive). */

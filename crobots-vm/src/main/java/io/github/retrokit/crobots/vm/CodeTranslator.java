@@ -58,13 +58,13 @@ final class CodeTranslator {
     }
 
     private byte[] generate() {
-        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS) {
+        ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_MAXS) {
             @Override
             protected String getCommonSuperClass(String a, String b) {
                 return "java/lang/Object";
             }
         };
-        cw.visit(V17, ACC_FINAL | ACC_SUPER, PKG + "TranslatedRobot", null, "java/lang/Object",
+        cw.visit(V1_5, ACC_FINAL | ACC_SUPER, PKG + "TranslatedRobot", null, "java/lang/Object",
                 new String[] {PKG + "TranslatedCode"});
         MethodVisitor init = cw.visitMethod(0, "<init>", "()V", null, null);
         init.visitCode();
