@@ -1,12 +1,12 @@
 package io.github.retrokit.benchmarks.rogue;
 
-import io.github.retrokit.rogue.transport.Command;
+import io.github.retrokit.rogue.transport.ChildCommand;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.wire.Coordinate;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameResult;
-import io.github.retrokit.rogue.world.GameStartException;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameResult;
+import io.github.retrokit.rogue.world.RogueGameStartException;
 import io.github.retrokit.rogue.world.MapPrinter;
 import io.github.retrokit.rogue.world.WorldInput;
 
@@ -41,26 +41,26 @@ public class RogueGameBenchmark {
     static final int TURNS = 1000;
 
     private final WorldInput room = new WorldInput(6, 8, new Coordinate(2, 0), new Coordinate(3, 3),
-            new Command("./player", List.of("40", "40", "1", "1", Integer.toString(TURNS))),
+            new ChildCommand("./player", List.of("40", "40", "1", "1", Integer.toString(TURNS))),
             List.of(monster('a', 1, 1), monster('b', 4, 6), monster('c', 1, 6)));
 
     private static WorldInput.MonsterSetup monster(char symbol, int x, int y) {
         // health 1000, damage 0, defence 1000, range 0: chases the player, never attacks, never dies.
-        return new WorldInput.MonsterSetup(new Command("./monster", List.of("1000", "0", "1000", "0")), symbol,
+        return new WorldInput.MonsterSetup(new ChildCommand("./monster", List.of("1000", "0", "1000", "0")), symbol,
                 new Coordinate(x, y));
     }
 
     @Benchmark
     @OperationsPerInvocation(TURNS)
-    public GameResult inProcessGameTurns() throws GameStartException {
-        return Game.play(room, InProcessTransport.samples(), new Sink(), GameOptions.defaults());
+    public RogueGameResult inProcessGameTurns() throws RogueGameStartException {
+        return RogueGame.play(room, InProcessTransport.samples(), new Sink(), RogueGameOptions.defaults());
     }
 
     /** The same game with every entity on a thread of its own (bounded by the response timeout). */
     @Benchmark
     @OperationsPerInvocation(TURNS)
-    public GameResult inProcessGameTurnsOwnThreads() throws GameStartException {
-        return Game.play(room, InProcessTransport.samples().withOwnThreads(), new Sink(), GameOptions.defaults());
+    public RogueGameResult inProcessGameTurnsOwnThreads() throws RogueGameStartException {
+        return RogueGame.play(room, InProcessTransport.samples().withOwnThreads(), new Sink(), RogueGameOptions.defaults());
     }
 
     @Benchmark

@@ -2,10 +2,10 @@ package io.github.retrokit.benchmarks.rogue;
 
 import io.github.retrokit.rogue.transport.ProcessTransport;
 import io.github.retrokit.rogue.wire.WireFormat;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameOutcome;
-import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameOutcome;
+import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -82,10 +82,10 @@ public class RogueProcessGameBenchmark {
 
     @Benchmark
     @OperationsPerInvocation(TURNS)
-    public GameResult ourWorldWithCChildren() throws Exception {
-        GameResult result = Game.play(input, ProcessTransport.create(WireFormat.course()).inDirectory(dir), new Sink(),
-                GameOptions.defaults());
-        if (result.outcome() != GameOutcome.LEFT || result.turns() != TURNS + 1) {
+    public RogueGameResult ourWorldWithCChildren() throws Exception {
+        RogueGameResult result = RogueGame.play(input, ProcessTransport.create(WireFormat.course()).inDirectory(dir), new Sink(),
+                RogueGameOptions.defaults());
+        if (result.outcome() != RogueGameOutcome.LEFT || result.turns() != TURNS + 1) {
             throw new IllegalStateException("unexpected game: " + result);
         }
         return result;

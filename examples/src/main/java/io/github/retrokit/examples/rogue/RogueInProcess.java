@@ -1,15 +1,15 @@
 package io.github.retrokit.examples.rogue;
 
-import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.RogueMonster;
 import io.github.retrokit.rogue.monster.SampleMonster;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.wire.Coordinate;
 import io.github.retrokit.rogue.wire.MonsterResponse;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameObserver;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameObserver;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -42,7 +42,7 @@ public final class RogueInProcess {
         WorldInput input = WorldInputParser.parse(new StringReader(ROOM), "room", 20);
 
         // A monster that runs away from the player, as far as the walls let it.
-        Monster coward = message -> {
+        RogueMonster coward = message -> {
             if (message.gameOver()) {
                 return Optional.empty();
             }
@@ -57,7 +57,7 @@ public final class RogueInProcess {
                         : SampleMonster.fromArguments(command.arguments()))
                 .withOwnThreads();
 
-        GameObserver trace = new GameObserver() {
+        RogueGameObserver trace = new RogueGameObserver() {
             @Override
             public void message(int turn, String entity, boolean toEntity, Object message) {
                 if (!toEntity && turn > 0) {
@@ -65,9 +65,9 @@ public final class RogueInProcess {
                 }
             }
         };
-        GameOptions options = GameOptions.defaults().withTimeout(Duration.ofSeconds(2)).withMaxTurns(50)
+        RogueGameOptions options = RogueGameOptions.defaults().withTimeout(Duration.ofSeconds(2)).withMaxTurns(50)
                 .withObserver(trace);
-        GameResult result = Game.play(input, transport, System.out, options);
+        RogueGameResult result = RogueGame.play(input, transport, System.out, options);
         System.out.println(result.outcome() + " after " + result.turns() + " turns, player run as: " + input.player());
     }
 }

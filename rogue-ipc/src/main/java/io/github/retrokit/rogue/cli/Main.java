@@ -10,13 +10,13 @@ import io.github.retrokit.rogue.posix.SignalDefaults;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.transport.ProcessTransport;
 import io.github.retrokit.rogue.wire.WireFormat;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameObserver;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameOutcome;
-import io.github.retrokit.rogue.world.GameResult;
-import io.github.retrokit.rogue.world.GameStartException;
-import io.github.retrokit.rogue.world.InputFormatException;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameObserver;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameOutcome;
+import io.github.retrokit.rogue.world.RogueGameResult;
+import io.github.retrokit.rogue.world.RogueGameStartException;
+import io.github.retrokit.rogue.world.WorldInputException;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -66,7 +66,7 @@ public final class Main {
             "         --trace            log every message and response, decoded, on stderr",
             "         --timeout-ms N     how long to wait for the player's response, for the monsters' responses",
             "                            of a turn, for every ready, and for a child to exit after game_over",
-            "                            (default " + GameOptions.DEFAULT_TIMEOUT.toMillis() + ")",
+            "                            (default " + RogueGameOptions.DEFAULT_TIMEOUT.toMillis() + ")",
             "         --monster-limit N  MONSTER_LIMIT of the message.h the children were built with (default 20)",
             "         --max-turns N      stop after turn N's map (default: no limit, like the course's world);",
             "                            nothing more is printed on stdout, every child gets game_over",
@@ -155,7 +155,7 @@ public final class Main {
         try {
             input = WorldInputParser.parse(new InputStreamReader(System.in, StandardCharsets.UTF_8), "stdin",
                     o.monsterLimit());
-        } catch (InputFormatException e) {
+        } catch (WorldInputException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_BAD_INPUT;
         } catch (IOException e) {
@@ -164,10 +164,10 @@ public final class Main {
         }
         PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
                 StandardCharsets.US_ASCII);
-        GameResult result;
+        RogueGameResult result;
         try {
             result = play(input, o, out, new StderrObserver(o.trace()));
-        } catch (GameStartException e) {
+        } catch (RogueGameStartException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_START_FAILED;
         } finally {
@@ -177,7 +177,7 @@ public final class Main {
             System.err.println("world: cannot write the maps to stdout");
             return EXIT_FAILURE;
         }
-        if (result.outcome() == GameOutcome.TURN_LIMIT) {
+        if (result.outcome() == RogueGameOutcome.TURN_LIMIT) {
             System.err.println("world: stopped at the turn limit, after turn " + result.turns() + "; no winner");
             return EXIT_TURN_LIMIT;
         }
@@ -185,12 +185,12 @@ public final class Main {
     }
 
     /** Plays the game in-process, or with processes that a shutdown hook kills and reaps on SIGINT/SIGTERM/SIGHUP. */
-    private static GameResult play(WorldInput input, WorldOptions o, PrintStream out, StderrObserver observer)
-            throws GameStartException {
+    private static RogueGameResult play(WorldInput input, WorldOptions o, PrintStream out, StderrObserver observer)
+            throws RogueGameStartException {
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
-        GameOptions options = new GameOptions(o.timeout(), observer, o.maxTurns());
+        RogueGameOptions options = new RogueGameOptions(o.timeout(), observer, o.maxTurns());
         if (o.inProcess()) { // threads of their own, so --timeout-ms bounds them as it bounds processes
-            return Game.play(input, InProcessTransport.samples(wire).withOwnThreads(), out, options);
+            return RogueGame.play(input, InProcessTransport.samples(wire).withOwnThreads(), out, options);
         }
         ProcessTransport processes = ProcessTransport.create(wire);
         Thread killChildren = new Thread(() -> {
@@ -199,7 +199,7 @@ public final class Main {
         }, "rogue-world-kill-children");
         Runtime.getRuntime().addShutdownHook(killChildren); // mid-game signals: no child outlives the world
         try {
-            return Game.play(input, processes, out, options);
+            return RogueGame.play(input, processes, out, options);
         } finally {
             removeHook(killChildren);
         }
@@ -242,7 +242,7 @@ public final class Main {
     }
 
     /** Diagnostics (and, with --trace, every message) on stderr, one line each. */
-    private static final class StderrObserver implements GameObserver {
+    private static final class StderrObserver implements RogueGameObserver {
         private final boolean trace;
         private volatile boolean silent;
 

@@ -1,7 +1,7 @@
 package io.github.retrokit.rogue.cli;
 
 import io.github.retrokit.rogue.wire.WireFormat;
-import io.github.retrokit.rogue.world.GameOptions;
+import io.github.retrokit.rogue.world.RogueGameOptions;
 
 import java.time.Duration;
 import java.util.List;
@@ -14,7 +14,7 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
     static WorldOptions parse(List<String> args) throws UsageException {
         boolean inProcess = false;
         boolean trace = false;
-        Duration timeout = GameOptions.DEFAULT_TIMEOUT;
+        Duration timeout = RogueGameOptions.DEFAULT_TIMEOUT;
         int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
         int maxTurns = 0;
         for (int i = 0; i < args.size(); i++) {

@@ -12,7 +12,7 @@ import java.io.OutputStream;
 import java.util.Optional;
 
 /**
- * A {@link Monster} as a process talks: mr_ready first, then one 12-byte response (a single write) per
+ * A {@link RogueMonster} as a process talks: mr_ready first, then one 12-byte response (a single write) per
  * 24-byte message read from the world, until game over, death or end of input.
  */
 public final class MonsterProgram {
@@ -24,10 +24,10 @@ public final class MonsterProgram {
     /** A write failed because nobody reads any more: 128 + SIGPIPE (the CLI then dies of SIGPIPE itself). */
     public static final int EXIT_BROKEN_PIPE = 141;
 
-    private final Monster monster;
+    private final RogueMonster monster;
     private final WireFormat wire = WireFormat.course();
 
-    public MonsterProgram(Monster monster) {
+    public MonsterProgram(RogueMonster monster) {
         this.monster = monster;
     }
 

@@ -13,7 +13,7 @@ import java.util.Optional;
  * {@code max(0, damage - defence)} per hit, attacks the player within Manhattan distance {@code range},
  * otherwise steps to the neighbour closest to the player (up first, then clockwise), only if strictly closer.
  */
-public final class SampleMonster implements Monster {
+public final class SampleMonster implements RogueMonster {
 
     /** Up, upper-right, right, lower-right, down, lower-left, left, upper-left (y grows downwards). */
     private static final int[][] STEPS = {{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}};

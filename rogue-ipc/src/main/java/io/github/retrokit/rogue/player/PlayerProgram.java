@@ -12,7 +12,7 @@ import java.nio.ByteOrder;
 import java.util.Optional;
 
 /**
- * A {@link Player} as a process talks, with the I/O habits of the course's player binary: pr_ready first, then
+ * A {@link RoguePlayer} as a process talks, with the I/O habits of the course's player binary: pr_ready first, then
  * exactly one read per turn into a buffer kept between turns (a short read replaces only its first bytes; at end
  * of stream the previous message is processed again), and one write per reply.
  */
@@ -23,10 +23,10 @@ public final class PlayerProgram {
     /** A write failed because nobody reads any more: 128 + SIGPIPE (the CLI then dies of SIGPIPE, like the binary). */
     public static final int EXIT_BROKEN_PIPE = 141;
 
-    private final Player player;
+    private final RoguePlayer player;
     private final WireFormat wire;
 
-    public PlayerProgram(Player player, WireFormat wire) {
+    public PlayerProgram(RoguePlayer player, WireFormat wire) {
         this.player = player;
         this.wire = wire;
     }

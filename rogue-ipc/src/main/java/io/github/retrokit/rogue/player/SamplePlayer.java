@@ -15,7 +15,7 @@ import java.util.Optional;
  * message number leaveTurn; attacks the first maxAttacks monsters in range in message order; otherwise takes
  * the first direction of a rotating preference list that brings it strictly closer to the door.
  */
-public final class SamplePlayer implements Player {
+public final class SamplePlayer implements RoguePlayer {
 
     public static final int INITIAL_HEALTH = 15;
     public static final int DEFENCE = 5;

@@ -9,19 +9,19 @@ import java.util.function.Function;
  */
 abstract class EntityPeer<M, R> implements Peer<M, R> {
 
-    private final Command command;
+    private final ChildCommand command;
     final Function<M, Optional<R>> entity;
     private R ready;
     boolean ended;
 
-    EntityPeer(Command command, R ready, Function<M, Optional<R>> entity) {
+    EntityPeer(ChildCommand command, R ready, Function<M, Optional<R>> entity) {
         this.command = command;
         this.ready = ready;
         this.entity = entity;
     }
 
     @Override
-    public Command command() {
+    public ChildCommand command() {
         return command;
     }
 

@@ -1,8 +1,8 @@
 package io.github.retrokit.rogue.transport;
 
-import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.RogueMonster;
 import io.github.retrokit.rogue.monster.SampleMonster;
-import io.github.retrokit.rogue.player.Player;
+import io.github.retrokit.rogue.player.RoguePlayer;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.wire.MonsterMessage;
 import io.github.retrokit.rogue.wire.MonsterResponse;
@@ -16,7 +16,7 @@ import java.util.function.Function;
 
 /**
  * Children as Java objects in the world's thread: no processes, no bytes. Each command is turned into a
- * {@link Player} or {@link Monster} by a factory (by default the sample ones, built from the command's arguments,
+ * {@link RoguePlayer} or {@link RogueMonster} by a factory (by default the sample ones, built from the command's arguments,
  * whatever the executable's name). An entity that throws is treated like a child that crashed.
  * <p>
  * By default entities run synchronously in the world's thread: the fastest way (over a million turns per second),
@@ -27,17 +27,17 @@ import java.util.function.Function;
  */
 public final class InProcessTransport implements Transport {
 
-    private final Function<Command, ? extends Player> players;
-    private final Function<Command, ? extends Monster> monsters;
+    private final Function<ChildCommand, ? extends RoguePlayer> players;
+    private final Function<ChildCommand, ? extends RogueMonster> monsters;
     private final boolean ownThreads;
 
-    public InProcessTransport(Function<Command, ? extends Player> players,
-                              Function<Command, ? extends Monster> monsters) {
+    public InProcessTransport(Function<ChildCommand, ? extends RoguePlayer> players,
+                              Function<ChildCommand, ? extends RogueMonster> monsters) {
         this(players, monsters, false);
     }
 
-    private InProcessTransport(Function<Command, ? extends Player> players,
-                               Function<Command, ? extends Monster> monsters, boolean ownThreads) {
+    private InProcessTransport(Function<ChildCommand, ? extends RoguePlayer> players,
+                               Function<ChildCommand, ? extends RogueMonster> monsters, boolean ownThreads) {
         this.players = Objects.requireNonNull(players, "players");
         this.monsters = Objects.requireNonNull(monsters, "monsters");
         this.ownThreads = ownThreads;
@@ -59,22 +59,22 @@ public final class InProcessTransport implements Transport {
     }
 
     @Override
-    public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
-        Player player = create(players, command);
+    public Peer<PlayerMessage, PlayerResponse> startPlayer(ChildCommand command) throws StartFailedException {
+        RoguePlayer player = create(players, command);
         return peer(command, PlayerResponse.READY, player::onMessage);
     }
 
     @Override
-    public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
-        Monster monster = create(monsters, command);
+    public Peer<MonsterMessage, MonsterResponse> startMonster(ChildCommand command) throws StartFailedException {
+        RogueMonster monster = create(monsters, command);
         return peer(command, MonsterResponse.READY, monster::onMessage);
     }
 
-    private <M, R> Peer<M, R> peer(Command command, R ready, Function<M, Optional<R>> entity) {
+    private <M, R> Peer<M, R> peer(ChildCommand command, R ready, Function<M, Optional<R>> entity) {
         return ownThreads ? new ThreadedPeer<>(command, ready, entity) : new ObjectPeer<>(command, ready, entity);
     }
 
-    private static <T> T create(Function<Command, ? extends T> factory, Command command) throws StartFailedException {
+    private static <T> T create(Function<ChildCommand, ? extends T> factory, ChildCommand command) throws StartFailedException {
         try {
             return Objects.requireNonNull(factory.apply(command), "factory returned null");
         } catch (RuntimeException e) {
@@ -86,7 +86,7 @@ public final class InProcessTransport implements Transport {
     private static final class ObjectPeer<M, R> extends EntityPeer<M, R> {
         private M pending;
 
-        ObjectPeer(Command command, R ready, Function<M, Optional<R>> entity) {
+        ObjectPeer(ChildCommand command, R ready, Function<M, Optional<R>> entity) {
             super(command, ready, entity);
         }
 

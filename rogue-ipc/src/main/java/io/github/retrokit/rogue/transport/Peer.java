@@ -10,7 +10,7 @@ package io.github.retrokit.rogue.transport;
 public interface Peer<M, R> {
 
     /** The child's command line, for diagnostics. */
-    Command command();
+    ChildCommand command();
 
     /** Sends one whole message, waiting for buffer space no later than {@code deadlineNanos} (System.nanoTime). */
     void send(M message, long deadlineNanos);

@@ -34,7 +34,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     }
 
     private final Posix posix;
-    private final Command command;
+    private final ChildCommand command;
     private final int pid;
     private final int fd;
     private final Codec<M, R> codec;
@@ -47,7 +47,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     /** Set once the child is reaped: from then on its pid may belong to another process. */
     private volatile boolean reaped;
 
-    ProcessPeer(Posix posix, Command command, int pid, int fd, Codec<M, R> codec) {
+    ProcessPeer(Posix posix, ChildCommand command, int pid, int fd, Codec<M, R> codec) {
         this.posix = posix;
         this.command = command;
         this.pid = pid;
@@ -58,7 +58,7 @@ final class ProcessPeer<M, R> implements Peer<M, R> {
     }
 
     @Override
-    public Command command() {
+    public ChildCommand command() {
         return command;
     }
 

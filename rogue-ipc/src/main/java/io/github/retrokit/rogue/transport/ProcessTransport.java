@@ -65,20 +65,20 @@ public final class ProcessTransport implements Transport {
     }
 
     @Override
-    public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
+    public Peer<PlayerMessage, PlayerResponse> startPlayer(ChildCommand command) throws StartFailedException {
         ProcessPeer.Codec<PlayerMessage, PlayerResponse> codec = new ProcessPeer.Codec<>("player_response",
                 wire.playerResponseSize(), wire::bytes, wire::decodePlayerResponse);
         return start(command, codec);
     }
 
     @Override
-    public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
+    public Peer<MonsterMessage, MonsterResponse> startMonster(ChildCommand command) throws StartFailedException {
         ProcessPeer.Codec<MonsterMessage, MonsterResponse> codec = new ProcessPeer.Codec<>("monster_response",
                 WireFormat.MONSTER_RESPONSE_SIZE, wire::bytes, wire::decodeMonsterResponse);
         return start(command, codec);
     }
 
-    private <M, R> Peer<M, R> start(Command command, ProcessPeer.Codec<M, R> codec) throws StartFailedException {
+    private <M, R> Peer<M, R> start(ChildCommand command, ProcessPeer.Codec<M, R> codec) throws StartFailedException {
         SocketPair pair;
         try {
             pair = posix.socketPair();

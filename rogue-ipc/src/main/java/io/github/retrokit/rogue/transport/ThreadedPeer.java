@@ -28,7 +28,7 @@ final class ThreadedPeer<M, R> extends EntityPeer<M, R> {
     private boolean interrupted;
     private ExitReport exit;
 
-    ThreadedPeer(Command command, R ready, Function<M, Optional<R>> entity) {
+    ThreadedPeer(ChildCommand command, R ready, Function<M, Optional<R>> entity) {
         super(command, ready, entity);
         this.thread = Executors.newSingleThreadExecutor(task -> {
             Thread t = new Thread(task, "rogue in-process " + command);

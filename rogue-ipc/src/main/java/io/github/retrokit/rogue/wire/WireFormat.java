@@ -10,7 +10,7 @@ import java.util.List;
  * MONSTER_LIMIT. Encoders write a whole message (padding zero) into a buffer; decoders read one whole
  * message from a buffer. Both work at the buffer's position and leave it unchanged. Stateless and thread-safe;
  * framing (short reads) is {@link FrameReader}'s job: every encoder and decoder throws a
- * {@link ShortBufferException} (unchecked, naming the struct and both sizes) when the buffer has fewer bytes left
+ * {@link BufferTooShortException} (unchecked, naming the struct and both sizes) when the buffer has fewer bytes left
  * than the whole message takes, and touches nothing.
  */
 public final class WireFormat {
@@ -75,7 +75,7 @@ public final class WireFormat {
 
     // ---- monster_message ----
 
-    /** @throws ShortBufferException when {@code out} has fewer than 24 bytes left */
+    /** @throws BufferTooShortException when {@code out} has fewer than 24 bytes left */
     public void encode(MonsterMessage m, ByteBuffer out) {
         ByteBuffer b = window(out, "monster_message", MONSTER_MESSAGE_SIZE);
         put(b, 0, m.newPosition());
@@ -87,7 +87,7 @@ public final class WireFormat {
     /**
      * Accepts any 24 bytes: every 24 bytes are some monster_message (any nonzero bool byte is true).
      *
-     * @throws ShortBufferException when {@code in} has fewer than 24 bytes left
+     * @throws BufferTooShortException when {@code in} has fewer than 24 bytes left
      */
     public MonsterMessage decodeMonsterMessage(ByteBuffer in) {
         ByteBuffer b = window(in, "monster_message", MONSTER_MESSAGE_SIZE);
@@ -97,7 +97,7 @@ public final class WireFormat {
 
     // ---- monster_response ----
 
-    /** @throws ShortBufferException when {@code out} has fewer than 12 bytes left */
+    /** @throws BufferTooShortException when {@code out} has fewer than 12 bytes left */
     public void encode(MonsterResponse r, ByteBuffer out) {
         ByteBuffer b = window(out, "monster_response", MONSTER_RESPONSE_SIZE);
         zero(b, MONSTER_RESPONSE_SIZE);
@@ -111,7 +111,7 @@ public final class WireFormat {
 
     /**
      * @throws MalformedMessageException when the type is not one of mr_ready, mr_move, mr_attack, mr_dead (offset 0)
-     * @throws ShortBufferException when {@code in} has fewer than 12 bytes left
+     * @throws BufferTooShortException when {@code in} has fewer than 12 bytes left
      */
     public MonsterResponse decodeMonsterResponse(ByteBuffer in) throws MalformedMessageException {
         ByteBuffer b = window(in, "monster_response", MONSTER_RESPONSE_SIZE);
@@ -128,7 +128,7 @@ public final class WireFormat {
 
     /**
      * @throws IllegalArgumentException when the message lists more monsters than MONSTER_LIMIT
-     * @throws ShortBufferException when {@code out} has fewer than {@link #playerMessageSize()} bytes left
+     * @throws BufferTooShortException when {@code out} has fewer than {@link #playerMessageSize()} bytes left
      */
     public void encode(PlayerMessage m, ByteBuffer out) {
         List<Coordinate> monsters = m.monsterCoordinates();
@@ -151,7 +151,7 @@ public final class WireFormat {
      * Accepts any {@link #playerMessageSize()} bytes: reads {@code clamp(alive_monster_count, 0, limit)}
      * coordinates; the count itself is kept as sent.
      *
-     * @throws ShortBufferException when {@code in} has fewer than {@link #playerMessageSize()} bytes left
+     * @throws BufferTooShortException when {@code in} has fewer than {@link #playerMessageSize()} bytes left
      */
     public PlayerMessage decodePlayerMessage(ByteBuffer in) {
         ByteBuffer b = window(in, "player_message", playerMessageSize());
@@ -169,7 +169,7 @@ public final class WireFormat {
 
     /**
      * @throws IllegalArgumentException when an attack has more entries than MONSTER_LIMIT
-     * @throws ShortBufferException when {@code out} has fewer than {@link #playerResponseSize()} bytes left
+     * @throws BufferTooShortException when {@code out} has fewer than {@link #playerResponseSize()} bytes left
      */
     public void encode(PlayerResponse r, ByteBuffer out) {
         ByteBuffer b = window(out, "player_response", playerResponseSize());
@@ -193,7 +193,7 @@ public final class WireFormat {
      * An attack decodes to an array of exactly MONSTER_LIMIT entries.
      *
      * @throws MalformedMessageException when the type is not one of pr_ready, pr_move, pr_attack, pr_dead (offset 0)
-     * @throws ShortBufferException when {@code in} has fewer than {@link #playerResponseSize()} bytes left
+     * @throws BufferTooShortException when {@code in} has fewer than {@link #playerResponseSize()} bytes left
      */
     public PlayerResponse decodePlayerResponse(ByteBuffer in) throws MalformedMessageException {
         ByteBuffer b = window(in, "player_response", playerResponseSize());
@@ -243,7 +243,7 @@ public final class WireFormat {
     /** A little-endian view of the next {@code size} bytes of {@code buf}, indexed from 0. */
     private static ByteBuffer window(ByteBuffer buf, String struct, int size) {
         if (buf.remaining() < size) {
-            throw new ShortBufferException(struct, size, buf.remaining());
+            throw new BufferTooShortException(struct, size, buf.remaining());
         }
         return buf.slice(buf.position(), size).order(ByteOrder.LITTLE_ENDIAN);
     }

@@ -55,10 +55,10 @@ public final class MapPrinter {
     /**
      * "Game Over\nPlayer won by reaching the door\n" and the like.
      *
-     * @throws IllegalArgumentException for {@link GameOutcome#TURN_LIMIT}: logging.c has no text for it
+     * @throws IllegalArgumentException for {@link RogueGameOutcome#TURN_LIMIT}: logging.c has no text for it
      */
-    public static String gameOver(GameOutcome outcome) {
-        if (outcome == GameOutcome.TURN_LIMIT) {
+    public static String gameOver(RogueGameOutcome outcome) {
+        if (outcome == RogueGameOutcome.TURN_LIMIT) {
             throw new IllegalArgumentException("print_game_over has no text for a game stopped at the turn limit");
         }
         return "Game Over\nPlayer " + outcome.text() + "\n";

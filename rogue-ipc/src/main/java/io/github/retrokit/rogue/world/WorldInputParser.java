@@ -1,6 +1,6 @@
 package io.github.retrokit.rogue.world;
 
-import io.github.retrokit.rogue.transport.Command;
+import io.github.retrokit.rogue.transport.ChildCommand;
 import io.github.retrokit.rogue.wire.Coordinate;
 
 import java.io.BufferedReader;
@@ -41,13 +41,13 @@ public final class WorldInputParser {
      * @param source name used in error messages, e.g. "stdin" or a file name
      * @param monsterLimit MONSTER_LIMIT: the most monsters a game may have
      */
-    public static WorldInput parse(Reader in, String source, int monsterLimit) throws IOException, InputFormatException {
+    public static WorldInput parse(Reader in, String source, int monsterLimit) throws IOException, WorldInputException {
         WorldInputParser parser = new WorldInputParser(source, monsterLimit);
         parser.tokenize(in);
         return parser.world();
     }
 
-    private void tokenize(Reader in) throws IOException, InputFormatException {
+    private void tokenize(Reader in) throws IOException, WorldInputException {
         BufferedReader reader = new BufferedReader(in);
         // Enough to see one token past a full input: an endless or binary stdin (/dev/zero) ends with an error.
         long enough = 11 + 8L * monsterLimit + 1;
@@ -77,7 +77,7 @@ public final class WorldInputParser {
         lastLine = Math.max(1, lineNumber);
     }
 
-    private WorldInput world() throws InputFormatException {
+    private WorldInput world() throws WorldInputException {
         int width = integer("room width");
         int height = integer("room height");
         if (width < 1 || height < 1 || (long) width * height > MAX_CELLS) {
@@ -95,14 +95,14 @@ public final class WorldInputParser {
         List<WorldInput.MonsterSetup> monsters;
         try {
             monsters = monsters();
-        } catch (InputFormatException e) {
+        } catch (WorldInputException e) {
             throw playerLineProblem(playerAt).orElse(e);
         }
-        return new WorldInput(width, height, door, player, new Command(playerExe, playerArgs), monsters);
+        return new WorldInput(width, height, door, player, new ChildCommand(playerExe, playerArgs), monsters);
     }
 
     /** The monster count, the monster lines, then nothing. */
-    private List<WorldInput.MonsterSetup> monsters() throws InputFormatException {
+    private List<WorldInput.MonsterSetup> monsters() throws WorldInputException {
         int count = integer("number of monsters");
         if (count < 0 || count > monsterLimit) {
             throw error(lines.get(next - 1), "number of monsters must be between 0 and MONSTER_LIMIT " + monsterLimit
@@ -122,7 +122,7 @@ public final class WorldInputParser {
      * What went wrong when the rest of the input does not parse and the player's line, laid out as the course lays
      * it out (the executable first on its line), holds other than 3 arguments: every token after it has shifted.
      */
-    private Optional<InputFormatException> playerLineProblem(int playerAt) {
+    private Optional<WorldInputException> playerLineProblem(int playerAt) {
         int line = lines.get(playerAt);
         if (playerAt > 0 && lines.get(playerAt - 1) == line) {
             return Optional.empty(); // free-form input: the lines say nothing
@@ -140,7 +140,7 @@ public final class WorldInputParser {
                 + "expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)"));
     }
 
-    private WorldInput.MonsterSetup monster(int m) throws InputFormatException {
+    private WorldInput.MonsterSetup monster(int m) throws WorldInputException {
         String exe = word("monster " + m + " executable");
         String symbol = word("monster " + m + " symbol");
         if (symbol.length() != 1 || symbol.charAt(0) < '!' || symbol.charAt(0) > '~') {
@@ -152,14 +152,14 @@ public final class WorldInputParser {
         for (int i = 1; i <= 4; i++) {
             args.add(word("monster " + m + " argument " + i));
         }
-        return new WorldInput.MonsterSetup(new Command(exe, args), symbol.charAt(0), start);
+        return new WorldInput.MonsterSetup(new ChildCommand(exe, args), symbol.charAt(0), start);
     }
 
-    private Coordinate coordinate(String what) throws InputFormatException {
+    private Coordinate coordinate(String what) throws WorldInputException {
         return new Coordinate(integer(what + " x"), integer(what + " y"));
     }
 
-    private int integer(String what) throws InputFormatException {
+    private int integer(String what) throws WorldInputException {
         String token = word(what);
         try {
             return Integer.parseInt(token);
@@ -168,7 +168,7 @@ public final class WorldInputParser {
         }
     }
 
-    private String word(String what) throws InputFormatException {
+    private String word(String what) throws WorldInputException {
         if (next >= tokens.size()) {
             throw error(lastLine, "expected " + what + ", found end of input");
         }
@@ -183,7 +183,7 @@ public final class WorldInputParser {
         return b.append(token.length() > 40 ? "...'" : "'").toString();
     }
 
-    private InputFormatException error(int line, String problem) {
-        return new InputFormatException(source, line, problem);
+    private WorldInputException error(int line, String problem) {
+        return new WorldInputException(source, line, problem);
     }
 }

@@ -1,9 +1,9 @@
 package io.github.retrokit.rogue.transport;
 
 import io.github.retrokit.rogue.wire.WireFormat;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -67,8 +67,8 @@ class CWorldTest {
         assertEquals(expected, cWorld(input, dir), "the C world, C player");
         assertEquals(expected, cWorld(input, java), "the C world, our Java player");
         StringBuilder ours = new StringBuilder();
-        Game.play(WorldInputParser.parse(new StringReader(input), "no-monsters.txt", 20),
-                ProcessTransport.create(WireFormat.course()).inDirectory(dir), ours, GameOptions.defaults());
+        RogueGame.play(WorldInputParser.parse(new StringReader(input), "no-monsters.txt", 20),
+                ProcessTransport.create(WireFormat.course()).inDirectory(dir), ours, RogueGameOptions.defaults());
         assertEquals(expected, ours.toString(), "our world, C player");
     }
 
@@ -81,8 +81,8 @@ class CWorldTest {
             String input = randomGame(random);
             WorldInput world = WorldInputParser.parse(new StringReader(input), "game " + game, 20);
             StringBuilder ours = new StringBuilder();
-            GameResult result = Game.play(world, ProcessTransport.create(WireFormat.course()).inDirectory(dir), ours,
-                    GameOptions.defaults());
+            RogueGameResult result = RogueGame.play(world, ProcessTransport.create(WireFormat.course()).inDirectory(dir), ours,
+                    RogueGameOptions.defaults());
             assertEquals(cWorld(input, dir), ours.toString(), "game " + game + " (" + result.outcome() + "):\n" + input);
         }
     }

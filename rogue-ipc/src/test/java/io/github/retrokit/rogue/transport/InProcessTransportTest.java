@@ -1,18 +1,18 @@
 package io.github.retrokit.rogue.transport;
 
-import io.github.retrokit.rogue.monster.Monster;
+import io.github.retrokit.rogue.monster.RogueMonster;
 import io.github.retrokit.rogue.monster.SampleMonster;
-import io.github.retrokit.rogue.player.Player;
+import io.github.retrokit.rogue.player.RoguePlayer;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.wire.Coordinate;
 import io.github.retrokit.rogue.wire.MonsterMessage;
 import io.github.retrokit.rogue.wire.MonsterResponse;
 import io.github.retrokit.rogue.wire.PlayerMessage;
 import io.github.retrokit.rogue.wire.PlayerResponse;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameOutcome;
-import io.github.retrokit.rogue.world.GameResult;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameOutcome;
+import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -65,19 +65,19 @@ class InProcessTransportTest {
         }
     }
 
-    private static GameResult play(String text, Transport transport, StringBuilder out) throws Exception {
+    private static RogueGameResult play(String text, Transport transport, StringBuilder out) throws Exception {
         return play(text, transport, out, TIMEOUT);
     }
 
-    private static GameResult play(String text, Transport transport, StringBuilder out, Duration timeout)
+    private static RogueGameResult play(String text, Transport transport, StringBuilder out, Duration timeout)
             throws Exception {
         WorldInput input = WorldInputParser.parse(new StringReader(text), "in", 20);
         return assertTimeoutPreemptively(Duration.ofSeconds(120),
-                () -> Game.play(input, transport, out, GameOptions.defaults().withTimeout(timeout)));
+                () -> RogueGame.play(input, transport, out, RogueGameOptions.defaults().withTimeout(timeout)));
     }
 
     /** The sample player and ./m in the world's thread; ./z is {@code z}, on a thread of its own. */
-    private static Transport with(Monster z) {
+    private static Transport with(RogueMonster z) {
         InProcessTransport samples = InProcessTransport.samples();
         return route(samples, new InProcessTransport(c -> null, c -> z).withOwnThreads(), samples);
     }
@@ -86,12 +86,12 @@ class InProcessTransportTest {
     private static Transport route(Transport players, Transport z, Transport others) {
         return new Transport() {
             @Override
-            public Peer<PlayerMessage, PlayerResponse> startPlayer(Command command) throws StartFailedException {
+            public Peer<PlayerMessage, PlayerResponse> startPlayer(ChildCommand command) throws StartFailedException {
                 return players.startPlayer(command);
             }
 
             @Override
-            public Peer<MonsterMessage, MonsterResponse> startMonster(Command command) throws StartFailedException {
+            public Peer<MonsterMessage, MonsterResponse> startMonster(ChildCommand command) throws StartFailedException {
                 return (command.executable().equals("./z") ? z : others).startMonster(command);
             }
         };
@@ -101,61 +101,61 @@ class InProcessTransportTest {
     @ValueSource(ints = {1, 4})
     void courseGamesOnOwnThreads(int n) throws Exception {
         StringBuilder out = new StringBuilder();
-        GameResult r = play(resource("inp" + n + ".txt"), InProcessTransport.samples().withOwnThreads(), out,
-                GameOptions.DEFAULT_TIMEOUT);
+        RogueGameResult r = play(resource("inp" + n + ".txt"), InProcessTransport.samples().withOwnThreads(), out,
+                RogueGameOptions.DEFAULT_TIMEOUT);
         assertEquals(resource("out" + n + ".txt"), out.toString());
         assertEquals(List.of(), r.diagnostics());
     }
 
     @Test
     void aMonsterThatNeverAnswersIsInterruptedAndRemoved() throws Exception {
-        Monster sleeper = m -> {
+        RogueMonster sleeper = m -> {
             pause(TimeUnit.DAYS.toMillis(1));
             return Optional.of(MonsterResponse.DEAD);
         };
         StringBuilder out = new StringBuilder();
-        GameResult r = play(ROOM, with(sleeper), out);
+        RogueGameResult r = play(ROOM, with(sleeper), out);
         assertEquals(List.of("monster z#2 (./z 0 0 0 0) at (1,1): sent no response in time (response timeout 300 ms) "
                 + "(interrupted by the world); removed from the game"), r.diagnostics());
-        assertEquals(GameOutcome.SURVIVED, r.outcome(), "the game goes on without it: the player kills ./m");
+        assertEquals(RogueGameOutcome.SURVIVED, r.outcome(), "the game goes on without it: the player kills ./m");
     }
 
     @Test
     void aMonsterSpinningUntilInterruptedIsStopped() throws Exception {
-        Monster spinner = m -> {
+        RogueMonster spinner = m -> {
             while (!Thread.currentThread().isInterrupted()) {
                 Thread.onSpinWait();
             }
             return Optional.of(new MonsterResponse.Attack(100));
         };
         StringBuilder out = new StringBuilder();
-        GameResult r = play(ROOM, with(spinner), out);
+        RogueGameResult r = play(ROOM, with(spinner), out);
         assertEquals(1, r.diagnostics().size(), r.diagnostics().toString());
-        assertEquals(GameOutcome.SURVIVED, r.outcome(), "its late attack of 100 never reached the player");
+        assertEquals(RogueGameOutcome.SURVIVED, r.outcome(), "its late attack of 100 never reached the player");
     }
 
     @Test
     void aPlayerThatNeverAnswersCountsAsLeaving() throws Exception {
-        Player stuck = m -> {
+        RoguePlayer stuck = m -> {
             pause(TimeUnit.DAYS.toMillis(1));
             return Optional.empty();
         };
         InProcessTransport samples = InProcessTransport.samples();
         Transport transport = route(new InProcessTransport(c -> stuck, c -> null).withOwnThreads(), samples, samples);
         StringBuilder out = new StringBuilder();
-        GameResult r = play("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 10 1 1 1\n", transport, out);
-        assertEquals(GameOutcome.LEFT, r.outcome());
+        RogueGameResult r = play("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 10 1 1 1\n", transport, out);
+        assertEquals(RogueGameOutcome.LEFT, r.outcome());
         assertEquals(List.of("player (./p 2 0 1 1 0): sent no response in time (response timeout 300 ms) (interrupted "
                 + "by the world); counted as leaving the game"), r.diagnostics());
     }
 
     @Test
     void anEntityThatThrowsOnItsThreadIsLikeACrash() throws Exception {
-        Monster thrower = m -> {
+        RogueMonster thrower = m -> {
             throw new IllegalStateException("boom");
         };
         StringBuilder out = new StringBuilder();
-        GameResult r = play(ROOM, with(thrower), out);
+        RogueGameResult r = play(ROOM, with(thrower), out);
         assertEquals(List.of("monster z#2 (./z 0 0 0 0) at (1,1): failed: java.lang.IllegalStateException: boom "
                 + "(exited with status 0); removed from the game"), r.diagnostics());
     }
@@ -166,13 +166,13 @@ class InProcessTransportTest {
         // together they always take longer than the timeout, and each still has about 2 s to spare.
         long timeout = TimeUnit.SECONDS.toNanos(4);
         AtomicLong playerAsked = new AtomicLong();
-        Player slowPlayer = m -> {
+        RoguePlayer slowPlayer = m -> {
             playerAsked.set(System.nanoTime());
             pause(m.gameOver() ? 0 : TimeUnit.NANOSECONDS.toMillis(timeout / 2));
             return m.gameOver() || m.newPosition().x() == 0 ? Optional.empty()
                     : Optional.of(new PlayerResponse.Move(new Coordinate(0, 0)));
         };
-        Monster slowMonster = m -> {
+        RogueMonster slowMonster = m -> {
             long late = playerAsked.get() + timeout + TimeUnit.MILLISECONDS.toNanos(200) - System.nanoTime();
             pause(m.gameOver() ? 0 : Math.max(0, TimeUnit.NANOSECONDS.toMillis(late)));
             return m.gameOver() ? Optional.empty() : Optional.of(new MonsterResponse.Move(m.newPosition()));
@@ -180,10 +180,10 @@ class InProcessTransportTest {
         InProcessTransport transport = new InProcessTransport(c -> slowPlayer, c -> slowMonster).withOwnThreads();
         WorldInput input = WorldInputParser.parse(new StringReader("5 5\n2 0\n2 2\n./p 1 1 0\n1\n./m m 1 1 0 0 0 0\n"),
                 "in", 20);
-        GameResult r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> Game.play(input, transport,
-                new StringBuilder(), GameOptions.defaults().withTimeout(Duration.ofNanos(timeout)).withMaxTurns(1)));
+        RogueGameResult r = assertTimeoutPreemptively(Duration.ofSeconds(120), () -> RogueGame.play(input, transport,
+                new StringBuilder(), RogueGameOptions.defaults().withTimeout(Duration.ofNanos(timeout)).withMaxTurns(1)));
         assertEquals(List.of(), r.diagnostics());
-        assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
+        assertEquals(RogueGameOutcome.TURN_LIMIT, r.outcome());
     }
 
     /** Sleeps, or returns early (interrupt flag set) when the world interrupts the entity. */

@@ -1,11 +1,11 @@
 package io.github.retrokit.rogue.transport;
 
 import io.github.retrokit.rogue.wire.WireFormat;
-import io.github.retrokit.rogue.world.Game;
-import io.github.retrokit.rogue.world.GameOptions;
-import io.github.retrokit.rogue.world.GameOutcome;
-import io.github.retrokit.rogue.world.GameResult;
-import io.github.retrokit.rogue.world.GameStartException;
+import io.github.retrokit.rogue.world.RogueGame;
+import io.github.retrokit.rogue.world.RogueGameOptions;
+import io.github.retrokit.rogue.world.RogueGameOutcome;
+import io.github.retrokit.rogue.world.RogueGameResult;
+import io.github.retrokit.rogue.world.RogueGameStartException;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -58,14 +58,14 @@ class ProcessGamesTest {
     private static final Duration SILENT_TIMEOUT = Duration.ofSeconds(5);
 
     private static Duration timeoutFor(String mode) {
-        return mode.equals("silent") ? SILENT_TIMEOUT : GameOptions.DEFAULT_TIMEOUT;
+        return mode.equals("silent") ? SILENT_TIMEOUT : RogueGameOptions.DEFAULT_TIMEOUT;
     }
 
-    private GameResult play(String input, Duration timeout, StringBuilder out) throws Exception {
+    private RogueGameResult play(String input, Duration timeout, StringBuilder out) throws Exception {
         WorldInput world = WorldInputParser.parse(new StringReader(input), "input", 20);
         ProcessTransport transport = ProcessTransport.create(WireFormat.course()).inDirectory(dir)
                 .stderrTo(dir.resolve("stderr.txt"));
-        return Game.play(world, transport, out, GameOptions.defaults().withTimeout(timeout));
+        return RogueGame.play(world, transport, out, RogueGameOptions.defaults().withTimeout(timeout));
     }
 
     @ParameterizedTest(name = "MONSTER_LIMIT {0}: gcc lays out the structs as the codec does")
@@ -91,7 +91,7 @@ class ProcessGamesTest {
         WorldInput world = WorldInputParser.parse(new StringReader(resource("inp1.txt")), "inp1.txt", 7);
         StringBuilder out = new StringBuilder();
         WireFormat seven = WireFormat.withMonsterLimit(7);
-        Game.play(world, ProcessTransport.create(seven).inDirectory(c), out, GameOptions.defaults());
+        RogueGame.play(world, ProcessTransport.create(seven).inDirectory(c), out, RogueGameOptions.defaults());
         assertEquals(resource("out1.txt"), out.toString(), "our world --monster-limit 7, C player built with 7");
 
         Path java = Files.createDirectories(dir.resolve("java"));
@@ -119,7 +119,7 @@ class ProcessGamesTest {
         String input = resource("inp" + n + ".txt").replace("./", "");
         assertTrue(input.contains("\nplayer ") && input.contains("\nmonster "), input);
         StringBuilder out = new StringBuilder();
-        GameResult result = play(input, GameOptions.DEFAULT_TIMEOUT, out);
+        RogueGameResult result = play(input, RogueGameOptions.DEFAULT_TIMEOUT, out);
         assertEquals(resource("out" + n + ".txt"), out.toString());
         assertEquals(List.of(), result.diagnostics());
     }
@@ -135,7 +135,7 @@ class ProcessGamesTest {
     /** inp{n}.txt played with ./player and ./monster of {@code dir} prints out{n}.txt, with no diagnostic. */
     private void assertGoldenGame(int n) throws Exception {
         StringBuilder out = new StringBuilder();
-        GameResult result = play(resource("inp" + n + ".txt"), GameOptions.DEFAULT_TIMEOUT, out);
+        RogueGameResult result = play(resource("inp" + n + ".txt"), RogueGameOptions.DEFAULT_TIMEOUT, out);
         assertEquals(resource("out" + n + ".txt"), out.toString());
         assertEquals(List.of(), result.diagnostics());
     }
@@ -180,9 +180,9 @@ class ProcessGamesTest {
         CPrograms.install(dir, "c_player", "player");
         CPrograms.install(dir, "bad_monster", "bad_monster");
         StringBuilder out = new StringBuilder();
-        GameResult result = play("6 6\n2 0\n2 4\n./player 3 1 0\n1\n./bad_monster F 4 4 fds 0 0 0\n",
-                GameOptions.DEFAULT_TIMEOUT, out);
-        assertEquals(GameOutcome.REACHED, result.outcome());
+        RogueGameResult result = play("6 6\n2 0\n2 4\n./player 3 1 0\n1\n./bad_monster F 4 4 fds 0 0 0\n",
+                RogueGameOptions.DEFAULT_TIMEOUT, out);
+        assertEquals(RogueGameOutcome.REACHED, result.outcome());
         assertEquals("fds: 0 1 2\n", Files.readString(dir.resolve("stderr.txt")),
                 "stdin and stdout on the socket, stderr redirected, nothing else inherited");
     }
@@ -204,8 +204,8 @@ class ProcessGamesTest {
         CPrograms.install(dir, "c_monster", "monster");
         CPrograms.install(dir, "bad_monster", "bad_monster");
         StringBuilder out = new StringBuilder();
-        GameResult result = play(String.format(WITH_BAD_MONSTER, mode), timeoutFor(mode), out);
-        assertEquals(GameOutcome.REACHED, result.outcome(), "the game goes on without it");
+        RogueGameResult result = play(String.format(WITH_BAD_MONSTER, mode), timeoutFor(mode), out);
+        assertEquals(RogueGameOutcome.REACHED, result.outcome(), "the game goes on without it");
         assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
         String expected = "monster B#1 (./bad_monster " + mode + " 0 0 0) at (1,8): " + problem;
         assertTrue(result.diagnostics().get(0).startsWith(expected), result.diagnostics().get(0));
@@ -225,9 +225,9 @@ class ProcessGamesTest {
         CPrograms.install(dir, "bad_player", "bad_player");
         CPrograms.install(dir, "c_monster", "monster");
         StringBuilder out = new StringBuilder();
-        GameResult result = play("10 10\n6 0\n6 6\n./bad_player " + mode + " 0 0\n1\n./monster D 1 1 100 1 4 100\n",
+        RogueGameResult result = play("10 10\n6 0\n6 6\n./bad_player " + mode + " 0 0\n1\n./monster D 1 1 100 1 4 100\n",
                 timeoutFor(mode), out);
-        assertEquals(GameOutcome.LEFT, result.outcome());
+        assertEquals(RogueGameOutcome.LEFT, result.outcome());
         assertEquals(1, result.diagnostics().size(), result.diagnostics().toString());
         assertTrue(result.diagnostics().get(0).startsWith("player (./bad_player 6 0 " + mode + " 0 0): " + problem),
                 result.diagnostics().get(0));
@@ -249,9 +249,9 @@ class ProcessGamesTest {
         CPrograms.install(dir, "bad_monster", "bad_monster");
         Files.writeString(dir.resolve("not_executable"), "#!/bin/sh\n");
         StringBuilder out = new StringBuilder();
-        GameStartException e = assertThrows(GameStartException.class,
+        RogueGameStartException e = assertThrows(RogueGameStartException.class,
                 () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\n" + exe + " B 1 8 noready 0 0 0\n",
-                        GameOptions.DEFAULT_TIMEOUT, out));
+                        RogueGameOptions.DEFAULT_TIMEOUT, out));
         assertEquals(message, e.getMessage());
         assertEquals("", out.toString(), "nothing printed");
     }
@@ -261,7 +261,7 @@ class ProcessGamesTest {
         CPrograms.install(dir, "c_player", "player");
         StringBuilder out = new StringBuilder();
         // sleep(1), run as "/bin/sleep 30 0 0 0": it never writes anything.
-        GameStartException e = assertThrows(GameStartException.class,
+        RogueGameStartException e = assertThrows(RogueGameStartException.class,
                 () -> play("10 10\n6 0\n6 6\n./player 3 1 0\n1\n/bin/sleep S 1 8 30 0 0 0\n", SILENT_TIMEOUT, out));
         assertEquals("monster S#1 (/bin/sleep 30 0 0 0) at (1,8): sent no response in time (response timeout 5000 ms) "
                 + "(killed by the world with SIGKILL)", e.getMessage());
@@ -271,9 +271,9 @@ class ProcessGamesTest {
     @Test
     void moreMonstersThanTheWireCarriesIsAStartErrorBeforeAnythingStarts() throws Exception {
         WorldInput world = WorldInputParser.parse(new StringReader(resource("inp1.txt")), "inp1.txt", 20);
-        GameStartException e = assertThrows(GameStartException.class, () -> Game.play(world,
+        RogueGameStartException e = assertThrows(RogueGameStartException.class, () -> RogueGame.play(world,
                 ProcessTransport.create(WireFormat.withMonsterLimit(1)).inDirectory(dir), new StringBuilder(),
-                GameOptions.defaults()));
+                RogueGameOptions.defaults()));
         assertEquals("2 monsters exceed MONSTER_LIMIT 1 of the children's messages", e.getMessage());
     }
 
@@ -284,11 +284,11 @@ class ProcessGamesTest {
         CPrograms.install(dir, "bad_monster", "bad_monster");
         String input = resource("inp1.txt");
         String misbehaving = String.format(WITH_BAD_MONSTER, "half");
-        play(input, GameOptions.DEFAULT_TIMEOUT, new StringBuilder()); // warm up: bindings loaded once
+        play(input, RogueGameOptions.DEFAULT_TIMEOUT, new StringBuilder()); // warm up: bindings loaded once
         int descriptors = ProcessHygiene.openDescriptors();
         for (int game = 0; game < 100; game++) {
             StringBuilder out = new StringBuilder();
-            play(game % 10 == 9 ? misbehaving : input, GameOptions.DEFAULT_TIMEOUT, out);
+            play(game % 10 == 9 ? misbehaving : input, RogueGameOptions.DEFAULT_TIMEOUT, out);
             assertTrue(out.toString().contains("Game Over"));
         }
         assertEquals(List.of(), ProcessHygiene.children(), "no zombies, no stray children");
@@ -306,7 +306,7 @@ class ProcessGamesTest {
             for (int i = 0; i < 8; i++) {
                 games.add(pool.submit(() -> {
                     StringBuilder out = new StringBuilder();
-                    play(input, GameOptions.DEFAULT_TIMEOUT, out);
+                    play(input, RogueGameOptions.DEFAULT_TIMEOUT, out);
                     return out.toString();
                 }));
             }

@@ -182,14 +182,14 @@ class WireFormatTest {
     void aShortBufferIsATypedErrorNamingTheSizesAndIsLeftAsItWas(String struct, int size) {
         for (int have = 0; have < size; have++) {
             ByteBuffer in = ByteBuffer.allocate(have + 3).position(3);
-            ShortBufferException e = assertThrows(ShortBufferException.class, () -> decode(struct, in));
+            BufferTooShortException e = assertThrows(BufferTooShortException.class, () -> decode(struct, in));
             assertEquals("a " + struct + " needs " + size + " bytes, the buffer has " + have + " left", e.getMessage());
             assertEquals(struct, e.struct());
             assertEquals(size, e.needed());
             assertEquals(have, e.remaining());
             assertEquals(3, in.position(), "nothing consumed");
             ByteBuffer out = ByteBuffer.allocate(have);
-            assertEquals(size, assertThrows(ShortBufferException.class, () -> encode(struct, out)).needed());
+            assertEquals(size, assertThrows(BufferTooShortException.class, () -> encode(struct, out)).needed());
         }
         ByteBuffer whole = ByteBuffer.allocate(size + 5).position(5);
         assertDoesNotThrow(() -> decode(struct, whole));

@@ -1,9 +1,9 @@
 package io.github.retrokit.rogue.world;
 
-import io.github.retrokit.rogue.monster.Monster;
-import io.github.retrokit.rogue.player.Player;
+import io.github.retrokit.rogue.monster.RogueMonster;
+import io.github.retrokit.rogue.player.RoguePlayer;
 import io.github.retrokit.rogue.player.SamplePlayer;
-import io.github.retrokit.rogue.transport.Command;
+import io.github.retrokit.rogue.transport.ChildCommand;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.wire.Coordinate;
 import io.github.retrokit.rogue.wire.MonsterMessage;
@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class GameRulesTest {
 
     /** Records every message each entity got, as the trace would. */
-    private static final class Recorder implements GameObserver {
+    private static final class Recorder implements RogueGameObserver {
         final Map<String, List<Object>> received = new HashMap<>();
         final List<String> diagnostics = new ArrayList<>();
 
@@ -57,7 +57,7 @@ class GameRulesTest {
     }
 
     /** A monster that answers from a list, then stays put. */
-    private static Monster scripted(MonsterResponse... replies) {
+    private static RogueMonster scripted(MonsterResponse... replies) {
         int[] next = {0};
         return m -> m.gameOver() ? Optional.empty()
                 : Optional.of(next[0] < replies.length ? replies[next[0]++] : new MonsterResponse.Move(m.newPosition()));
@@ -68,32 +68,32 @@ class GameRulesTest {
     }
 
     /** A player that waits (asks for its own cell) and leaves on message {@code leaveOn}. */
-    private static Player waiting(int leaveOn) {
+    private static RoguePlayer waiting(int leaveOn) {
         int[] turn = {0};
         return m -> ++turn[0] == leaveOn || m.gameOver() ? Optional.empty()
                 : Optional.of(new PlayerResponse.Move(m.newPosition()));
     }
 
-    private record Setup(char symbol, int x, int y, Monster monster) {
+    private record Setup(char symbol, int x, int y, RogueMonster monster) {
     }
 
     private String output;
     private Recorder recorder;
 
-    private GameResult play(int width, int height, Coordinate door, Coordinate player, Player p, Setup... monsters)
-            throws GameStartException {
-        Map<String, Monster> byName = new HashMap<>();
+    private RogueGameResult play(int width, int height, Coordinate door, Coordinate player, RoguePlayer p, Setup... monsters)
+            throws RogueGameStartException {
+        Map<String, RogueMonster> byName = new HashMap<>();
         List<WorldInput.MonsterSetup> setups = new ArrayList<>();
         for (Setup s : monsters) {
             byName.put("m" + s.symbol(), s.monster());
-            setups.add(new WorldInput.MonsterSetup(new Command("m" + s.symbol(), List.of()), s.symbol(),
+            setups.add(new WorldInput.MonsterSetup(new ChildCommand("m" + s.symbol(), List.of()), s.symbol(),
                     new Coordinate(s.x(), s.y())));
         }
-        WorldInput input = new WorldInput(width, height, door, player, new Command("p", List.of()), setups);
+        WorldInput input = new WorldInput(width, height, door, player, new ChildCommand("p", List.of()), setups);
         StringBuilder out = new StringBuilder();
         recorder = new Recorder();
-        GameResult result = Game.play(input, new InProcessTransport(c -> p, c -> byName.get(c.executable())), out,
-                GameOptions.defaults().withObserver(recorder));
+        RogueGameResult result = RogueGame.play(input, new InProcessTransport(c -> p, c -> byName.get(c.executable())), out,
+                RogueGameOptions.defaults().withObserver(recorder));
         output = out.toString();
         return result;
     }
@@ -106,7 +106,7 @@ class GameRulesTest {
             input = WorldInputParser.parse(new InputStreamReader(in, StandardCharsets.US_ASCII), "inp" + n, 20);
         }
         StringBuilder out = new StringBuilder();
-        GameResult result = Game.play(input, InProcessTransport.samples(), out, GameOptions.defaults());
+        RogueGameResult result = RogueGame.play(input, InProcessTransport.samples(), out, RogueGameOptions.defaults());
         try (InputStream expected = getClass().getResourceAsStream("/rogue/out" + n + ".txt")) {
             assertEquals(new String(expected.readAllBytes(), StandardCharsets.US_ASCII), out.toString());
         }
@@ -134,7 +134,7 @@ class GameRulesTest {
     @Test
     void invalidMovesKeepTheOldPosition() throws Exception {
         // Wall, door, outside the room, the player's cell, another monster's cell, a teleport to a free cell.
-        Monster m = scripted(moveTo(0, 2), moveTo(2, 0), moveTo(-5, 40), moveTo(3, 2), moveTo(1, 1), moveTo(4, 4));
+        RogueMonster m = scripted(moveTo(0, 2), moveTo(2, 0), moveTo(-5, 40), moveTo(3, 2), moveTo(1, 1), moveTo(4, 4));
         play(6, 6, new Coordinate(2, 0), new Coordinate(3, 2), waiting(8),
                 new Setup('M', 2, 2, m), new Setup('X', 1, 1, scripted()));
         for (int turn = 2; turn <= 6; turn++) {
@@ -157,7 +157,7 @@ class GameRulesTest {
 
     @Test
     void playerDamageGoesToTheMonsterAtTheSameIndexAndMonsterAttacksAddUp() throws Exception {
-        Player attacker = m -> m.gameOver() || m.totalDamage() > 0 ? Optional.empty()
+        RoguePlayer attacker = m -> m.gameOver() || m.totalDamage() > 0 ? Optional.empty()
                 : Optional.of(new PlayerResponse.Attack(new int[] {0, 9, 4}));
         play(8, 8, new Coordinate(2, 0), new Coordinate(4, 4), attacker,
                 new Setup('c', 5, 5, scripted(new MonsterResponse.Attack(3))),
@@ -173,9 +173,9 @@ class GameRulesTest {
 
     @Test
     void reachingTheDoorWinsAtOnce() throws Exception {
-        GameResult r = play(5, 5, new Coordinate(2, 0), new Coordinate(2, 2),
+        RogueGameResult r = play(5, 5, new Coordinate(2, 0), new Coordinate(2, 2),
                 new SamplePlayer(new Coordinate(2, 0), 0, 0, 0), new Setup('m', 3, 3, scripted()));
-        assertEquals(GameOutcome.REACHED, r.outcome());
+        assertEquals(RogueGameOutcome.REACHED, r.outcome());
         assertEquals(2, r.turns());
         assertTrue(output.endsWith("##@##\n#...#\n#...#\n#..m#\n#####\n\nGame Over\nPlayer won by reaching the door\n"),
                 output);
@@ -183,10 +183,10 @@ class GameRulesTest {
 
     @Test
     void thePlayerDiesWhenItSaysSo() throws Exception {
-        GameResult r = play(7, 7, new Coordinate(3, 0), new Coordinate(3, 5),
+        RogueGameResult r = play(7, 7, new Coordinate(3, 0), new Coordinate(3, 5),
                 new SamplePlayer(new Coordinate(3, 0), 0, 0, 0),
                 new Setup('k', 1, 1, scripted(new MonsterResponse.Attack(100))));
-        assertEquals(GameOutcome.DIED, r.outcome());
+        assertEquals(RogueGameOutcome.DIED, r.outcome());
         assertEquals(2, r.turns(), "damage dealt in turn 1 arrives with message 2, which the player answers dead");
         assertTrue(output.endsWith("Game Over\nPlayer lost by dying\n"));
     }
@@ -195,9 +195,9 @@ class GameRulesTest {
     @Test
     void withoutMonstersThePlayerPlaysOneTurnThenHasSurvivedThemAll() throws Exception {
         StringBuilder out = new StringBuilder();
-        GameResult r = playText("5 5\n2 0\n2 2\n./player 1 1 0\n0\n", InProcessTransport.samples(),
-                GameOptions.defaults(), out);
-        assertEquals(GameOutcome.SURVIVED, r.outcome());
+        RogueGameResult r = playText("5 5\n2 0\n2 2\n./player 1 1 0\n0\n", InProcessTransport.samples(),
+                RogueGameOptions.defaults(), out);
+        assertEquals(RogueGameOutcome.SURVIVED, r.outcome());
         assertEquals(1, r.turns());
         assertEquals("##+##\n#...#\n#.@.#\n#...#\n#####\n\n" + "##+##\n#.@.#\n#...#\n#...#\n#####\n\n"
                 + "Game Over\nPlayer won by surviving all monsters\n", out.toString());
@@ -205,39 +205,39 @@ class GameRulesTest {
 
     @Test
     void withoutMonstersAPlayerNextToTheDoorReachesItInTurn1() throws Exception {
-        GameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(1, 1),
+        RogueGameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(1, 1),
                 m -> m.gameOver() ? Optional.empty() : Optional.of(new PlayerResponse.Move(new Coordinate(1, 0))));
-        assertEquals(GameOutcome.REACHED, r.outcome());
+        assertEquals(RogueGameOutcome.REACHED, r.outcome());
         assertEquals("#+##\n#@.#\n#..#\n####\n\n" + "#@##\n#..#\n#..#\n####\n\n"
                 + "Game Over\nPlayer won by reaching the door\n", output);
     }
 
     @Test
     void withoutMonstersAPlayerThatLeavesOnMessage1HasLeft() throws Exception {
-        GameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(2, 2), waiting(1));
-        assertEquals(GameOutcome.LEFT, r.outcome());
+        RogueGameResult r = play(4, 4, new Coordinate(1, 0), new Coordinate(2, 2), waiting(1));
+        assertEquals(RogueGameOutcome.LEFT, r.outcome());
         assertEquals("#+##\n#..#\n#.@#\n####\n\n".repeat(2) + "Game Over\nPlayer lost by leaving the game\n", output);
         assertEquals(1, recorder.received.get("player").size(), "its one message, no game_over after it left");
     }
 
     @Test
     void aMonsterThatFailsIsRemovedWithADiagnostic() throws Exception {
-        Monster broken = m -> {
+        RogueMonster broken = m -> {
             throw new IllegalStateException("boom");
         };
-        GameResult r = play(6, 6, new Coordinate(2, 0), new Coordinate(3, 3), waiting(3),
+        RogueGameResult r = play(6, 6, new Coordinate(2, 0), new Coordinate(3, 3), waiting(3),
                 new Setup('x', 1, 1, broken), new Setup('y', 4, 4, scripted()));
         assertEquals(List.of("monster x#1 (mx) at (1,1): failed: java.lang.IllegalStateException: boom (exited with "
                 + "status 0); removed from the game"), r.diagnostics());
         assertEquals(List.of(new Coordinate(4, 4)), recorder.player(2).monsterCoordinates());
-        assertEquals(GameOutcome.LEFT, r.outcome());
+        assertEquals(RogueGameOutcome.LEFT, r.outcome());
     }
 
     @Test
     void aPlayerThatSendsReadyMidGameCountsAsLeaving() throws Exception {
-        GameResult r = play(6, 6, new Coordinate(2, 0), new Coordinate(3, 3), m -> Optional.of(PlayerResponse.READY),
+        RogueGameResult r = play(6, 6, new Coordinate(2, 0), new Coordinate(3, 3), m -> Optional.of(PlayerResponse.READY),
                 new Setup('y', 4, 4, scripted()));
-        assertEquals(GameOutcome.LEFT, r.outcome());
+        assertEquals(RogueGameOutcome.LEFT, r.outcome());
         assertEquals(1, r.diagnostics().size());
         assertTrue(r.diagnostics().get(0).startsWith("player (p): sent pr_ready during the game"), r.diagnostics().get(0));
     }
@@ -245,7 +245,7 @@ class GameRulesTest {
     @Test
     void everyLiveChildGetsGameOver() throws Exception {
         List<MonsterMessage> seen = new ArrayList<>();
-        Monster watcher = m -> {
+        RogueMonster watcher = m -> {
             seen.add(m);
             return m.gameOver() ? Optional.empty() : Optional.of(new MonsterResponse.Move(m.newPosition()));
         };
@@ -258,16 +258,16 @@ class GameRulesTest {
             + "./monster b 5 3 1 0 0 9\n";
     static final String ENDLESS_MAP = "##+####\n#.a...#\n#.@...#\n#....b#\n#######\n\n";
 
-    private static GameResult playText(String text, InProcessTransport transport, GameOptions options,
+    private static RogueGameResult playText(String text, InProcessTransport transport, RogueGameOptions options,
                                        StringBuilder out) throws Exception {
         WorldInput input = WorldInputParser.parse(new java.io.StringReader(text), "in", 20);
-        return Game.play(input, transport, out, options);
+        return RogueGame.play(input, transport, out, options);
     }
 
     @Test
     void aTurnLimitStopsAfterThatTurnsMapWithoutGameOverText() throws Exception {
         List<Object> gameOvers = new ArrayList<>();
-        GameObserver watch = new GameObserver() {
+        RogueGameObserver watch = new RogueGameObserver() {
             @Override
             public void message(int turn, String entity, boolean toEntity, Object message) {
                 if (message instanceof MonsterMessage m && m.gameOver() || message instanceof PlayerMessage p && p.gameOver()) {
@@ -276,9 +276,9 @@ class GameRulesTest {
             }
         };
         StringBuilder out = new StringBuilder();
-        GameResult r = playText(String.format(ENDLESS, 0), InProcessTransport.samples(),
-                GameOptions.defaults().withMaxTurns(3).withObserver(watch), out);
-        assertEquals(GameOutcome.TURN_LIMIT, r.outcome());
+        RogueGameResult r = playText(String.format(ENDLESS, 0), InProcessTransport.samples(),
+                RogueGameOptions.defaults().withMaxTurns(3).withObserver(watch), out);
+        assertEquals(RogueGameOutcome.TURN_LIMIT, r.outcome());
         assertEquals(3, r.turns());
         assertEquals(ENDLESS_MAP.repeat(4), out.toString(), "the initial map and one per turn, nothing else");
         assertEquals(List.of("player", "monster a#1", "monster b#2"), gameOvers, "every child gets game_over");
@@ -288,8 +288,8 @@ class GameRulesTest {
     @Test
     void withoutATurnLimitTheSameGameGoesOnUntilThePlayerLeaves() throws Exception {
         StringBuilder out = new StringBuilder();
-        GameResult r = playText(String.format(ENDLESS, 41), InProcessTransport.samples(), GameOptions.defaults(), out);
-        assertEquals(GameOutcome.LEFT, r.outcome());
+        RogueGameResult r = playText(String.format(ENDLESS, 41), InProcessTransport.samples(), RogueGameOptions.defaults(), out);
+        assertEquals(RogueGameOutcome.LEFT, r.outcome());
         assertEquals(41, r.turns());
         assertEquals(ENDLESS_MAP.repeat(42) + "Game Over\nPlayer lost by leaving the game\n", out.toString());
     }
@@ -300,10 +300,10 @@ class GameRulesTest {
         StringBuilder free = new StringBuilder();
         try (InputStream in = getClass().getResourceAsStream("/rogue/inp1.txt")) {
             String text = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-            GameResult r = playText(text, InProcessTransport.samples(), GameOptions.defaults().withMaxTurns(5), limited);
-            playText(text, InProcessTransport.samples(), GameOptions.defaults(), free);
+            RogueGameResult r = playText(text, InProcessTransport.samples(), RogueGameOptions.defaults().withMaxTurns(5), limited);
+            playText(text, InProcessTransport.samples(), RogueGameOptions.defaults(), free);
             assertEquals(5, r.turns(), "inp1 ends in turn 5 (won): the limit of 5 is not what stopped it");
-            assertEquals(GameOutcome.SURVIVED, r.outcome());
+            assertEquals(RogueGameOutcome.SURVIVED, r.outcome());
         }
         assertEquals(free.toString(), limited.toString());
     }

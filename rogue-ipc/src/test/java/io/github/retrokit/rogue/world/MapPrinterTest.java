@@ -27,9 +27,9 @@ class MapPrinterTest {
 
     @Test
     void gameOverTexts() {
-        assertEquals("Game Over\nPlayer won by reaching the door\n", MapPrinter.gameOver(GameOutcome.REACHED));
-        assertEquals("Game Over\nPlayer won by surviving all monsters\n", MapPrinter.gameOver(GameOutcome.SURVIVED));
-        assertEquals("Game Over\nPlayer lost by dying\n", MapPrinter.gameOver(GameOutcome.DIED));
-        assertEquals("Game Over\nPlayer lost by leaving the game\n", MapPrinter.gameOver(GameOutcome.LEFT));
+        assertEquals("Game Over\nPlayer won by reaching the door\n", MapPrinter.gameOver(RogueGameOutcome.REACHED));
+        assertEquals("Game Over\nPlayer won by surviving all monsters\n", MapPrinter.gameOver(RogueGameOutcome.SURVIVED));
+        assertEquals("Game Over\nPlayer lost by dying\n", MapPrinter.gameOver(RogueGameOutcome.DIED));
+        assertEquals("Game Over\nPlayer lost by leaving the game\n", MapPrinter.gameOver(RogueGameOutcome.LEFT));
     }
 }

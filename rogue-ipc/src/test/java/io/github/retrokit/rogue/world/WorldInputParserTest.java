@@ -1,6 +1,6 @@
 package io.github.retrokit.rogue.world;
 
-import io.github.retrokit.rogue.transport.Command;
+import io.github.retrokit.rogue.transport.ChildCommand;
 import io.github.retrokit.rogue.wire.Coordinate;
 
 import org.junit.jupiter.api.Test;
@@ -29,11 +29,11 @@ class WorldInputParserTest {
         assertEquals(8, in.height());
         assertEquals(new Coordinate(2, 0), in.door());
         assertEquals(new Coordinate(3, 3), in.playerStart());
-        assertEquals(new Command("./player", List.of("2", "0", "3", "2", "0")), in.player(),
+        assertEquals(new ChildCommand("./player", List.of("2", "0", "3", "2", "0")), in.player(),
                 "the world runs ./player 2 0 3 2 0");
         assertEquals(List.of(
-                new WorldInput.MonsterSetup(new Command("./monster", List.of("5", "5", "1", "2")), 's', new Coordinate(3, 5)),
-                new WorldInput.MonsterSetup(new Command("./monster", List.of("10", "6", "4", "2")), 'J', new Coordinate(1, 1))),
+                new WorldInput.MonsterSetup(new ChildCommand("./monster", List.of("5", "5", "1", "2")), 's', new Coordinate(3, 5)),
+                new WorldInput.MonsterSetup(new ChildCommand("./monster", List.of("10", "6", "4", "2")), 'J', new Coordinate(1, 1))),
                 in.monsters());
     }
 
@@ -56,7 +56,7 @@ class WorldInputParserTest {
     @Test
     void monsterLimitIsAParameter() throws Exception {
         assertEquals(2, WorldInputParser.parse(new StringReader(SAMPLE), "in", 2).monsters().size());
-        InputFormatException e = assertThrows(InputFormatException.class,
+        WorldInputException e = assertThrows(WorldInputException.class,
                 () -> WorldInputParser.parse(new StringReader(SAMPLE), "in", 1));
         assertEquals("in:5: number of monsters must be between 0 and MONSTER_LIMIT 1, got 2", e.getMessage());
     }
@@ -76,13 +76,13 @@ class WorldInputParserTest {
         for (String text : inputs) {
             try {
                 WorldInputParser.parse(new StringReader(text), "in", 20);
-            } catch (InputFormatException e) {
+            } catch (WorldInputException e) {
                 assertTrue(e.getMessage().matches("in:[0-9]+: [^\\n]+"), e.getMessage());
             } catch (Exception | Error e) {
                 throw new AssertionError("input " + text.replace("\n", "\\n") + " crashed the parser", e);
             }
         }
-        assertThrows(InputFormatException.class, () -> WorldInputParser.parse(new StringReader(
+        assertThrows(WorldInputException.class, () -> WorldInputParser.parse(new StringReader(
                 SAMPLE.substring(0, SAMPLE.length() - 3)), "in", 20), "a cut-off last line");
     }
 
@@ -112,7 +112,7 @@ class WorldInputParserTest {
         "6 8\\n2 0\\n3 3 ./player 3 2 0 9\\n1\\n|in:4: expected monster 1 symbol, found end of input",
     })
     void malformedInputNamesTheLineAndWhatWasExpected(String text, String message) {
-        InputFormatException e = assertThrows(InputFormatException.class,
+        WorldInputException e = assertThrows(WorldInputException.class,
                 () -> WorldInputParser.parse(new StringReader(text.replace("\\n", "\n")), "in", 20));
         assertEquals(message, e.getMessage());
     }
@@ -138,17 +138,17 @@ class WorldInputParserTest {
 
     @Test
     void anEndlessLineIsAnErrorNotAnOutOfMemoryError() {
-        InputFormatException e = assertThrows(InputFormatException.class,
+        WorldInputException e = assertThrows(WorldInputException.class,
                 () -> WorldInputParser.parse(endless("\0"), "stdin", 20));
         assertEquals("stdin:1: line longer than 65536 characters", e.getMessage());
     }
 
     @Test
     void endlessLinesEndOneTokenAfterAFullInput() {
-        InputFormatException e = assertThrows(InputFormatException.class,
+        WorldInputException e = assertThrows(WorldInputException.class,
                 () -> WorldInputParser.parse(endless("x\n"), "stdin", 20));
         assertEquals("stdin:1: expected room width (an integer), found 'x'", e.getMessage());
-        e = assertThrows(InputFormatException.class,
+        e = assertThrows(WorldInputException.class,
                 () -> WorldInputParser.parse(endless("6 8\n2 0\n3 3\n./player 3 2 0\n0\n"), "stdin", 20));
         assertEquals("stdin:6: unexpected '6' after the last monster", e.getMessage());
     }

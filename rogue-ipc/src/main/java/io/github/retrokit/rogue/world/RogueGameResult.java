@@ -8,9 +8,9 @@ import java.util.List;
  * @param turns the number of turns started (the player got that many messages before game over)
  * @param diagnostics the sentences reported about misbehaving children, in order
  */
-public record GameResult(GameOutcome outcome, int turns, List<String> diagnostics) {
+public record RogueGameResult(RogueGameOutcome outcome, int turns, List<String> diagnostics) {
 
-    public GameResult {
+    public RogueGameResult {
         diagnostics = List.copyOf(diagnostics);
     }
 }

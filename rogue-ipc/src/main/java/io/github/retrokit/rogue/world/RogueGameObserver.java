@@ -1,10 +1,10 @@
 package io.github.retrokit.rogue.world;
 
 /** Watches a game: every message exchanged (for --trace) and every diagnostic about a misbehaving child. */
-public interface GameObserver {
+public interface RogueGameObserver {
 
     /** Observes nothing. */
-    GameObserver NONE = new GameObserver() {
+    RogueGameObserver NONE = new RogueGameObserver() {
     };
 
     /**

@@ -25,16 +25,16 @@ import java.util.List;
  * monster is dead (checked after the monsters' part of a turn, so a game without monsters still plays turn 1); prints the final map and the game-over text, sends game_over to every live child and reaps
  * them all. A misbehaving child is reported to the observer and removed (a player counts as leaving).
  */
-public final class Game {
+public final class RogueGame {
 
     private static final long MISBEHAVING_GRACE_NANOS = 2_000_000_000L;
-    private static final Logger LOG = LoggerFactory.getLogger(Game.class);
+    private static final Logger LOG = LoggerFactory.getLogger(RogueGame.class);
     private static final Comparator<MonsterState> BY_POSITION = Comparator.comparing(m -> m.position);
 
     private final WorldInput input;
     private final Transport transport;
     private final Appendable out;
-    private final GameOptions options;
+    private final RogueGameOptions options;
     private final long timeoutNanos;
     private final List<String> diagnostics = new ArrayList<>();
     private final List<MonsterState> monsters = new ArrayList<>();
@@ -47,7 +47,7 @@ public final class Game {
     private int damageToPlayer;
     private int turn;
 
-    private Game(WorldInput input, Transport transport, Appendable out, GameOptions options) {
+    private RogueGame(WorldInput input, Transport transport, Appendable out, RogueGameOptions options) {
         this.input = input;
         this.transport = transport;
         this.out = out;
@@ -59,20 +59,20 @@ public final class Game {
     /**
      * Plays one game, writing the maps and the game-over text to {@code out}.
      *
-     * @throws GameStartException when a child cannot be started or does not send ready (nothing is printed)
+     * @throws RogueGameStartException when a child cannot be started or does not send ready (nothing is printed)
      */
-    public static GameResult play(WorldInput input, Transport transport, Appendable out, GameOptions options)
-            throws GameStartException {
-        return new Game(input, transport, out, options).run();
+    public static RogueGameResult play(WorldInput input, Transport transport, Appendable out, RogueGameOptions options)
+            throws RogueGameStartException {
+        return new RogueGame(input, transport, out, options).run();
     }
 
-    private GameResult run() throws GameStartException {
+    private RogueGameResult run() throws RogueGameStartException {
         try {
             start();
             MapPrinter.write(out, map());
-            GameOutcome outcome = playTurns(); // even without monsters: the player plays turn 1, as in the C worlds
+            RogueGameOutcome outcome = playTurns(); // even without monsters: the player plays turn 1, as in the C worlds
             finish(outcome);
-            return new GameResult(outcome, turn, diagnostics);
+            return new RogueGameResult(outcome, turn, diagnostics);
         } finally {
             closeEverything(0);
         }
@@ -80,9 +80,9 @@ public final class Game {
 
     // ---- start-up ----
 
-    private void start() throws GameStartException {
+    private void start() throws RogueGameStartException {
         if (input.monsters().size() > transport.monsterLimit()) {
-            throw new GameStartException(input.monsters().size() + " monsters exceed MONSTER_LIMIT "
+            throw new RogueGameStartException(input.monsters().size() + " monsters exceed MONSTER_LIMIT "
                     + transport.monsterLimit() + " of the children's messages", null);
         }
         try {
@@ -97,7 +97,7 @@ public final class Game {
             }
         } catch (StartFailedException e) {
             closeEverything(0);
-            throw new GameStartException(e.getMessage(), e);
+            throw new RogueGameStartException(e.getMessage(), e);
         }
         long deadline = System.nanoTime() + timeoutNanos;
         expectReady(player, "player", describePlayer(), deadline);
@@ -107,7 +107,7 @@ public final class Game {
         alive.sort(BY_POSITION);
     }
 
-    private void expectReady(Peer<?, ?> peer, String tag, String who, long deadline) throws GameStartException {
+    private void expectReady(Peer<?, ?> peer, String tag, String who, long deadline) throws RogueGameStartException {
         Reply<?> reply = peer.receive(deadline);
         trace(tag, false, reply);
         if (reply instanceof Reply.Answer<?> answer && isReady(answer.response())) {
@@ -122,7 +122,7 @@ public final class Game {
         }
         ExitReport exit = peer.close(graceAfter(reply));
         closeEverything(0);
-        throw new GameStartException(who + ": " + problem + " (" + exit.describe() + ")", null);
+        throw new RogueGameStartException(who + ": " + problem + " (" + exit.describe() + ")", null);
     }
 
     private static boolean isReady(Object response) {
@@ -131,26 +131,26 @@ public final class Game {
 
     // ---- turns ----
 
-    private GameOutcome playTurns() {
+    private RogueGameOutcome playTurns() {
         while (true) {
             turn++;
-            GameOutcome outcome = playerPhase(System.nanoTime() + timeoutNanos);
+            RogueGameOutcome outcome = playerPhase(System.nanoTime() + timeoutNanos);
             if (outcome != null) {
                 return outcome;
             }
             monsterPhase(System.nanoTime() + timeoutNanos);
             if (alive.isEmpty()) {
-                return GameOutcome.SURVIVED;
+                return RogueGameOutcome.SURVIVED;
             }
             MapPrinter.write(out, map());
             if (turn == options.maxTurns()) {
-                return GameOutcome.TURN_LIMIT;
+                return RogueGameOutcome.TURN_LIMIT;
             }
         }
     }
 
     /** Sends the player its message and applies its response; returns the outcome if that ends the game. */
-    private GameOutcome playerPhase(long deadline) {
+    private RogueGameOutcome playerPhase(long deadline) {
         PlayerMessage message = PlayerMessage.of(playerPosition, damageToPlayer, alivePositions(), false);
         damageToPlayer = 0;
         send(player, "player", message, deadline);
@@ -164,7 +164,7 @@ public final class Game {
             if (canEnter(move.to(), null)) {
                 playerPosition = move.to();
             }
-            return playerPosition.equals(input.door()) ? GameOutcome.REACHED : null;
+            return playerPosition.equals(input.door()) ? RogueGameOutcome.REACHED : null;
         }
         if (response instanceof PlayerResponse.Attack attack) {
             for (int i = 0; i < alive.size(); i++) {
@@ -173,24 +173,24 @@ public final class Game {
             return null;
         }
         if (response instanceof PlayerResponse.Dead) {
-            return playerDeparted(new Departure("sent pr_dead", timeoutNanos, false, false), GameOutcome.DIED);
+            return playerDeparted(new Departure("sent pr_dead", timeoutNanos, false, false), RogueGameOutcome.DIED);
         }
         return playerDeparted(new Departure("sent " + response + " during the game", graceAfter(reply), true, true),
-                GameOutcome.LEFT);
+                RogueGameOutcome.LEFT);
     }
 
     /** End of stream (the player's "leave"), or a player that broke the protocol: it counts as leaving. */
-    private GameOutcome playerGone(Reply.Ended<PlayerResponse> ended) {
+    private RogueGameOutcome playerGone(Reply.Ended<PlayerResponse> ended) {
         boolean left = ended.reason() == Reply.Reason.CLOSED;
         return playerDeparted(new Departure(explain(ended), left ? timeoutNanos : graceAfter(ended), !left, true),
-                GameOutcome.LEFT);
+                RogueGameOutcome.LEFT);
     }
 
     /**
      * The player's answer ends the game at once: it is reaped only after the final map and the game-over text are
      * out, so a player that stays alive (or is slow to exit) never delays them.
      */
-    private GameOutcome playerDeparted(Departure how, GameOutcome outcome) {
+    private RogueGameOutcome playerDeparted(Departure how, RogueGameOutcome outcome) {
         playerConnected = false;
         departure = how;
         return outcome;
@@ -288,8 +288,8 @@ public final class Game {
 
     // ---- the end ----
 
-    private void finish(GameOutcome outcome) {
-        if (outcome != GameOutcome.TURN_LIMIT) {
+    private void finish(RogueGameOutcome outcome) {
+        if (outcome != RogueGameOutcome.TURN_LIMIT) {
             MapPrinter.write(out, map() + MapPrinter.gameOver(outcome));
         }
         MapPrinter.flush(out); // out before any child is waited for

@@ -6,7 +6,7 @@ import io.github.retrokit.rogue.wire.MonsterResponse;
 import java.util.Optional;
 
 /** A monster's decision procedure: one reply per world message. Runs in-process or behind {@link MonsterProgram}. */
-public interface Monster {
+public interface RogueMonster {
 
     /**
      * The reply to one message; empty when the monster exits without replying (game over). After replying

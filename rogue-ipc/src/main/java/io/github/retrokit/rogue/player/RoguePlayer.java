@@ -6,7 +6,7 @@ import io.github.retrokit.rogue.wire.PlayerResponse;
 import java.util.Optional;
 
 /** A player's decision procedure: one reply per world message. Runs in-process or behind {@link PlayerProgram}. */
-public interface Player {
+public interface RoguePlayer {
 
     /**
      * The reply to one message; empty when the player exits without replying (it leaves the game, or the game

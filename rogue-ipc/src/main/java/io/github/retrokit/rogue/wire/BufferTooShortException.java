@@ -6,7 +6,7 @@ package io.github.retrokit.rogue.wire;
  * reads is {@link FrameReader}'s job (bytes that arrive cut short are a {@link TruncatedMessageException}). The
  * buffer is left as it was. Names the struct and both sizes.
  */
-public final class ShortBufferException extends IllegalArgumentException {
+public final class BufferTooShortException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
@@ -14,7 +14,7 @@ public final class ShortBufferException extends IllegalArgumentException {
     private final int needed;
     private final int remaining;
 
-    public ShortBufferException(String struct, int needed, int remaining) {
+    public BufferTooShortException(String struct, int needed, int remaining) {
         super("a " + struct + " needs " + needed + " bytes, the buffer has " + remaining + " left");
         this.struct = struct;
         this.needed = needed;

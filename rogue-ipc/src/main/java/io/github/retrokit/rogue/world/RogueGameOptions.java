@@ -11,14 +11,14 @@ import java.util.Objects;
  *                        also the grace a child gets to exit after game_over before it is killed
  * @param observer trace and diagnostics
  * @param maxTurns the most turns to play (0: no limit, like the course's world); a game that reaches it ends
- *                 with {@link GameOutcome#TURN_LIMIT} after that turn's map
+ *                 with {@link RogueGameOutcome#TURN_LIMIT} after that turn's map
  */
-public record GameOptions(Duration responseTimeout, GameObserver observer, int maxTurns) {
+public record RogueGameOptions(Duration responseTimeout, RogueGameObserver observer, int maxTurns) {
 
     /** Generous: children that are JVMs may take seconds to start on a loaded machine. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
-    public GameOptions {
+    public RogueGameOptions {
         Objects.requireNonNull(responseTimeout, "responseTimeout");
         if (responseTimeout.isNegative() || responseTimeout.isZero()) {
             throw new IllegalArgumentException("response timeout must be positive, got " + responseTimeout);
@@ -29,20 +29,20 @@ public record GameOptions(Duration responseTimeout, GameObserver observer, int m
         }
     }
 
-    public static GameOptions defaults() {
-        return new GameOptions(DEFAULT_TIMEOUT, GameObserver.NONE, 0);
+    public static RogueGameOptions defaults() {
+        return new RogueGameOptions(DEFAULT_TIMEOUT, RogueGameObserver.NONE, 0);
     }
 
-    public GameOptions withTimeout(Duration timeout) {
-        return new GameOptions(timeout, observer, maxTurns);
+    public RogueGameOptions withTimeout(Duration timeout) {
+        return new RogueGameOptions(timeout, observer, maxTurns);
     }
 
-    public GameOptions withObserver(GameObserver newObserver) {
-        return new GameOptions(responseTimeout, newObserver, maxTurns);
+    public RogueGameOptions withObserver(RogueGameObserver newObserver) {
+        return new RogueGameOptions(responseTimeout, newObserver, maxTurns);
     }
 
     /** @param turns the most turns to play; 0 for no limit */
-    public GameOptions withMaxTurns(int turns) {
-        return new GameOptions(responseTimeout, observer, turns);
+    public RogueGameOptions withMaxTurns(int turns) {
+        return new RogueGameOptions(responseTimeout, observer, turns);
     }
 }

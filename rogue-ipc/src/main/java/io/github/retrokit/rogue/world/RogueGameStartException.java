@@ -1,11 +1,11 @@
 package io.github.retrokit.rogue.world;
 
 /** The game could not start: a child could not be started or did not send ready. Everything started is reaped. */
-public final class GameStartException extends Exception {
+public final class RogueGameStartException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
-    public GameStartException(String message, Throwable cause) {
+    public RogueGameStartException(String message, Throwable cause) {
         super(message, cause);
     }
 }

@@ -7,9 +7,9 @@ import java.util.Objects;
  * A child's command line: the executable as written (a path, as {@code execv} takes it: relative ones, with or
  * without a '/', are relative to the working directory) and its arguments.
  */
-public record Command(String executable, List<String> arguments) {
+public record ChildCommand(String executable, List<String> arguments) {
 
-    public Command {
+    public ChildCommand {
         Objects.requireNonNull(executable, "executable");
         arguments = List.copyOf(arguments);
     }
