@@ -244,7 +244,7 @@ final class DebugShell {
         int pc = machine.pc();
         String instruction;
         try {
-            java.util.OptionalInt word = machine.cpu().instructionAt(pc);
+            java.util.OptionalInt word = machine.instructionAt(pc);
             instruction = word.isPresent() ? MipsDisassembler.disassemble(word.getAsInt(), pc) : "(no instruction)";
         } catch (RuntimeException e) {
             instruction = "(no instruction)";

@@ -115,7 +115,7 @@ final class DeviceOptions {
                 keys = new StreamKeys(in);
             }
             KeyboardDisplay device = new KeyboardDisplay(keys, new AnsiDisplay(machine.syscallContext()::print));
-            machine.memory().mapDevice(KeyboardDisplay.RECEIVER_CONTROL, KeyboardDisplay.LAST, device);
+            machine.mapDevice(KeyboardDisplay.RECEIVER_CONTROL, KeyboardDisplay.LAST, device);
         }
         return new DeviceSession(machine, this, terminal);
     }

@@ -51,7 +51,7 @@ final class DeviceSession {
     }
 
     private void frame(BitmapDisplay bitmap, PrintStream err) {
-        int[] units = bitmap.frame(machine.memory());
+        int[] units = bitmap.frame(machine::readWord);
         if (Arrays.equals(units, shown)) {
             return;
         }
@@ -69,7 +69,7 @@ final class DeviceSession {
     /** Writes the final picture if {@code --bitmap-png} asked for it. */
     void finish() {
         if (options.bitmap != null && options.png != null) {
-            write(options.png, options.bitmap, options.bitmap.frame(machine.memory()));
+            write(options.png, options.bitmap, options.bitmap.frame(machine::readWord));
         }
     }
 

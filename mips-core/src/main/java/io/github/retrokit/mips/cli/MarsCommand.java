@@ -138,8 +138,8 @@ final class MarsCommand {
          * address just fetched is not counted again, and the empty fetch that ends the program is.
          */
         private static long marsInstructionCount(Machine machine, RunResult result) {
-            long count = machine.instructionCount() - machine.cpu().kernelSteps() - machine.cpu().repeatedFetches();
-            if (result instanceof RunResult.DroppedOff dropped && machine.memory().layout().isUserText(dropped.pc())) {
+            long count = machine.marsInstructionCount();
+            if (result instanceof RunResult.DroppedOff dropped && machine.layout().isUserText(dropped.pc())) {
                 count++;
             }
             return count;

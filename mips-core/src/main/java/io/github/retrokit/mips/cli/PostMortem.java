@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.cli;
 
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.memory.Memory;
 import io.github.retrokit.mips.run.Machine;
 import java.io.PrintStream;
@@ -57,7 +58,7 @@ final class PostMortem {
     }
 
     private void memory(Machine machine, int low, int high) {
-        Memory memory = machine.memory();
+        Memory memory = Internals.memory(machine);
         int shown = 0;
         for (int address = low; address <= high; address += 4) {
             if (address < 0 && high > 0) {

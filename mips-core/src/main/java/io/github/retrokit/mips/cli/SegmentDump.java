@@ -2,6 +2,7 @@ package io.github.retrokit.mips.cli;
 
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.run.Machine;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -25,7 +26,7 @@ final class SegmentDump {
     private SegmentDump() { }
 
     static void dump(Machine machine, String[] triple, PrintStream messages) {
-        MemoryLayout layout = machine.memory().layout();
+        MemoryLayout layout = machine.layout();
         int low;
         int high;
         if (triple[0].equals(".text")) {
@@ -68,8 +69,8 @@ final class SegmentDump {
         int limit = high & ~3;
         int end = low;
         while (Integer.compareUnsigned(end, limit) < 0) {
-            if (machine.memory().isText(end)) {
-                if (!machine.cpu().hasInstructionAt(end)) {
+            if (Internals.memory(machine).isText(end)) {
+                if (!machine.instructionAt(end).isPresent()) {
                     break;
                 }
                 end += 4;

@@ -24,7 +24,7 @@ final class SegmentWindowDump {
         StringBuilder text = new StringBuilder();
         if (inDataSegment(machine, low)) {
             data(machine, low, end, text);
-        } else if (machine.memory().layout().isUserText(low)) {
+        } else if (machine.layout().isUserText(low)) {
             text(machine, low, end, text);
         }
         return text.toString().getBytes(StandardCharsets.UTF_8);
@@ -68,7 +68,7 @@ final class SegmentWindowDump {
 
     /** MARS's Memory.inDataSegment: from the data segment base up to its limit (heap included). */
     private static boolean inDataSegment(Machine machine, int address) {
-        MemoryLayout layout = machine.memory().layout();
+        MemoryLayout layout = machine.layout();
         return Integer.compareUnsigned(address, layout.dataSegmentBase()) >= 0
                 && Integer.compareUnsigned(address, layout.dataSegmentLimit()) < 0;
     }

@@ -2,6 +2,7 @@ package io.github.retrokit.mips.debug;
 
 import io.github.retrokit.mips.cpu.Cpu;
 import io.github.retrokit.mips.cpu.MemoryWriteListener;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.syscall.Syscall;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
@@ -29,7 +30,7 @@ final class RecordingSyscalls {
     }
 
     private void execute(Syscall service, SyscallContext context) {
-        Cpu cpu = context.cpu();
+        Cpu cpu = Internals.cpu(context);
         if (next < log.size()) {
             log.get(next++).replay(cpu);
             return;

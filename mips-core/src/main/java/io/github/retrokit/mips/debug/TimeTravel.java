@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.debug;
 
 import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.run.Machine;
 import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.MachineState;
@@ -100,7 +101,7 @@ public final class TimeTravel {
         java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         long bytes = 0;
         for (Checkpoint c : checkpoints) {
-            bytes += c.state.memory().distinctBytes(seen);
+            bytes += Internals.memory(c.state).distinctBytes(seen);
         }
         return bytes;
     }

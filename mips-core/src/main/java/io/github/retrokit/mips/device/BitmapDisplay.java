@@ -1,14 +1,14 @@
 package io.github.retrokit.mips.device;
 
-import io.github.retrokit.mips.memory.Memory;
 import java.util.Map;
+import java.util.function.IntUnaryOperator;
 
 /**
  * MARS's "Bitmap Display": a frame buffer of 0x00RRGGBB words in memory, one word per unit, row by row from
  * the base address. The display is {@code displayWidth x displayHeight} pixels; each unit covers
  * {@code unitWidth x unitHeight} of them, so the buffer holds {@link #columns()} x {@link #rows()} words.
  * Like MARS's tool it only reads memory (the program stores pixels with ordinary {@code sw}), so drawing costs
- * the program nothing; a front end takes {@link #frame(Memory)} when it wants a picture.
+ * the program nothing; a front end takes {@link #frame(IntUnaryOperator)} (e.g. {@code frame(machine::readWord)}) when it wants a picture.
  *
  * <p>MARS offers units of 1, 2, 4, 8, 16 or 32 pixels, displays of 64 to 1024 pixels, and five base
  * addresses ({@link #BASES}); any unit and display size with whole units fit here, the bases are MARS's.
@@ -93,11 +93,16 @@ public record BitmapDisplay(int unitWidth, int unitHeight, int displayWidth, int
     /** The last address of the frame buffer. */
     public int lastAddress() { return base + 4 * columns() * rows() - 1; }
 
-    /** The units' colours, row by row, each {@code 0xRRGGBB} (the word's top byte ignored, as MARS does). */
-    public int[] frame(Memory memory) {
+    /**
+     * The units' colours now.
+     *
+     * @param wordAt the memory word at an address, e.g. {@code machine::readWord}
+     * @return row by row, each {@code 0xRRGGBB} (the word's top byte ignored, as MARS does)
+     */
+    public int[] frame(IntUnaryOperator wordAt) {
         int[] units = new int[columns() * rows()];
         for (int i = 0; i < units.length; i++) {
-            units[i] = memory.peekWord(base + 4 * i) & 0xffffff;
+            units[i] = wordAt.applyAsInt(base + 4 * i) & 0xffffff;
         }
         return units;
     }

@@ -1,7 +1,5 @@
 package io.github.retrokit.mips.device;
 
-import io.github.retrokit.mips.memory.DeviceBus;
-import io.github.retrokit.mips.memory.MappedDevice;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -58,7 +56,7 @@ public final class KeyboardDisplay implements MappedDevice {
     private final DisplaySink display;
     private final int delay;
     private final List<long[]> keyLog = new ArrayList<>();
-    private DeviceBus bus;
+    private BusSignals bus;
     private State state = State.START;
 
     /**
@@ -101,7 +99,7 @@ public final class KeyboardDisplay implements MappedDevice {
     public State state() { return state; }
 
     @Override
-    public void attached(DeviceBus bus) { this.bus = bus; }
+    public void attached(BusSignals bus) { this.bus = bus; }
 
     @Override
     public int read(int address, int size, long now) {

@@ -8,6 +8,7 @@ import io.github.retrokit.mips.cpu.MipsException;
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Segment;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.memory.Memory;
 import io.github.retrokit.mips.run.Limits;
 import io.github.retrokit.mips.syscall.SandboxedFileSystem;
@@ -195,7 +196,7 @@ public final class CallHarness {
         CallTrace trace = new CallTrace(image, setup);
         cpu.setMemoryWriteListener(trace);
         ByteArrayOutputStream output = new ByteArrayOutputStream();
-        SyscallContext context = new SyscallContext(cpu,
+        SyscallContext context = Internals.newSyscallContext(cpu,
                 new StreamConsole(new ByteArrayInputStream(request.input().getBytes(StandardCharsets.ISO_8859_1)),
                         output, output, StandardCharsets.ISO_8859_1),
                 files, MAX_OUTPUT_BYTES, System::currentTimeMillis, Limits.DEFAULT_FILE_BYTES);

@@ -1,5 +1,7 @@
 package io.github.retrokit.mips.memory;
 
+import io.github.retrokit.mips.device.BusSignals;
+import io.github.retrokit.mips.device.MappedDevice;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,7 +15,7 @@ import java.util.List;
  * {@link AddressException} with cause {@link AddressException#CAUSE_DEVICE}, the processor stops just before
  * the instruction and executes it alone with the bus {@link #open(long) open} at its exact count.
  */
-public final class DeviceBus {
+public final class DeviceBus implements BusSignals {
     /** Thrown for every device access while closed (immutable, without a stack trace: it is frequent). */
     private static final AddressException RETRY_ALONE =
             new AddressException("device access, retried alone, at ", AddressException.CAUSE_DEVICE, 0);
@@ -124,6 +126,7 @@ public final class DeviceBus {
     }
 
     /** A device requests an interrupt ({@code bits}: CP0 Cause IP bits); it stays pending until taken. */
+    @Override
     public void raise(int bits) { pending |= bits; }
 
     /** The processor took the pending interrupt requests. */
@@ -136,6 +139,7 @@ public final class DeviceBus {
     public void setPendingInterrupts(int bits) { pending = bits; }
 
     /** A device asks the machine to end the run (e.g. its input ended and the program still waits). */
+    @Override
     public void requestStop(String reason) {
         if (stopRequest == null) {
             stopRequest = reason;

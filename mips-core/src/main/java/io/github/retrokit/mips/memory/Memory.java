@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.memory;
 
+import io.github.retrokit.mips.device.MappedDevice;
 import io.github.retrokit.mips.image.MemoryLayout;
 
 /**

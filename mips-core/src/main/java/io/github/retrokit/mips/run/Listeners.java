@@ -2,7 +2,6 @@ package io.github.retrokit.mips.run;
 
 import io.github.retrokit.mips.cpu.Cpu;
 import io.github.retrokit.mips.cpu.InvalidPcException;
-import io.github.retrokit.mips.cpu.MemoryWriteListener;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -77,7 +76,7 @@ final class Listeners {
         if (writes.isEmpty()) {
             cpu.setMemoryWriteListener(null);
         } else if (writes.size() == 1) {
-            cpu.setMemoryWriteListener(writes.get(0));
+            cpu.setMemoryWriteListener(writes.get(0)::memoryWritten);
         } else {
             List<MemoryWriteListener> all = List.copyOf(writes);
             cpu.setMemoryWriteListener((a, s, v, pc) -> all.forEach(l -> l.memoryWritten(a, s, v, pc)));

@@ -1,22 +1,24 @@
 package io.github.retrokit.mips.run;
 
 import io.github.retrokit.mips.cpu.Cpu;
-import io.github.retrokit.mips.cpu.MemoryWriteListener;
 import io.github.retrokit.mips.cpu.MipsException;
+import io.github.retrokit.mips.device.MappedDevice;
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.image.SourceLine;
+import io.github.retrokit.mips.internal.Internals;
+import io.github.retrokit.mips.memory.DeviceBus;
 import io.github.retrokit.mips.memory.Memory;
+import io.github.retrokit.mips.memory.MemoryState;
 import io.github.retrokit.mips.syscall.Syscall;
 import io.github.retrokit.mips.syscall.SyscallContext;
 import io.github.retrokit.mips.syscall.SyscallRegistry;
-import io.github.retrokit.mips.memory.DeviceBus;
-import io.github.retrokit.mips.memory.MappedDevice;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * A MIPS machine running one assembled program, as MARS 4.5 runs it: memory loaded from the
@@ -55,13 +57,26 @@ public final class Machine {
     private final Listeners listeners;
     private final Execution execution;
 
+    static {
+        Internals.install(new Internals.MachineBridge() {
+            @Override
+            public Cpu cpu(Machine machine) { return machine.cpu; }
+
+            @Override
+            public Memory memory(Machine machine) { return machine.memory; }
+
+            @Override
+            public MemoryState memory(MachineState state) { return state.memory(); }
+        });
+    }
+
     private Machine(ProgramImage image, MachineOptions options) {
-        MemoryLayout layout = options.layout() == null ? image.layout() : options.layout();
+        MemoryLayout layout = options.layout().orElse(image.layout());
         if (layout != image.layout()) {
             throw new IllegalArgumentException("the program was assembled for memory layout "
                     + image.layout().marsName() + ", not " + layout.marsName());
         }
-        boolean delayed = options.delayedBranching() == null ? image.delayedBranching() : options.delayedBranching();
+        boolean delayed = options.delayedBranching(image);
         this.image = image;
         this.options = options;
         this.memory = new Memory(layout);
@@ -70,7 +85,7 @@ public final class Machine {
         this.cpu = new Cpu(memory, delayed);
         this.cpu.setTranslation(options.translation());
         this.syscalls = options.syscalls();
-        this.context = new SyscallContext(cpu, options.console(), options.fileSystem(),
+        this.context = Internals.newSyscallContext(cpu, options.console(), options.fileSystem(),
                 options.limits().maxOutputBytes(), options.clock(), options.limits().maxFileBytes());
         cpu.setSyscallHandler(c -> dispatchSyscall());
         this.listeners = new Listeners(cpu);
@@ -82,7 +97,12 @@ public final class Machine {
         ProgramArguments.store(this, options.programArguments());
     }
 
-    /** A machine with {@link MachineOptions#defaults()}. */
+    /**
+     * A machine with {@link MachineOptions#defaults()}.
+     *
+     * @param image the assembled program
+     * @return the machine, ready to run
+     */
     public static Machine load(ProgramImage image) {
         return load(image, MachineOptions.defaults());
     }
@@ -90,6 +110,9 @@ public final class Machine {
     /**
      * A machine with {@code image} loaded and registers as MARS starts them.
      *
+     * @param image   the assembled program
+     * @param options memory layout, console, limits, syscalls …
+     * @return the machine, ready to run
      * @throws IllegalArgumentException if the options' layout differs from the image's
      */
     public static Machine load(ProgramImage image, MachineOptions options) {
@@ -126,11 +149,20 @@ public final class Machine {
     /** The options this machine was built with. */
     public MachineOptions options() { return options; }
 
-    /** The processor (all registers, coprocessors 0 and 1). */
-    public Cpu cpu() { return cpu; }
+    /** The memory layout the program runs in (segment addresses). */
+    public MemoryLayout layout() { return memory.layout(); }
 
-    /** The memory (see {@link Memory} for checked and unchecked access). */
-    public Memory memory() { return memory; }
+    /**
+     * Maps a device (MARS's keyboard and display, a bitmap display, your own) on the memory bus: the program's
+     * loads and stores in {@code first..last} go to it instead of memory. The range must lie outside the
+     * data segment, in practice in kernel data or memory-mapped I/O (from 0xffff0000).
+     *
+     * @param first  the first address of the range
+     * @param last   the last address of the range (inclusive)
+     * @param device the device
+     * @throws IllegalArgumentException if the range is empty, overlaps another device or the data segment
+     */
+    public void mapDevice(int first, int last, MappedDevice device) { memory.mapDevice(first, last, device); }
 
     /** The syscalls' view of this machine: console, file table, random streams. */
     public SyscallContext syscallContext() { return context; }
@@ -138,8 +170,22 @@ public final class Machine {
     /** The source line of the instruction at {@code address}, if the image knows it. */
     public Optional<SourceLine> sourceLine(int address) { return image.sourceLine(address); }
 
-    /** Instructions executed so far (MARS {@code ic}). */
+    /** Instructions executed so far (every fetch, the exception handler's included). */
     public long instructionCount() { return cpu.steps(); }
+
+    /**
+     * Instructions executed so far as MARS's {@code ic} counts them: only fetches from user text (not the
+     * exception handler), and a branch or jump to itself fetched repeatedly counts once.
+     */
+    public long marsInstructionCount() { return cpu.steps() - cpu.kernelSteps() - cpu.repeatedFetches(); }
+
+    /**
+     * The instruction word at {@code address} as the processor would fetch it.
+     *
+     * @param address a text address
+     * @return the word, or empty where no instruction was assembled or stored
+     */
+    public OptionalInt instructionAt(int address) { return cpu.instructionAt(address); }
 
     /** Bytes the program has printed so far. */
     public long outputBytes() { return context.outputBytes(); }
@@ -195,6 +241,37 @@ public final class Machine {
         long bits = Double.doubleToLongBits(value);
         setFpr(n, (int) bits);
         setFpr(n + 1, (int) (bits >>> 32));
+    }
+
+    /**
+     * A coprocessor-0 register: 8 BadVAddr, 12 Status, 13 Cause, 14 EPC; the others read 0.
+     *
+     * @param n the register number, 0..31
+     * @return its value
+     */
+    public int cp0(int n) { return cpu.cp0(checkRegister(n)); }
+
+    /**
+     * A floating-point condition flag ({@code c.eq.s 3, $f0, $f1} sets flag 3).
+     *
+     * @param n the flag, 0..7
+     * @return true if set
+     */
+    public boolean fpFlag(int n) { return cpu.fpFlag(checkFlag(n)); }
+
+    /**
+     * Sets or clears a floating-point condition flag.
+     *
+     * @param n  the flag, 0..7
+     * @param on set (true) or clear (false)
+     */
+    public void setFpFlag(int n, boolean on) { cpu.setFpFlag(checkFlag(n), on); }
+
+    private static int checkFlag(int n) {
+        if (n < 0 || n > 7) {
+            throw new IllegalArgumentException("condition flag " + n + " is not 0..7");
+        }
+        return n;
     }
 
     private static int checkRegister(int n) {

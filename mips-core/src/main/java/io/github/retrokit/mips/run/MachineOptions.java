@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.run;
 
 import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.image.ProgramImage;
 import io.github.retrokit.mips.syscall.MipsConsole;
 import io.github.retrokit.mips.syscall.MipsFileSystem;
 import io.github.retrokit.mips.syscall.SandboxedFileSystem;
@@ -9,6 +10,7 @@ import io.github.retrokit.mips.syscall.SyscallRegistry;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.LongSupplier;
 
 /**
@@ -26,7 +28,8 @@ import java.util.function.LongSupplier;
  */
 public final class MachineOptions {
     private MemoryLayout layout;
-    private Boolean delayedBranching;
+    private boolean delayedBranchingSet;
+    private boolean delayedBranching;
     private boolean selfModifyingCode;
     private boolean startAtMain;
     private Limits limits = Limits.DEFAULT;
@@ -42,6 +45,7 @@ public final class MachineOptions {
     private MachineOptions copy() {
         MachineOptions c = new MachineOptions();
         c.layout = layout;
+        c.delayedBranchingSet = delayedBranchingSet;
         c.delayedBranching = delayedBranching;
         c.selfModifyingCode = selfModifyingCode;
         c.startAtMain = startAtMain;
@@ -74,9 +78,17 @@ public final class MachineOptions {
         return with(c -> c.layout = value);
     }
 
-    /** Delayed branching (MARS {@code db}); {@code null} (the default) means as the image was assembled. */
-    public MachineOptions withDelayedBranching(Boolean value) {
-        return with(c -> c.delayedBranching = value);
+    /**
+     * Delayed branching (MARS {@code db}); without this option the machine runs as the image was assembled.
+     *
+     * @param value branch delay slots on or off
+     * @return options with this change
+     */
+    public MachineOptions withDelayedBranching(boolean value) {
+        return with(c -> {
+            c.delayedBranchingSet = true;
+            c.delayedBranching = value;
+        });
     }
 
     /** Let the program load from and store to the text segments, and execute data (MARS {@code smc}). */
@@ -136,11 +148,22 @@ public final class MachineOptions {
         return with(c -> c.translation = value);
     }
 
-    /** The memory layout, or null for the image's. */
-    public MemoryLayout layout() { return layout; }
+    /**
+     * The memory layout the machine must run in.
+     *
+     * @return the layout set, or empty for the image's
+     */
+    public Optional<MemoryLayout> layout() { return Optional.ofNullable(layout); }
 
-    /** Delayed branching, or null for the image's mode. */
-    public Boolean delayedBranching() { return delayedBranching; }
+    /**
+     * Whether a machine with these options runs {@code image} with branch delay slots.
+     *
+     * @param image the program
+     * @return the option if set, else the image's mode
+     */
+    public boolean delayedBranching(ProgramImage image) {
+        return delayedBranchingSet ? delayedBranching : image.delayedBranching();
+    }
 
     /** True if self-modifying code is allowed. */
     public boolean selfModifyingCode() { return selfModifyingCode; }

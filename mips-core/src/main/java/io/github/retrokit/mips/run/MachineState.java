@@ -6,20 +6,42 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * An immutable copy of a machine between two instructions: the processor, memory (heap top included), the
- * mapped devices' states and their pending interrupt requests. Syscall state (console, files, random streams)
- * is not in it: time travel replays syscalls from a log instead ({@code io.github.retrokit.mips.debug}).
- *
- * @param cpu        registers, pc, coprocessors, counters
- * @param memory     pages and heap top
- * @param devices    each mapped device's {@code saveState()}, in mapping order
- * @param interrupts device interrupt requests not yet taken
+ * An immutable copy of a machine between two instructions ({@link Machine#saveState}): the processor, memory
+ * (heap top included), the mapped devices' states and their pending interrupt requests. Syscall state
+ * (console, files, random streams) is not in it: time travel replays syscalls from a log instead
+ * ({@code io.github.retrokit.mips.debug}). Its contents are opaque: put it back with
+ * {@link Machine#restoreState}.
  */
-public record MachineState(CpuState cpu, MemoryState memory, List<Object> devices, int interrupts) {
+public final class MachineState {
+    private final CpuState cpu;
+    private final MemoryState memory;
+    private final List<Object> devices;
+    private final int interrupts;
+
+    MachineState(CpuState cpu, MemoryState memory, List<Object> devices, int interrupts) {
+        this.cpu = cpu;
+        this.memory = memory;
+        this.devices = devices;
+        this.interrupts = interrupts;
+    }
+
+    CpuState cpu() { return cpu; }
+
+    MemoryState memory() { return memory; }
+
+    List<Object> devices() { return devices; }
+
+    int interrupts() { return interrupts; }
+
     /** Instructions executed when the copy was taken. */
     public long instructionCount() { return cpu.steps(); }
 
-    /** True if both copies hold the same machine (registers, counters, memory bytes, device states). */
+    /**
+     * Whether both copies hold the same machine.
+     *
+     * @param o another copy
+     * @return true if registers, counters, memory bytes and device states are equal
+     */
     public boolean sameAs(MachineState o) {
         return cpu.sameAs(o.cpu) && memory.sameAs(o.memory) && Objects.equals(devices, o.devices)
                 && interrupts == o.interrupts;

@@ -15,7 +15,7 @@ final class ProgramArguments {
         if (arguments.isEmpty()) {
             return;
         }
-        MemoryLayout layout = machine.memory().layout();
+        MemoryLayout layout = machine.layout();
         int high = layout.stackBase();
         int[] starts = new int[arguments.size()];
         for (int i = 0; i < arguments.size(); i++) {

@@ -2,6 +2,7 @@ package io.github.retrokit.mips.syscall;
 
 import io.github.retrokit.mips.cpu.Cpu;
 import io.github.retrokit.mips.cpu.MipsException;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.memory.Memory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,24 +35,21 @@ public final class SyscallContext {
     private long fileBytes;
     private long deadline = Long.MAX_VALUE;
 
-    /**
-     * @param cpu            the processor whose registers and memory the services use
-     * @param console        standard input, output and error
-     * @param fileSystem     where syscall 13 opens files
-     * @param maxOutputBytes output budget (print and write to fds 1/2); {@link Long#MAX_VALUE} for none
-     * @param clock          milliseconds since the epoch, for syscall 30
-     */
-    public SyscallContext(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes, LongSupplier clock) {
-        this(cpu, console, fileSystem, maxOutputBytes, clock, Long.MAX_VALUE);
+    static {
+        Internals.install(new Internals.ContextBridge() {
+            @Override
+            public SyscallContext create(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes,
+                                         LongSupplier clock, long maxFileBytes) {
+                return new SyscallContext(cpu, console, fileSystem, maxOutputBytes, clock, maxFileBytes);
+            }
+
+            @Override
+            public Cpu cpu(SyscallContext context) { return context.cpu; }
+        });
     }
 
-    /**
-     * A context that also bounds the bytes written to files.
-     *
-     * @param maxFileBytes bytes syscall 15 may write to files (all together); {@link Long#MAX_VALUE} for none
-     */
-    public SyscallContext(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes, LongSupplier clock,
-                          long maxFileBytes) {
+    private SyscallContext(Cpu cpu, MipsConsole console, MipsFileSystem fileSystem, long maxOutputBytes,
+                           LongSupplier clock, long maxFileBytes) {
         this.cpu = cpu;
         this.console = console;
         this.fileSystem = fileSystem;
@@ -61,10 +59,51 @@ public final class SyscallContext {
     }
 
     /** The processor (all registers). */
-    public Cpu cpu() { return cpu; }
+    Cpu cpu() { return cpu; }
 
     /** The memory, for unchecked host access; programs' stores should use {@link #storeByte}. */
-    public Memory memory() { return cpu.memory(); }
+    Memory memory() { return cpu.memory(); }
+
+    /**
+     * A general register.
+     *
+     * @param n 0..31
+     * @return its value
+     */
+    public int register(int n) { return cpu.gpr(n); }
+
+    /**
+     * Sets a general register ({@code $zero} stays 0).
+     *
+     * @param n     0..31
+     * @param value the new value
+     */
+    public void setRegister(int n, int value) { cpu.setGpr(n, value); }
+
+    /**
+     * The raw bits of a floating-point register.
+     *
+     * @param n 0..31, for {@code $f0}..{@code $f31}
+     * @return its bits
+     */
+    public int fpr(int n) { return cpu.fpr(n); }
+
+    /**
+     * Sets the raw bits of a floating-point register.
+     *
+     * @param n    0..31, for {@code $f0}..{@code $f31}
+     * @param bits the new bits
+     */
+    public void setFpr(int n, int bits) { cpu.setFpr(n, bits); }
+
+    /**
+     * A program load of one byte: checked like {@code lbu} (an address outside the memory map is MARS's
+     * run-time error).
+     *
+     * @param address the address
+     * @return the byte, 0..255
+     */
+    public int loadByte(int address) { return cpu.loadByte(address); }
 
     /** The service number being executed ({@code $v0}). */
     public int number() { return cpu.gpr(2); }
@@ -76,7 +115,7 @@ public final class SyscallContext {
     public void setResult(int value) { cpu.setGpr(2, value); }
 
     /** A MARS syscall error: {@code message (syscall N)}, cause 8. */
-    public MipsException error(String message) {
+    public RuntimeException error(String message) {
         return new MipsException(message + " (syscall " + number() + ")", MipsException.SYSCALL);
     }
 

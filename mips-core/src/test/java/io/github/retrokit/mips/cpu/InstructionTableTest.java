@@ -87,7 +87,7 @@ class InstructionTableTest {
             default: break;
         }
         if (target.startsWith("cc")) {
-            return machine.cpu().fpFlag(target.charAt(2) - '0') ? 1 : 0;
+            return machine.fpFlag(target.charAt(2) - '0') ? 1 : 0;
         }
         if (target.matches("\\$f\\d+")) {
             return machine.fpr(Integer.parseInt(target.substring(2)));
@@ -103,7 +103,7 @@ class InstructionTableTest {
         } else if (target.equals("lo")) {
             machine.setLo(value);
         } else if (target.startsWith("cc")) {
-            machine.cpu().setFpFlag(target.charAt(2) - '0', value != 0);
+            machine.setFpFlag(target.charAt(2) - '0', value != 0);
         } else if (target.matches("\\$f\\d+")) {
             machine.setFpr(Integer.parseInt(target.substring(2)), value);
         } else {

@@ -76,7 +76,7 @@ class StraightRunsTest {
         }
         state.add(m.readWord(0x10010000));
         for (int n : new int[] {8, 12, 13, 14}) {
-            state.add(m.cpu().cp0(n));
+            state.add(m.cp0(n));
         }
         return state;
     }

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.cpu;
 
+import io.github.retrokit.mips.internal.Internals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -88,14 +89,14 @@ class TranslationTest {
             state.add(m.register(n));
         }
         for (int n : new int[] {8, 12, 13, 14}) {
-            state.add(m.cpu().cp0(n));
+            state.add(m.cp0(n));
         }
         for (int a = 0x10010000; a < 0x10011000; a += 4) {
             state.add(m.readWord(a));
         }
         state.add(m.instructionCount());
-        state.add(m.cpu().kernelSteps());
-        state.add(m.cpu().repeatedFetches());
+        state.add(Internals.cpu(m).kernelSteps());
+        state.add(Internals.cpu(m).repeatedFetches());
         return state;
     }
 
@@ -106,9 +107,9 @@ class TranslationTest {
             Machine interpreted = run(PROGRAMS[program], false, limit);
             Machine translated = run(PROGRAMS[program], true, limit);
             assertEquals(state(interpreted), state(translated), "program " + program + ", limit " + limit);
-            assertEquals(0, interpreted.cpu().translatedBlocks());
+            assertEquals(0, Internals.cpu(interpreted).translatedBlocks());
             if (limit == 200_000) {
-                assertTrue(translated.cpu().translatedBlocks() > 0, "hot code was translated");
+                assertTrue(Internals.cpu(translated).translatedBlocks() > 0, "hot code was translated");
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.debug;
 
+import io.github.retrokit.mips.internal.Internals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -59,12 +60,12 @@ class TimeTravelTest {
     /** What the test compares at each instruction: all processor state, and a hash of memory. */
     private record Seen(io.github.retrokit.mips.cpu.CpuState cpu, int memory) {
         static Seen of(io.github.retrokit.mips.run.Machine m) {
-            return new Seen(m.cpu().save(), m.memory().contentHash());
+            return new Seen(Internals.cpu(m).save(), Internals.memory(m).contentHash());
         }
 
         void check(io.github.retrokit.mips.run.Machine m, long t) {
-            assertTrue(cpu.sameAs(m.cpu().save()), "registers at instruction " + t);
-            assertEquals(memory, m.memory().contentHash(), "memory at instruction " + t);
+            assertTrue(cpu.sameAs(Internals.cpu(m).save()), "registers at instruction " + t);
+            assertEquals(memory, Internals.memory(m).contentHash(), "memory at instruction " + t);
         }
     }
 
@@ -144,7 +145,7 @@ class TimeTravelTest {
         try (InputStream in = getClass().getResourceAsStream("/device/keyboard-interrupt.asm")) {
             image = new Assembler().assemble("k.asm", new String(in.readAllBytes(), StandardCharsets.UTF_8));
         }
-        TimeTravel travel = TimeTravel.start(image, options(""), m -> m.memory().mapDevice(
+        TimeTravel travel = TimeTravel.start(image, options(""), m -> m.mapDevice(
                 KeyboardDisplay.RECEIVER_CONTROL, KeyboardDisplay.LAST, new KeyboardDisplay(
                         new StreamKeys(new ByteArrayInputStream("MIPS!".getBytes())), sink)), 500, 4);
         List<MachineState> forward = new ArrayList<>();

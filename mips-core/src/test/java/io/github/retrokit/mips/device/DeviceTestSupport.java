@@ -59,7 +59,7 @@ final class DeviceTestSupport {
                     .withConsole(new StreamConsole(new ByteArrayInputStream(new byte[0]),
                             new PrintStream(out, true, StandardCharsets.UTF_8), System.err)));
             device = new KeyboardDisplay(keys, display, delay);
-            machine.memory().mapDevice(KeyboardDisplay.RECEIVER_CONTROL, KeyboardDisplay.LAST, device);
+            machine.mapDevice(KeyboardDisplay.RECEIVER_CONTROL, KeyboardDisplay.LAST, device);
         }
 
         String output() { return out.toString(StandardCharsets.UTF_8); }

@@ -80,7 +80,7 @@ class KeyboardDisplayTest {
         RunResult result = rig.machine.run();
         assertInstanceOf(RunResult.Exited.class, result);
         assertEquals("MIPS!", rig.output());
-        assertEquals(0x100, rig.machine.cpu().cp0(13) & 0x37c, "Cause: IP bit 8, exception code 0");
+        assertEquals(0x100, rig.machine.cp0(13) & 0x37c, "Cause: IP bit 8, exception code 0");
         // keys arrive every 1000 instructions once interrupts are on (main spins 5 instructions a pass)
         assertEquals(true, rig.machine.register("$s0") > 4 * KeyboardDisplay.POLL_INTERVAL / 5);
     }
@@ -100,7 +100,7 @@ class KeyboardDisplayTest {
         assertInstanceOf(RunResult.Exited.class, rig.machine.run());
         assertEquals("ABCDE", rig.display.text.toString());
         assertEquals(5, rig.machine.register("$s2"));
-        assertEquals(0x200, rig.machine.cpu().cp0(13) & 0x300);
+        assertEquals(0x200, rig.machine.cp0(13) & 0x300);
     }
 
     @Test
@@ -117,10 +117,10 @@ class KeyboardDisplayTest {
     void devicesCanOnlyBeMappedOutsideTheDataSegment() throws Exception {
         Rig rig = new Rig("echo-poll.asm", keys(""), true);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> rig.machine.memory().mapDevice(0x10010000, 0x1001000f, rig.device));
+                () -> rig.machine.mapDevice(0x10010000, 0x1001000f, rig.device));
         assertEquals("a device can only be mapped in kernel data or memory-mapped I/O, not at 0x10010000-0x1001000f",
                 e.getMessage());
         assertThrows(IllegalArgumentException.class,
-                () -> rig.machine.memory().mapDevice(0xffff0008, 0xffff0010, rig.device));
+                () -> rig.machine.mapDevice(0xffff0008, 0xffff0010, rig.device));
     }
 }

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.run;
 
+import io.github.retrokit.mips.internal.Internals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -273,7 +274,7 @@ class HostileProgramTest {
         assertEquals("Error in hostile.asm line 5: Runtime exception at 0x00400010: memory limit of 1 MiB exceeded"
                 + " by a store to 0x10120000", error.marsReport());
         assertEquals(4 + 7 * 5 + 1, error.instructionCount());
-        assertEquals(1 << 20, m.memory().used());
+        assertEquals(1 << 20, Internals.memory(m).used());
     }
 
     /** Seeds stream 1, 2, 3, … for ever; has an exception handler (which must not get the limit). */
@@ -294,7 +295,7 @@ class HostileProgramTest {
         RunResult.RuntimeError error = assertInstanceOf(RunResult.RuntimeError.class, m.run());
         // 64 MiB less the two text pages: 65,408 streams of 1 KiB
         assertEquals("memory limit of 64 MiB exceeded by random stream 65409 (syscall 40)", error.message());
-        assertEquals(Limits.DEFAULT_MEMORY_BYTES, m.memory().used());
+        assertEquals(Limits.DEFAULT_MEMORY_BYTES, Internals.memory(m).used());
     }
 
     @Test
@@ -310,8 +311,8 @@ class HostileProgramTest {
     void marsOwnNumbersNeedNoMemoryLimit() throws Exception {
         Machine m = machine(TOUCH_EVERY_PAGE, MachineOptions.defaults().withLimits(Limits.NONE.withMaxInstructions(100)));
         assertInstanceOf(RunResult.LimitReached.class, m.run());
-        assertTrue(m.memory().used() > 30 * 65536L);
-        assertEquals(Long.MAX_VALUE, m.memory().limit());
+        assertTrue(Internals.memory(m).used() > 30 * 65536L);
+        assertEquals(Long.MAX_VALUE, Internals.memory(m).limit());
     }
 
     // ---------------------------------------------------------------- issue 20: the wall clock everywhere

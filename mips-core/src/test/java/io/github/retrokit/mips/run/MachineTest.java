@@ -32,7 +32,7 @@ class MachineTest {
         for (int n : new int[] {0, 1, 2, 8, 31}) {
             assertEquals(0, m.register(n));
         }
-        assertEquals(0x0000ff11, m.cpu().cp0(12));
+        assertEquals(0x0000ff11, m.cp0(12));
     }
 
     @Test
@@ -104,8 +104,8 @@ class MachineTest {
         assertEquals("arithmetic overflow", error.message());
         assertEquals(0x00400008, error.pc());
         assertEquals("Error in test.asm line 3: Runtime exception at 0x00400008: arithmetic overflow", error.marsReport());
-        assertEquals(12 << 2, m.cpu().cp0(13) & 0x7c);
-        assertEquals(0x00400008, m.cpu().cp0(14));
+        assertEquals(12 << 2, m.cp0(13) & 0x7c);
+        assertEquals(0x00400008, m.cp0(14));
     }
 
     @Test
