@@ -18,9 +18,12 @@ import org.junit.jupiter.api.Test;
 class ModuleDescriptorTest {
     private static final String PREFIX = "io.github.retrokit.mips.";
 
+    private static Path classes() throws Exception {
+        return Path.of(Machine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+    }
+
     private static ModuleDescriptor descriptor() throws Exception {
-        Path classes = Path.of(Machine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-        try (InputStream in = Files.newInputStream(classes.resolve("module-info.class"))) {
+        try (InputStream in = Files.newInputStream(classes().resolve("module-info.class"))) {
             return ModuleDescriptor.read(in);
         }
     }
@@ -42,10 +45,9 @@ class ModuleDescriptorTest {
 
     @Test
     void keepsTheProcessorMemoryCommandLineAndBridgesInside() throws Exception {
-        Set<String> all = descriptor().packages().stream().map(p -> p.substring(PREFIX.length()))
-                .collect(Collectors.toSet());
         for (String inside : new String[] {"cpu", "memory", "cli", "internal"}) {
-            assertTrue(all.contains(inside), inside + " is in the module");
+            assertTrue(Files.isDirectory(classes().resolve((PREFIX + inside).replace('.', '/'))),
+                    inside + " is in the module");
             assertTrue(descriptor().exports().stream().noneMatch(e -> e.source().equals(PREFIX + inside)),
                     inside + " is not exported");
         }
