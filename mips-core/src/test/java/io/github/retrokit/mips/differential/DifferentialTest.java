@@ -7,6 +7,7 @@ import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.cpu.TranslationProbe;
 import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.run.Limits;
 import io.github.retrokit.mips.run.Machine;
 import io.github.retrokit.mips.run.MachineOptions;
@@ -76,7 +77,7 @@ class DifferentialTest {
         Machine machine = Machine.load(image, options);
         RunResult result = machine.run();
         if (translation && limit == STEP_CAP && !program.selfModifying()) {
-            assertTrue(TranslationProbe.translatedBlocks(machine.cpu()) > 0,
+            assertTrue(TranslationProbe.translatedBlocks(Internals.cpu(machine)) > 0,
                     () -> failure(program, "the translating tier translated nothing: the test would compare the interpreter with itself"));
         }
         return new Outcome(machine, result, out.toString(StandardCharsets.ISO_8859_1), textBytes);

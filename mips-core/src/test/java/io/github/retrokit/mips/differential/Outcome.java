@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.differential;
 
 import io.github.retrokit.mips.cpu.Cpu;
+import io.github.retrokit.mips.internal.Internals;
 import io.github.retrokit.mips.run.Machine;
 import io.github.retrokit.mips.run.RunResult;
 import java.util.ArrayList;
@@ -25,8 +26,8 @@ final class Outcome {
     Outcome(Machine machine, RunResult result, String output, int textBytes) {
         fields.put("result", result.toString());
         fields.put("output", output);
-        fields.put("instructions", machine.instructionCount() + " (kernel " + machine.cpu().kernelSteps()
-                + ", repeated fetches " + machine.cpu().repeatedFetches() + ")");
+        fields.put("instructions", machine.instructionCount() + " (kernel " + Internals.cpu(machine).kernelSteps()
+                + ", repeated fetches " + Internals.cpu(machine).repeatedFetches() + ")");
         fields.put("pc", hex(machine.pc()));
         StringBuilder gpr = new StringBuilder();
         for (int i = 0; i < 32; i++) {
@@ -36,7 +37,7 @@ final class Outcome {
         fields.put("hi/lo", hex(machine.hi()) + " " + hex(machine.lo()));
         StringBuilder cp0 = new StringBuilder();
         for (int n : CP0) {
-            cp0.append(' ').append(hex(machine.cpu().cp0(n)));
+            cp0.append(' ').append(hex(machine.cp0(n)));
         }
         fields.put("cp0", cp0.toString());
         StringBuilder fpr = new StringBuilder();
@@ -46,7 +47,7 @@ final class Outcome {
         fields.put("fpr", fpr.toString());
         StringBuilder flags = new StringBuilder();
         for (int cc = 0; cc < 8; cc++) {
-            flags.append(machine.cpu().fpFlag(cc) ? '1' : '0');
+            flags.append(machine.fpFlag(cc) ? '1' : '0');
         }
         fields.put("fp flags", flags.toString());
         memory(machine, "text", TEXT, (textBytes + 31) & ~31);
