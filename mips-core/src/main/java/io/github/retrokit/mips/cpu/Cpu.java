@@ -64,7 +64,7 @@ public final class Cpu {
     /** The last run stopped right after a jump to itself, before fetching it again. */
     private boolean repeatPending;
     final Fpu fpu = new Fpu(this);
-    private final IntegerUnit integerUnit = new IntegerUnit(this);
+    final IntegerUnit integerUnit = new IntegerUnit(this);
     private final StraightRuns straightRuns;
     private final InlineUnit inlineUnit = new InlineUnit(this);
     /** The one instruction fetched from outside user text, so the loop can treat it like a run. */
@@ -252,6 +252,25 @@ public final class Cpu {
         }
     }
 
+    /** A checked program byte store at {@code pc}, reported to the listener. */
+    void storeByte(int address, int value, int pc) {
+        try {
+            memory.storeByte(address, value);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+        if (writeListener != null) {
+            this.pc = pc;
+            writeListener.memoryWritten(address, 1, value, pc);
+        }
+    }
+
+    /** Sets HI and LO from a 64-bit product. */
+    void setHiLo(long value) {
+        hi = (int) (value >>> 32);
+        lo = (int) value;
+    }
+
     /** A checked program byte load (0..255). */
     public int loadByte(int address) {
         try {
@@ -301,8 +320,36 @@ public final class Cpu {
         int[] runs = straightRuns.prepare(user, code.version, !plain);
         final DeviceBus bus = memory.devices();
         boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
+        // the interpreter alone, plainly: straight runs follow each other inside InlineUnit.chain
+        final boolean chaining = blocks == null && plain && !delayed;
         try {
             while (n < budget) {
+                if (chaining && !alone) {
+                    try {
+                        pc = inlineUnit.chain(user, runs, userBase, pc, budget - n, stopPc);
+                        if (inlineUnit.executed > 0) {
+                            n += inlineUnit.executed;
+                            last = userBase + 4 * inlineUnit.lastIndex;
+                        }
+                    } catch (MipsException e) {
+                        n += inlineUnit.executed;
+                        pc = inlineUnit.faultPc;
+                        last = pc - 4;
+                        if (e.cause() == MipsException.DEVICE) {
+                            alone = true;
+                            continue;
+                        }
+                        n++;
+                        last = pc;
+                        pc = raise(e, pc);
+                        user = code.user;
+                        runs = straightRuns.prepare(user, code.version, false);
+                        continue;
+                    }
+                    if (n >= budget) {
+                        break;
+                    }
+                }
                 if (pc == stopPc) {
                     unfetched(last, pc, n);
                     return Stop.AT_PC;

@@ -28,15 +28,20 @@ final class Fpu {
         cpu.fpr[n + 1] = (int) (bits >>> 32);
     }
 
-    private static void even(String which, int... regs) {
-        for (int reg : regs) {
-            if ((reg & 1) != 0) {
-                throw new MipsException(which + " must be even-numbered", MipsException.NONE);
-            }
+    private static void even(String which, int reg) {
+        if ((reg & 1) != 0) {
+            throw new MipsException(which + " must be even-numbered", MipsException.NONE);
         }
     }
 
-    /** MARS's float-to-word conversions: NaN, infinities and out-of-range values give 2^31-1. */
+    private static void even(String which, int a, int b) {
+        even(which, a | b);
+    }
+
+    private static void even(String which, int a, int b, int c) {
+        even(which, a | b | c);
+    }
+
     private static int toWord(double rounded, double original) {
         if (Double.isNaN(original) || Double.isInfinite(original)
                 || rounded < Integer.MIN_VALUE || rounded > Integer.MAX_VALUE) {
