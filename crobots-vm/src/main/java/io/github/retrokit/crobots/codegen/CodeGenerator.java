@@ -114,6 +114,14 @@ final class CodeGenerator implements CodeActions {
         newFunction(name.name(), parameterCount);
     }
 
+    @Override
+    public void headWithoutParameters(Token name) {
+        at(name);
+        if (current < 0) {
+            newFunction(name.name(), 0); // the original crashes on this first function; we compile it
+        }
+    }
+
     /** The header as it stands when the head is read (a declarator's function keeps it: it has no body). */
     private void newFunction(String name, int parameterCount) {
         headers.add(new FunctionHeader(name, code.size(), parameterCount, symbols.localPoolSize(),

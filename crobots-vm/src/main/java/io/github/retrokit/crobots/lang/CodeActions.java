@@ -22,6 +22,12 @@ public interface CodeActions {
     void parametersClosed(Token name, int parameterCount) throws CompileError;
 
     /**
+     * A function head without parameter list ({@code f { ... }}, {@code f int a; { ... }}): the function being
+     * compiled stays the previous one, which the body extends.
+     */
+    void headWithoutParameters(Token name) throws CompileError;
+
+    /**
      * The definition's closing brace has been read (nothing after it yet); the function ended is the one of
      * the last head accepted.
      */

@@ -10,7 +10,8 @@ package io.github.retrokit.crobots.lang;
  * <p>The original's comment reader drops every {@code *} inside a comment that does not close it
  * ({@code /** a*b **}{@code /} is echoed {@code /* ab *}{@code /}); a NUL byte inside a comment ends the
  * comment and the byte after the NUL is lost; a comment may be left open at the end of the file. A NUL byte
- * outside a comment ends the file.
+ * outside a comment ends the file. A byte 0xFF outside comments read fresh (not past a token that might go on)
+ * takes the byte after it, which is echoed but neither a token nor counted in the caret column.
  */
 public final class Lexer {
     /** Significant characters of an identifier. */
@@ -27,6 +28,8 @@ public final class Lexer {
     private int lineStart;
     private int caretColumn;
     private boolean echoing;
+    /** Where the byte read past the last token lies, when the original's scanner read it (and put it back). */
+    private int pushedBack = -1;
 
     /** A lexer over {@code src}, echoing into {@code echo} when it is not {@code null}. */
     public Lexer(String src, StringBuilder echo) {
@@ -81,12 +84,33 @@ public final class Lexer {
                 comment();
             } else if (c == 0) {
                 pos = src.length(); // a NUL ends the file
+            } else if (c == 0xFF && pos != pushedBack) {
+                byteAfterFreshFf();
             } else if (isBlank(c)) {
                 whitespace(c);
             } else if (isIdentStart(c) || (c >= '0' && c <= '9') || isOperatorStart(c)) {
                 return;
             } else {
                 pos++; // dropped: neither echoed nor counted
+            }
+        }
+    }
+
+    /**
+     * A byte 0xFF read fresh (not the one the scanner read past a name, a number or an operator that might
+     * go on, and put back) makes the original's scanner take the byte after it as an unmatched character:
+     * echoed (but a NUL or a byte over 127), neither a token nor counted in the caret column (a newline does not reset it).
+     */
+    private void byteAfterFreshFf() {
+        pos++;
+        if (pos < src.length()) {
+            char eaten = src.charAt(pos++);
+            if (eaten > 0 && eaten < 0x80) { // as a signed char, positive
+                emit(String.valueOf(eaten));
+            }
+            if (eaten == '\n') {
+                line++;
+                lineStart = pos;
             }
         }
     }
@@ -141,6 +165,7 @@ public final class Lexer {
         while (pos < src.length() && isIdentPart(src.charAt(pos))) {
             pos++;
         }
+        pushedBack = pos;
         String text = src.substring(start, pos);
         TokenKind keyword = TokenKind.keyword(text);
         String name = text.length() > IDENT_LENGTH ? text.substring(0, IDENT_LENGTH) : text;
@@ -159,6 +184,7 @@ public final class Lexer {
             value = saturated ? Long.MAX_VALUE : value * 10 + digit;
             pos++;
         }
+        pushedBack = pos;
         String text = src.substring(start, pos);
         return token(TokenKind.NUMBER, text, text, value, start);
     }
@@ -168,10 +194,24 @@ public final class Lexer {
         for (String op : OPERATORS) {
             if (src.startsWith(op, pos)) {
                 pos += op.length();
+                pushedBack = mayGoOn(op) ? pos : -1;
                 return token(TokenKind.operator(op), op, op, 0, start);
             }
         }
         throw new IllegalStateException("unreachable: no operator at " + pos);
+    }
+
+    /** True when a longer token starts with {@code op} (so the scanner reads the byte after it). */
+    private static boolean mayGoOn(String op) {
+        if (op.equals("/")) {
+            return true; // a comment's start
+        }
+        for (String longer : OPERATORS) {
+            if (longer.length() > op.length() && longer.startsWith(op)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Token token(TokenKind kind, String text, String name, long value, int start) {

@@ -75,13 +75,13 @@ public final class Parser {
             } else {
                 declarators(name, true);
             }
+        } else if (check(TokenKind.LBRACE) || peek().kind().isSpecifier()) {
+            // a head without parameter list (the original's new function is not called: the body goes on
+            // compiling as more of the previous function, and the original crashes when there is none)
+            actions.headWithoutParameters(name);
+            functionBody(name, 0);
         } else if (specified) {
             declarators(name, true);
-        } else if (peek().kind().isSpecifier()) {
-            // the original's function head may lack its parameter list: K&R declarations follow (a body
-            // after them crashes the original; we compile it)
-            actions.parametersClosed(name, 0);
-            functionBody(name, 0);
         } else {
             throw syntaxError(peek());
         }

@@ -187,7 +187,8 @@ final class OddRobots {
             case 0 -> out.append("/*").append(commentText()).append("*/\n");
             case 1 -> out.append("\t/*").append(commentText()).append("*/ ");
             case 2 -> out.append(new String[] {"$", "@", "#", "`", "\r", "\u00e8", "\u00e0", "\\", "?", "\u000b",
-                "\f", "\u00f3", "\u00f5", "int ;", "long extern;"}[random.nextInt(15)]).append('\n');
+                "\f", "\u00f3", "\u00f5", "int ;", "long extern;", "\u00ff", "\u00ff\u00ff", " \u00ff"}[random.nextInt(18)])
+                    .append(random.nextBoolean() ? "\n" : "\u00ff");
             default -> { }
         }
     }
@@ -204,7 +205,7 @@ final class OddRobots {
             } else if (k == 4) {
                 c.append(random.nextBoolean() ? '\n' : '\t');
             } else if (k == 5) {
-                c.append((char) (1 + random.nextInt(255))); // a NUL in a comment: see PeerListingDifferentialTest
+                c.append((char) random.nextInt(256)); // a NUL too: it ends the comment
             } else {
                 c.append((char) ('a' + random.nextInt(26)));
             }

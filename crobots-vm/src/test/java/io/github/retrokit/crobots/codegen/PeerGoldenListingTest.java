@@ -32,6 +32,8 @@ class PeerGoldenListingTest {
         "intrinsic-head-goes-on", //  the refused head goes on with another parameter list
         "declarators",          // function declarators in lists and bodies; parameters take new local entries
         "head-needs-body",      // a head without specifiers needs a body: f(x); is a syntax error
+        "headless-function",    // a head without parameter list: the body extends the previous function
+        "ff-bytes",             // a byte 0xFF read fresh takes the byte after it (echo, no token, no column)
     })
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");
