@@ -1,15 +1,15 @@
 package io.github.retrokit.austerity.cli;
 
 import io.github.retrokit.austerity.game.Entrant;
+import io.github.retrokit.austerity.game.GameRules;
 import io.github.retrokit.austerity.game.AusterityGame;
 import io.github.retrokit.austerity.game.AusterityGameResult;
 import io.github.retrokit.austerity.game.AusterityTournament;
-import io.github.retrokit.austerity.hub.DeckFile;
 import io.github.retrokit.austerity.hub.HubExit;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
 import io.github.retrokit.austerity.rules.EndReason;
-import io.github.retrokit.austerity.rules.FieldReader;
+import io.github.retrokit.austerity.text.FieldReader;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.Market;
 import io.github.retrokit.austerity.protocol.HubLines;
@@ -51,10 +51,10 @@ final class GameCommand {
 
     /** The parsed command line shared by both commands. */
     private record Setup(int tokens, int points, Deck deck, List<Entrant> entrants, Map<String, Long> options) {
-        GameSetup gameSetup() {
-            GameSetup setup = AusterityGame.setup(entrants.size(), tokens, points);
+        GameRules rules() {
+            GameRules rules = GameRules.of(tokens, points);
             long rounds = options.getOrDefault("--max-rounds", 0L);
-            return rounds > 0 ? setup.withMaxRounds((int) rounds) : setup;
+            return rounds > 0 ? rules.withMaxRounds((int) rounds) : rules;
         }
     }
 
@@ -69,7 +69,7 @@ final class GameCommand {
             setup.entrants().forEach(e -> seats.add(e.factory().get()));
             PrintStream out = console.out();
             deck.cards().stream().limit(Market.CAPACITY).map(HubLines::newCard).forEach(out::println);
-            AusterityGameResult result = new AusterityGame(setup.gameSetup(), deck, seats).observe(turn -> HubLines.turn(turn).forEach(out::println)).play();
+            AusterityGameResult result = new AusterityGame(setup.rules(), deck, seats).observe(turn -> HubLines.turn(turn).forEach(out::println)).play();
             return finish(result, console);
         } catch (Rejected e) {
             return reject(e, console);
@@ -80,7 +80,7 @@ final class GameCommand {
         try {
             Setup setup = parse(args, TOURNAMENT_USAGE, Set.of("--games", "--seed", "--threads"));
             Map<String, Long> options = setup.options();
-            AusterityTournament tournament = new AusterityTournament(setup.gameSetup(), setup.deck(), setup.entrants())
+            AusterityTournament tournament = new AusterityTournament(setup.rules(), setup.deck(), setup.entrants())
                     .games(options.getOrDefault("--games", 1000L).intValue())
                     .seed(options.getOrDefault("--seed", 1L));
             if (options.containsKey("--threads")) {
@@ -176,7 +176,7 @@ final class GameCommand {
 
     private static Deck readDeck(String file) throws Rejected {
         try {
-            return DeckFile.read(Path.of(file));
+            return Deck.read(Path.of(file));
         } catch (DeckFormatException e) {
             throw new Rejected(HubExit.DECK_CONTENTS.status(), HubExit.DECK_CONTENTS.message() + ": " + file + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {

@@ -22,16 +22,12 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * player program reconstructs from messages. An illegal action gets one more chance, as with the hub; a second illegal action in
  * a row forfeits the game ({@link EndReason#FORFEIT}, no winners).
  *
- * <p>An in-process game always ends: a setup without a round cap gets {@link #DEFAULT_MAX_ROUNDS}. Use
- * {@link #setup(int, int, int)} for the usual in-process setup (round cap and stall detection on).
+ * <p>An in-process game always ends: its {@link GameRules} carry a round cap.
  *
  * <p>Shuffling: {@link #shuffled} plays on {@link Deck#shuffled(long)} (a Fisher-Yates shuffle driven by
  * {@code java.util.SplittableRandom(seed)}), so the same seed gives the same game on every JVM and thread.
  */
 public final class AusterityGame {
-
-    /** The round cap applied when a setup has none. */
-    public static final int DEFAULT_MAX_ROUNDS = 1000;
 
     private final GameSetup setup;
     private final Deck deck;
@@ -41,25 +37,28 @@ public final class AusterityGame {
     /**
      * A game on {@code deck} as given (top card first) between {@code seats} (seat 0 is player A).
      *
-     * @throws IllegalArgumentException when the seat count is not {@code setup.players()}
+     * @param rules tokens, points target, round cap and stall ending
+     * @param deck the deck, top card first
+     * @param seats one strategy per player, 2-26 of them
+     * @throws IllegalArgumentException when there are fewer than 2 or more than 26 seats
      */
-    public AusterityGame(GameSetup setup, Deck deck, List<? extends Strategy> seats) {
-        if (seats.size() != setup.players()) {
-            throw new IllegalArgumentException(seats.size() + " strategies for " + setup.players() + " players");
-        }
-        this.setup = setup.maxRounds() == 0 ? setup.withMaxRounds(DEFAULT_MAX_ROUNDS) : setup;
+    public AusterityGame(GameRules rules, Deck deck, List<? extends Strategy> seats) {
+        this.setup = rules.forPlayers(seats.size());
         this.deck = Objects.requireNonNull(deck, "deck");
         this.seats = List.copyOf(seats);
     }
 
-    /** A game on {@code deck} shuffled with {@code seed} ({@link Deck#shuffled(long)}). */
-    public static AusterityGame shuffled(GameSetup setup, Deck deck, long seed, List<? extends Strategy> seats) {
-        return new AusterityGame(setup, deck.shuffled(seed), seats);
-    }
-
-    /** The usual in-process setup: {@link #DEFAULT_MAX_ROUNDS} and a stalled game ends ({@link EndReason#STALLED}). */
-    public static GameSetup setup(int players, int tokens, int points) {
-        return GameSetup.of(players, tokens, points).withMaxRounds(DEFAULT_MAX_ROUNDS).withEndOnStall(true);
+    /**
+     * A game on {@code deck} shuffled with {@code seed} ({@link Deck#shuffled(long)}).
+     *
+     * @param rules tokens, points target, round cap and stall ending
+     * @param deck the deck to shuffle
+     * @param seed the shuffle's seed
+     * @param seats one strategy per player, 2-26 of them
+     * @return the game
+     */
+    public static AusterityGame shuffled(GameRules rules, Deck deck, long seed, List<? extends Strategy> seats) {
+        return new AusterityGame(rules, deck.shuffled(seed), seats);
     }
 
     /** Calls {@code observer} with every turn played (for transcripts); returns this game. */
@@ -68,7 +67,11 @@ public final class AusterityGame {
         return this;
     }
 
-    /** The setup actually used (with the round cap applied). */
+    /**
+     * The setup of this game: its rules and player count.
+     *
+     * @return the setup
+     */
     public GameSetup setup() {
         return setup;
     }

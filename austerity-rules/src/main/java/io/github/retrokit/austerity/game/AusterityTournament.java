@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -12,7 +13,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.EndReason;
-import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.strategy.Strategy;
 
 /**
@@ -25,7 +25,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
  */
 public final class AusterityTournament {
 
-    private final GameSetup setup;
+    private final GameRules rules;
     private final Deck deck;
     private final List<Entrant> entrants;
     private int games = 1000;
@@ -34,17 +34,18 @@ public final class AusterityTournament {
     private boolean rotateSeats = true;
 
     /**
-     * @param setup game parameters; {@code setup.players()} must equal the entrant count (a setup without a
-     *              round cap gets {@link AusterityGame#DEFAULT_MAX_ROUNDS})
+     * A tournament of 1000 games, seed 1, seats rotating, on all available processors (change them with the
+     * setters below before {@link #run()}).
+     *
+     * @param rules tokens, points target, round cap and stall ending of every game
      * @param deck the deck every game shuffles
-     * @param entrants the players, entrant {@code e} in seat {@code e} of game 0
+     * @param entrants the players, 2-26 of them; entrant {@code e} sits in seat {@code e} of game 0
+     * @throws IllegalArgumentException when there are fewer than 2 or more than 26 entrants
      */
-    public AusterityTournament(GameSetup setup, Deck deck, List<Entrant> entrants) {
-        if (entrants.size() != setup.players()) {
-            throw new IllegalArgumentException(entrants.size() + " entrants for " + setup.players() + " players");
-        }
-        this.setup = setup;
-        this.deck = deck;
+    public AusterityTournament(GameRules rules, Deck deck, List<Entrant> entrants) {
+        rules.forPlayers(entrants.size()); // checks the count
+        this.rules = Objects.requireNonNull(rules, "rules");
+        this.deck = Objects.requireNonNull(deck, "deck");
         this.entrants = List.copyOf(entrants);
     }
 
@@ -101,7 +102,7 @@ public final class AusterityTournament {
         for (int e = 0; e < n; e++) {
             seats.set(seatOf(e, index), entrants.get(e).factory().get());
         }
-        return AusterityGame.shuffled(setup, deck, gameSeed(seed, index), seats).play();
+        return AusterityGame.shuffled(rules, deck, gameSeed(seed, index), seats).play();
     }
 
     /**

@@ -76,7 +76,7 @@ public final class Hub {
         try {
             Deck deck;
             try {
-                deck = DeckFile.read(config.deck());
+                deck = Deck.read(config.deck());
             } catch (DeckFormatException e) {
                 explain("deck " + config.deck() + ": " + e.getMessage());
                 return HubExit.DECK_CONTENTS;

@@ -1,6 +1,6 @@
 package io.github.retrokit.austerity.hub;
 
-import io.github.retrokit.austerity.rules.FieldReader;
+import io.github.retrokit.austerity.text.FieldReader;
 import io.github.retrokit.austerity.rules.GameSetup;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;

@@ -4,7 +4,7 @@ import io.github.retrokit.austerity.posix.ExitStatus;
 import java.util.Optional;
 
 /** The hub's shutdown report line for one player, as the spec words it. */
-public final class PlayerReport {
+final class PlayerReport {
     private PlayerReport() {
     }
 
@@ -12,7 +12,7 @@ public final class PlayerReport {
      * Nothing for a normal exit with status 0; {@code Player X ended with status N} for another exit status;
      * {@code Player X shutdown after receiving signal N} for a signal.
      */
-    public static Optional<String> line(char letter, ExitStatus status) {
+    static Optional<String> line(char letter, ExitStatus status) {
         if (status instanceof ExitStatus.Exited exited) {
             return exited.code() == 0 ? Optional.empty()
                     : Optional.of("Player " + letter + " ended with status " + exited.code());

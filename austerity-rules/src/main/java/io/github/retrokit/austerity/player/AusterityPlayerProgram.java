@@ -3,7 +3,7 @@ package io.github.retrokit.austerity.player;
 import io.github.retrokit.austerity.protocol.HubMessage;
 import io.github.retrokit.austerity.protocol.Protocol;
 import io.github.retrokit.austerity.rules.Action;
-import io.github.retrokit.austerity.rules.FieldReader;
+import io.github.retrokit.austerity.text.FieldReader;
 import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.state.PlayerOutput;
 import io.github.retrokit.austerity.state.PlayerReaction;

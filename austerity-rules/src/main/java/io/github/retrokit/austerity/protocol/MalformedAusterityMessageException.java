@@ -1,6 +1,6 @@
 package io.github.retrokit.austerity.protocol;
 
-import io.github.retrokit.austerity.rules.FieldReader;
+import io.github.retrokit.austerity.text.FieldReader;
 
 /**
  * A line is not a valid message: it names the line, the 0-based offset where it goes wrong and why,

@@ -1,7 +1,7 @@
 package io.github.retrokit.austerity.protocol;
 
 import io.github.retrokit.austerity.rules.Action;
-import io.github.retrokit.austerity.rules.FieldReader;
+import io.github.retrokit.austerity.text.FieldReader;
 import io.github.retrokit.austerity.rules.GameView;
 import io.github.retrokit.austerity.rules.Market;
 

@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.rules;
 
+import io.github.retrokit.austerity.text.FieldReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -29,15 +30,29 @@ public record Deck(List<Card> cards) {
         }
     }
 
+    /** The largest deck file read, far above any real deck (a card line is about a dozen bytes). */
+    public static final int MAX_FILE_BYTES = 16 << 20;
+
     /**
      * Reads a deck file. Two failures are kept apart as the hub needs them: the file cannot be read
-     * (exit 3, {@code Cannot access deck file}) or its contents are invalid (exit 4).
+     * (exit 3, {@code Cannot access deck file}) or its contents are invalid (exit 4). Never more than
+     * {@link #MAX_FILE_BYTES} are read, so that a deck named {@code /dev/zero} or an endless pipe is invalid
+     * contents instead of an out-of-memory crash.
      *
+     * @param file the deck file
+     * @return the deck, top card first
      * @throws IOException when the file cannot be opened or read
-     * @throws DeckFormatException when its contents are not a valid deck
+     * @throws DeckFormatException when its contents are not a valid deck, or it is larger than {@link #MAX_FILE_BYTES}
      */
     public static Deck read(Path file) throws IOException, DeckFormatException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+        }
+        if (bytes.length > MAX_FILE_BYTES) {
+            throw new DeckFormatException(0, 0, DeckFormatException.Problem.TOO_LARGE,
+                    "the deck is larger than " + MAX_FILE_BYTES + " bytes");
+        }
         return parse(new String(bytes, StandardCharsets.ISO_8859_1));
     }
 

@@ -28,11 +28,11 @@ class AusterityGameTest {
     @Test
     void theSameSeedPlaysTheSameGame() throws Exception {
         List<Strategy> seats = List.of(Strategies.ed(), Strategies.shenzi(), Strategies.banzai());
-        AusterityGameResult a = AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), 11, seats).play();
-        assertEquals(a, AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), 11, seats).play());
+        AusterityGameResult a = AusterityGame.shuffled(GameRules.of(7, 15), deck20(), 11, seats).play();
+        assertEquals(a, AusterityGame.shuffled(GameRules.of(7, 15), deck20(), 11, seats).play());
         boolean anyDifferent = false;
         for (long seed = 12; seed < 20; seed++) {
-            anyDifferent |= !a.equals(AusterityGame.shuffled(AusterityGame.setup(3, 7, 15), deck20(), seed, seats).play());
+            anyDifferent |= !a.equals(AusterityGame.shuffled(GameRules.of(7, 15), deck20(), seed, seats).play());
         }
         assertTrue(anyDifferent);
     }
@@ -42,16 +42,16 @@ class AusterityGameTest {
         // the course's never-ending game: banzai only buys cards with points, so everyone takes wilds forever
         Deck zero = Deck.parse("P:0:1,0,0,0\nB:0:0,2,0,0\nY:0:1,1,1,1\n");
         List<Strategy> banzai = List.of(Strategies.banzai(), Strategies.banzai(), Strategies.banzai());
-        AusterityGameResult stalled = new AusterityGame(AusterityGame.setup(3, 7, 5), zero, banzai).play();
+        AusterityGameResult stalled = new AusterityGame(GameRules.of(7, 5), zero, banzai).play();
         assertEquals(EndReason.STALLED, stalled.end());
         assertEquals(List.of(0, 1, 2), stalled.winners());
         assertTrue(stalled.rounds() < 10, "stall found soon after everyone can afford every card: " + stalled.rounds());
 
-        AusterityGameResult capped = new AusterityGame(GameSetup.of(3, 7, 5), zero, banzai).play();
+        AusterityGameResult capped = new AusterityGame(GameRules.of(7, 5).withEndOnStall(false), zero, banzai).play();
         assertEquals(EndReason.ROUND_CAP, capped.end(), "without stall detection the default cap ends it");
-        assertEquals(AusterityGame.DEFAULT_MAX_ROUNDS, capped.rounds());
+        assertEquals(GameRules.DEFAULT_MAX_ROUNDS, capped.rounds());
 
-        AusterityGameResult shortCap = new AusterityGame(GameSetup.of(3, 7, 5).withMaxRounds(3), zero, banzai).play();
+        AusterityGameResult shortCap = new AusterityGame(GameRules.of(7, 5).withMaxRounds(3).withEndOnStall(false), zero, banzai).play();
         assertEquals(3, shortCap.rounds());
         assertEquals(9, shortCap.turns());
     }
@@ -59,7 +59,7 @@ class AusterityGameTest {
     @Test
     void twoIllegalActionsInARowForfeit() throws Exception {
         Strategy cheat = (view, me) -> new Action.Take(Tokens.of(1, 1, 1, 1));
-        AusterityGameResult result = new AusterityGame(AusterityGame.setup(2, 7, 15), deck20(), List.of(Strategies.shenzi(), cheat)).play();
+        AusterityGameResult result = new AusterityGame(GameRules.of(7, 15), deck20(), List.of(Strategies.shenzi(), cheat)).play();
         assertEquals(EndReason.FORFEIT, result.end());
         assertEquals(OptionalInt.of(1), result.forfeitedBy());
         assertEquals(List.of(), result.winners());
@@ -77,7 +77,7 @@ class AusterityGameTest {
                 return wrong ? new Action.Take(Tokens.of(2, 0, 0, 0)) : Action.WILD;
             }
         };
-        AusterityGameResult result = new AusterityGame(GameSetup.of(2, 7, 15).withMaxRounds(3), deck20(), List.of(Strategies.ed(), flaky))
+        AusterityGameResult result = new AusterityGame(GameRules.of(7, 15).withMaxRounds(3).withEndOnStall(false), deck20(), List.of(Strategies.ed(), flaky))
                 .play();
         assertEquals(EndReason.ROUND_CAP, result.end());
     }
@@ -89,7 +89,7 @@ class AusterityGameTest {
             assertEquals(me, view.player(me).player());
             return Action.WILD;
         };
-        new AusterityGame(GameSetup.of(2, 7, 15).withMaxRounds(2), deck20(), List.of(sneaky, sneaky)).play();
+        new AusterityGame(GameRules.of(7, 15).withMaxRounds(2).withEndOnStall(false), deck20(), List.of(sneaky, sneaky)).play();
     }
 
     @Test
@@ -103,18 +103,18 @@ class AusterityGameTest {
     }
 
     @Test
-    void seatCountMustMatch() throws Exception {
+    void aGameNeedsTwoToTwentySixSeats() throws Exception {
         Deck deck = deck20();
-        assertThrows(IllegalArgumentException.class, () -> new AusterityGame(GameSetup.of(3, 7, 15), deck, List.of(new AlwaysWild())));
+        assertThrows(IllegalArgumentException.class, () -> new AusterityGame(GameRules.of(7, 15).withEndOnStall(false), deck, List.of(new AlwaysWild())));
     }
 
     @Test
     void everySeedOfTheCourseDeckEnds() throws Exception {
         List<Strategy> seats = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed(), Strategies.ed());
         for (long seed = 0; seed < 300; seed++) {
-            AusterityGameResult result = AusterityGame.shuffled(AusterityGame.setup(4, 7, 15), deck20(), seed, seats).play();
+            AusterityGameResult result = AusterityGame.shuffled(GameRules.of(7, 15), deck20(), seed, seats).play();
             assertNotEquals(EndReason.FORFEIT, result.end(), "built-in strategies always play legally");
-            assertTrue(result.rounds() < AusterityGame.DEFAULT_MAX_ROUNDS);
+            assertTrue(result.rounds() < GameRules.DEFAULT_MAX_ROUNDS);
         }
     }
 

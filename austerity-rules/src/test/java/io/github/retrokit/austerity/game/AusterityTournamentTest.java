@@ -14,7 +14,7 @@ import io.github.retrokit.austerity.rules.EndReason;
 class AusterityTournamentTest {
 
     private static AusterityTournament tournament(Deck deck) {
-        return new AusterityTournament(AusterityGame.setup(3, 7, 15), deck,
+        return new AusterityTournament(GameRules.of(7, 15), deck,
                 List.of(Entrant.of("shenzi"), Entrant.of("banzai"), Entrant.of("ed"))).games(600).seed(2018);
     }
 
@@ -60,7 +60,7 @@ class AusterityTournamentTest {
     @Test
     void entrantsSharingANameAreNumbered() throws Exception {
         Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
-        String table = new AusterityTournament(AusterityGame.setup(3, 7, 15), deck,
+        String table = new AusterityTournament(GameRules.of(7, 15), deck,
                 List.of(Entrant.of("ed"), Entrant.of("shenzi"), Entrant.of("ed"))).games(30).run().table();
         assertTrue(table.contains("\ned#1 ") && table.contains("\ned#3 ") && table.contains("\nshenzi "), table);
     }

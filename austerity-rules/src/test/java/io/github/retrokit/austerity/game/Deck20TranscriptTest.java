@@ -140,7 +140,7 @@ class Deck20TranscriptTest {
     @Test
     void theInProcessGameAgreesWithTheMessageDrivenGame() {
         List<String> turns = new ArrayList<>();
-        AusterityGameResult result = new AusterityGame(SETUP, deck, SEATS).observe(t -> turns.add(String.valueOf(t.action()))).play();
+        AusterityGameResult result = new AusterityGame(GameRules.of(SETUP.tokens(), SETUP.pointsTarget()).withEndOnStall(false), deck, SEATS).observe(t -> turns.add(String.valueOf(t.action()))).play();
         assertEquals(game.hub.winners(), result.winners());
         assertEquals(game.hub.roundsCompleted(), result.rounds());
         for (int p = 0; p < 3; p++) {

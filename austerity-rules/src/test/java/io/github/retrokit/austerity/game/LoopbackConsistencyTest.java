@@ -44,7 +44,7 @@ class LoopbackConsistencyTest {
             }
             if (seats.stream().noneMatch(s -> !(s.name().equals("shenzi") || s.name().equals("banzai")
                     || s.name().equals("ed")))) {
-                AusterityGameResult result = new AusterityGame(setup, shuffled, seats).play();
+                AusterityGameResult result = new AusterityGame(new GameRules(setup.tokens(), setup.pointsTarget(), 300, false), shuffled, seats).play();
                 assertEquals(loop.hub.winners(), result.winners(), "game " + game);
                 assertEquals(loop.hub.roundsCompleted(), result.rounds(), "game " + game);
             }

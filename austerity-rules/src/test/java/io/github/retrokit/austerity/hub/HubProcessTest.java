@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.hub;
 
+import io.github.retrokit.austerity.game.GameRules;
 import static io.github.retrokit.austerity.hub.HubRun.assertNoChildren;
 import static io.github.retrokit.austerity.hub.HubRun.resource;
 import static io.github.retrokit.austerity.posix.TestPrograms.cPlayer;
@@ -110,7 +111,7 @@ class HubProcessTest {
         HubRun run = HubRun.of(args.toArray(String[]::new)).expect(HubExit.GAME_OVER);
         List<String> expected = new ArrayList<>();
         deck.cards().stream().limit(8).map(HubLines::newCard).forEach(expected::add);
-        AusterityGameResult result = new AusterityGame(GameSetup.of(strategies.size(), tokens, points), deck, strategies)
+        AusterityGameResult result = new AusterityGame(GameRules.of(tokens, points).withEndOnStall(false), deck, strategies)
                 .observe(turn -> expected.addAll(HubLines.turn(turn))).play();
         expected.add(HubLines.winners(result.winners()));
         assertEquals(expected, run.stdoutLines());

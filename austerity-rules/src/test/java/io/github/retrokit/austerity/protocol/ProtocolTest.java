@@ -218,9 +218,9 @@ class ProtocolTest {
 
     @Test
     void wholeArgumentNumbers() {
-        assertEquals(7, io.github.retrokit.austerity.rules.FieldReader.parseWhole("+7").getAsInt());
+        assertEquals(7, io.github.retrokit.austerity.text.FieldReader.parseWhole("+7").getAsInt());
         for (String bad : new String[] {"", " 7", "7 ", "7a", "0x7", "1.5", "99999999999", "+", "-"}) {
-            if (io.github.retrokit.austerity.rules.FieldReader.parseWhole(bad).isPresent()) {
+            if (io.github.retrokit.austerity.text.FieldReader.parseWhole(bad).isPresent()) {
                 fail("accepted '" + bad + "'");
             }
         }

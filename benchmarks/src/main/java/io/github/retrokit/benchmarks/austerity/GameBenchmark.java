@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 import io.github.retrokit.austerity.game.AusterityGame;
+import io.github.retrokit.austerity.game.GameRules;
 import io.github.retrokit.austerity.game.AusterityGameResult;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.GameSetup;
@@ -36,7 +37,8 @@ import io.github.retrokit.austerity.strategy.Strategy;
 @Fork(1)
 public class GameBenchmark {
 
-    private final GameSetup setup = AusterityGame.setup(3, 7, 15);
+    private final GameRules rules = GameRules.of(7, 15);
+    private final GameSetup setup = rules.forPlayers(3);
     private final List<Strategy> seats = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed());
     private Deck[] decks;
     private int next;
@@ -54,7 +56,7 @@ public class GameBenchmark {
     /** A whole game, returned so it is not dead code. */
     @Benchmark
     public AusterityGameResult wholeGame() {
-        return new AusterityGame(setup, decks[next++ & 1023], seats).play();
+        return new AusterityGame(rules, decks[next++ & 1023], seats).play();
     }
 
     /** Baseline: the same game dealt but not played. */

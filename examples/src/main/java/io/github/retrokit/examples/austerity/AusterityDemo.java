@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import io.github.retrokit.austerity.game.Entrant;
+import io.github.retrokit.austerity.game.GameRules;
 import io.github.retrokit.austerity.game.AusterityGame;
 import io.github.retrokit.austerity.game.AusterityGameResult;
 import io.github.retrokit.austerity.game.AusterityTournament;
@@ -14,7 +15,6 @@ import io.github.retrokit.austerity.rules.Action;
 import io.github.retrokit.austerity.rules.Card;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
-import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.rules.GameView;
 import io.github.retrokit.austerity.protocol.HubLines;
 import io.github.retrokit.austerity.strategy.Strategies;
@@ -71,11 +71,10 @@ public final class AusterityDemo {
         PrintStream out = System.out;
 
         out.println("== one game: austerity 7 15 deck shenzi banzai ed ==");
-        GameSetup setup = GameSetup.of(3, 7, 15);
         for (Card card : deck.cards().subList(0, Math.min(8, deck.size()))) {
             out.println(HubLines.newCard(card));
         }
-        AusterityGameResult result = new AusterityGame(setup, deck, List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed()))
+        AusterityGameResult result = new AusterityGame(GameRules.of(7, 15), deck, List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed()))
                 .observe(turn -> HubLines.turn(turn).forEach(out::println))
                 .play();
         out.println(HubLines.winners(result.winners()));
@@ -86,7 +85,7 @@ public final class AusterityDemo {
         List<Entrant> entrants = List.of(Entrant.of("shenzi"), Entrant.of("banzai"), Entrant.of("ed"),
                 new Entrant("thrifty", Thrifty::new));
         long start = System.nanoTime();
-        AusterityTournamentResult table = new AusterityTournament(AusterityGame.setup(4, 7, 15), deck, entrants).games(games).seed(2018).run();
+        AusterityTournamentResult table = new AusterityTournament(GameRules.of(7, 15), deck, entrants).games(games).seed(2018).run();
         double seconds = (System.nanoTime() - start) / 1e9;
         out.print(table.table());
         out.printf("%d games in %.2f s (%.0f games/s on %d cores)%n", games, seconds, games / seconds,

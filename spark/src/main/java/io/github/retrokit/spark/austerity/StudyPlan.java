@@ -1,6 +1,7 @@
 package io.github.retrokit.spark.austerity;
 
 import io.github.retrokit.austerity.game.Entrant;
+import io.github.retrokit.austerity.game.GameRules;
 import io.github.retrokit.austerity.game.AusterityGame;
 import io.github.retrokit.austerity.game.AusterityTournament;
 import io.github.retrokit.austerity.rules.Deck;
@@ -56,9 +57,14 @@ public record StudyPlan(int tokens, int points, int maxRounds, List<String> stra
         return seeds.get(configuration % seeds.size());
     }
 
+    public GameRules rules() {
+        GameRules rules = GameRules.of(tokens, points);
+        return maxRounds > 0 ? rules.withMaxRounds(maxRounds) : rules;
+    }
+
+    /** The setup of every game (checks the player count). */
     public GameSetup setup() {
-        GameSetup setup = AusterityGame.setup(strategies.size(), tokens, points);
-        return maxRounds > 0 ? setup.withMaxRounds(maxRounds) : setup;
+        return rules().forPlayers(strategies.size());
     }
 
     /** The single-machine tournament of one configuration. */
@@ -67,6 +73,6 @@ public record StudyPlan(int tokens, int points, int maxRounds, List<String> stra
         for (String s : strategies) {
             entrants.add(Entrant.of(s));
         }
-        return new AusterityTournament(setup(), deck, entrants).games(games).seed(seedOf(configuration));
+        return new AusterityTournament(rules(), deck, entrants).games(games).seed(seedOf(configuration));
     }
 }

@@ -1,10 +1,8 @@
-package io.github.retrokit.austerity.hub;
+package io.github.retrokit.austerity.rules;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import io.github.retrokit.austerity.rules.Deck;
-import io.github.retrokit.austerity.rules.DeckFormatException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,10 +14,10 @@ class DeckFileTest {
 
     @Test
     void anEndlessFileIsTooLargeNotAnOutOfMemoryCrash() {
-        DeckFormatException e = assertThrows(DeckFormatException.class, () -> DeckFile.read(Path.of("/dev/zero")));
+        DeckFormatException e = assertThrows(DeckFormatException.class, () -> Deck.read(Path.of("/dev/zero")));
         assertEquals(DeckFormatException.Problem.TOO_LARGE, e.problem());
         assertEquals(0, e.line());
-        assertEquals("the deck is larger than " + DeckFile.MAX_BYTES + " bytes", e.getMessage());
+        assertEquals("the deck is larger than " + Deck.MAX_FILE_BYTES + " bytes", e.getMessage());
     }
 
     @Test
@@ -28,24 +26,24 @@ class DeckFileTest {
         String shortCard = "B:1:1,0,0,0\n";
         String longCard = "B:10:1,0,0,0\n";
         int longCards = 4;
-        int shortCards = (DeckFile.MAX_BYTES - longCards * longCard.length()) / shortCard.length();
+        int shortCards = (Deck.MAX_FILE_BYTES - longCards * longCard.length()) / shortCard.length();
         Path deck = Files.writeString(dir.resolve("big.txt"), shortCard.repeat(shortCards) + longCard.repeat(longCards));
-        assertEquals(DeckFile.MAX_BYTES, Files.size(deck));
-        assertEquals(shortCards + longCards, DeckFile.read(deck).cards().size());
+        assertEquals(Deck.MAX_FILE_BYTES, Files.size(deck));
+        assertEquals(shortCards + longCards, Deck.read(deck).cards().size());
         Files.writeString(deck, "\n", java.nio.file.StandardOpenOption.APPEND);
         assertEquals(DeckFormatException.Problem.TOO_LARGE,
-                assertThrows(DeckFormatException.class, () -> DeckFile.read(deck)).problem());
+                assertThrows(DeckFormatException.class, () -> Deck.read(deck)).problem());
     }
 
     @Test
     void aMissingFileOrADirectoryCannotBeAccessed(@TempDir Path dir) {
-        assertThrows(IOException.class, () -> DeckFile.read(dir.resolve("missing.txt")));
-        assertThrows(IOException.class, () -> DeckFile.read(dir));
+        assertThrows(IOException.class, () -> Deck.read(dir.resolve("missing.txt")));
+        assertThrows(IOException.class, () -> Deck.read(dir));
     }
 
     @Test
     void aValidDeckReadsLikeTheEngineParsesIt(@TempDir Path dir) throws Exception {
         Path deck = Files.writeString(dir.resolve("d.txt"), "B:1:1,0,0,0\nY:0:0,3,0,2\n");
-        assertEquals(Deck.parse("B:1:1,0,0,0\nY:0:0,3,0,2\n"), DeckFile.read(deck));
+        assertEquals(Deck.parse("B:1:1,0,0,0\nY:0:0,3,0,2\n"), Deck.read(deck));
     }
 }

@@ -1,4 +1,9 @@
-package io.github.retrokit.austerity.rules;
+package io.github.retrokit.austerity.text;
+
+import io.github.retrokit.austerity.rules.Card;
+import io.github.retrokit.austerity.rules.Colour;
+import io.github.retrokit.austerity.rules.Purse;
+import io.github.retrokit.austerity.rules.Tokens;
 
 import java.util.OptionalInt;
 
