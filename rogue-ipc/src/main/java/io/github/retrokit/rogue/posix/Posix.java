@@ -1,5 +1,7 @@
 package io.github.retrokit.rogue.posix;
 
+import io.github.retrokit.rogue.jnr.RogueLibc;
+
 import jnr.ffi.LastError;
 import jnr.ffi.LibraryLoader;
 import jnr.ffi.Memory;
@@ -57,12 +59,12 @@ public final class Posix {
     }
 
     private final POSIX posix;
-    private final NativeCalls libc;
+    private final RogueLibc libc;
     private final Runtime runtime;
 
     private Posix() {
         this.posix = POSIXFactory.getNativePOSIX();
-        this.libc = LibraryLoader.create(NativeCalls.class).load("c");
+        this.libc = LibraryLoader.create(RogueLibc.class).load("c");
         this.runtime = Runtime.getRuntime(libc);
     }
 

@@ -1,4 +1,4 @@
-package io.github.retrokit.rogue.posix;
+package io.github.retrokit.rogue.jnr;
 
 import jnr.ffi.Pointer;
 import jnr.ffi.annotations.In;
@@ -6,10 +6,14 @@ import jnr.ffi.annotations.Out;
 import jnr.ffi.byref.IntByReference;
 
 /**
- * The libc calls jnr-posix does not offer in the form needed: posix_spawn returning its error number (jnr-posix's
- * wrappers drop it), the glibc file actions closefrom/chdir, poll, read at an offset, send with flags, shutdown, waitid, signal.
+ * Not for use by applications: the binding of the libc calls that jnr-posix does not offer in the form needed
+ * (posix_spawn returning its error number, which jnr-posix's wrappers drop; the glibc file actions
+ * closefrom/chdir; poll; read at an offset; send with flags; shutdown; waitid; signal). jnr-ffi implements this
+ * interface at run time with a class of its own in an unnamed module, which may only implement an interface of an
+ * exported package: that is the only reason this package is exported. Call nothing here; the process transport
+ * ({@code io.github.retrokit.rogue.transport.ProcessTransport}) is the API over it.
  */
-public interface NativeCalls {
+public interface RogueLibc {
 
     int posix_spawn(@Out IntByReference pid, String path, Pointer fileActions, Pointer attributes,
                     @In String[] argv, @In String[] envp);
