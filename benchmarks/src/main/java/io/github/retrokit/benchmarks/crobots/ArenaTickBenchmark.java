@@ -1,7 +1,7 @@
 package io.github.retrokit.benchmarks.crobots;
 
 import io.github.retrokit.crobots.arena.Arena;
-import io.github.retrokit.crobots.arena.Quirks;
+import io.github.retrokit.crobots.world.Quirks;
 import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.RobotCpu;
 import io.github.retrokit.crobots.arena.VmCpu;

@@ -67,7 +67,7 @@ public class MatchBenchmark {
     }
 
     private long tournament(int threads) throws InterruptedException {
-        return new CrobotsTournament(robots, 8, SETTINGS, 1).run(threads, MatchObserver.NONE, n -> { })
+        return CrobotsTournament.builder(robots).rounds(8).settings(SETTINGS).seed(1).threads(threads).build().run()
                 .matches().stream().mapToLong(m -> m.cycles()).sum();
     }
 

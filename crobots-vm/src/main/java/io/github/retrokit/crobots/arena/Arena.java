@@ -1,5 +1,8 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.ArenaEvent;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
+import io.github.retrokit.crobots.world.Quirks;
 import io.github.retrokit.crobots.vm.Intrinsics;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.ArenaEvent;
+
 /**
  * One arena's motion update: move_robots (crobots-behaviour.md §5: acceleration, the turn rule, position
  * from origin + range, robot and wall collisions) and move_miss / count_miss (§6: flight, explosion at the

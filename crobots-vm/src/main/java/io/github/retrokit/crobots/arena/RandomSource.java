@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.Mode;
+
 /**
  * The arena's source of random numbers: start positions and the {@code rand(limit)} intrinsic.
  * Values are in {@code 0..RAND_MAX} like C's {@code rand()}.
@@ -11,6 +13,11 @@ public interface RandomSource {
 
     /** The next value in {@code 0..RAND_MAX}. */
     int next();
+
+    /** The random source of {@code mode} seeded with {@code seed}: glibc's generator in classic mode. */
+    static RandomSource of(Mode mode, long seed) {
+        return mode == Mode.CLASSIC ? classic(seed) : modern(seed);
+    }
 
     /** glibc's {@code rand()} after {@code srand(seed)}: the classic generator of the original. */
     static RandomSource classic(long seed) {

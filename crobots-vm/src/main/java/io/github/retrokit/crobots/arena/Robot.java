@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.ArenaSnapshot;
+
 /**
  * One robot slot's physical state, in the original's units: positions in clicks (10 per metre), speeds in
  * percent, headings in degrees. Plain mutable state owned by one {@link Arena}; observers see

@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.ArenaEvent;
 import io.github.retrokit.crobots.vm.Intrinsics;
 
 /**

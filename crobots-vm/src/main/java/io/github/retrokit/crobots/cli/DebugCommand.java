@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.cli;
 
+import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.arena.Missile;
 import io.github.retrokit.crobots.arena.Robot;
@@ -44,7 +45,7 @@ final class DebugCommand {
             c.err().printf("\n %s could not compile\n", files.get(0));
             return Main.EXIT_NO_ROBOTS;
         }
-        Arena arena = new Arena(o.mode.random(o.seed(c)), o.quirks());
+        Arena arena = new Arena(RandomSource.of(o.mode, o.seed(c)), o.quirks());
         VmCpu cpu = VmCpu.create(compiled.programOrThrow(), arena, 0);
         arena.attach(0, cpu);
         arena.attach(1, RobotCpu.IDLE);

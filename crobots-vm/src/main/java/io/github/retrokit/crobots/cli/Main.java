@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.cli;
 
-import io.github.retrokit.crobots.arena.Quirks;
+import io.github.retrokit.crobots.world.Quirks;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import java.io.BufferedOutputStream;

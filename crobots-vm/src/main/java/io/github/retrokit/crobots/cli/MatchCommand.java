@@ -168,11 +168,12 @@ final class MatchCommand {
             throw new UsageException("--tournament: " + total + " matches are too many (at most "
                     + MAX_TOURNAMENT_MATCHES + "; fewer rounds with -m, or fewer robots)");
         }
-        CrobotsTournament t = new CrobotsTournament(compiled.robots(), group, rounds, settings(o), seed);
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
+        CrobotsTournament t = CrobotsTournament.builder(compiled.robots()).groupSize(group).rounds(rounds)
+                .settings(settings(o)).seed(seed).threads(jobs).build();
         c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
         Progress progress = new Progress(c, t.matchCount(), "match");
-        CrobotsTournamentResult result = t.run(jobs, MatchObserver.NONE, progress::update);
+        CrobotsTournamentResult result = t.run(MatchObserver.NONE, progress::update);
         progress.clear();
         c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,
                 entries > group ? " in groups of " + group : "", t.matchCount(), seed,

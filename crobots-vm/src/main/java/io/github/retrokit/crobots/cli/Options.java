@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.cli;
 
-import io.github.retrokit.crobots.arena.Mode;
-import io.github.retrokit.crobots.arena.Quirks;
+import io.github.retrokit.crobots.world.Mode;
+import io.github.retrokit.crobots.world.Quirks;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -4,7 +4,7 @@ import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.RobotSource;
 import io.github.retrokit.crobots.match.Contestant;
-import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotDisassembler;
 import io.github.retrokit.crobots.program.RobotFile;
 import io.github.retrokit.crobots.program.RobotFileException;

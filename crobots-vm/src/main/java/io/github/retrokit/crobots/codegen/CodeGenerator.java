@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.codegen;
 
 import io.github.retrokit.crobots.lang.CodeActions;
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.lang.Token;
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;

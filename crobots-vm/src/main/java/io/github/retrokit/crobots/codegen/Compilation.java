@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.codegen;
 
 import io.github.retrokit.crobots.lang.CompileError;
-import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.lang.Lexer;
 import io.github.retrokit.crobots.lang.Parser;
 import io.github.retrokit.crobots.program.FunctionHeader;

@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.codegen;
 
-import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotProgram;
 
 import java.util.List;

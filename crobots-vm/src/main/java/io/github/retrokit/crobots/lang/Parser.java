@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.lang;
 
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.program.Operator;
 
 import java.util.List;

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.lang;
 
+import io.github.retrokit.crobots.program.CompileDiagnostic;
+
 /**
  * Up to two tokens of lookahead over the {@link Lexer}, read only on demand (so the lexer's echo never runs
  * ahead of the parser), the last identifier consumed (the original's STORE target for {@code ++}), and the

@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.match;
 
+import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.Arena;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,33 +29,119 @@ public final class CrobotsTournament {
     private final MatchSettings settings;
     private final long seed;
     private final int rounds;
+    private final int threads;
 
-    /**
-     * @param entries   the robots (1 is cloned into 2)
-     * @param groupSize robots per match when there are more entries than that (2..4)
-     * @param rounds    matches per group
-     */
-    public CrobotsTournament(List<Contestant> entries, int groupSize, int rounds, MatchSettings settings, long seed) {
-        if (entries.isEmpty()) {
+    private CrobotsTournament(Builder b) {
+        if (b.entries.isEmpty()) {
             throw new IllegalArgumentException("a tournament needs at least one robot");
         }
-        if (groupSize < 2 || groupSize > Arena.MAX_ROBOTS) {
+        int groupSize = b.groupSize > 0 ? b.groupSize : Math.min(MatchSettings.MAX_ROBOTS, Math.max(2, b.entries.size()));
+        if (groupSize < 2 || groupSize > MatchSettings.MAX_ROBOTS) {
             throw new IllegalArgumentException("robots per match must be 2 to 4, not " + groupSize);
         }
-        if (rounds < 0) {
-            throw new IllegalArgumentException("the number of matches must not be negative: " + rounds);
+        if (b.rounds < 0) {
+            throw new IllegalArgumentException("the number of matches must not be negative: " + b.rounds);
         }
-        this.entries = entries.size() == 1 ? List.of(entries.get(0), entries.get(0)) : List.copyOf(entries);
+        this.entries = b.entries.size() == 1 ? List.of(b.entries.get(0), b.entries.get(0)) : List.copyOf(b.entries);
         this.groups = this.entries.size() <= groupSize ? List.of(range(this.entries.size()))
                 : combinations(this.entries.size(), groupSize);
-        this.settings = settings;
-        this.seed = seed;
-        this.rounds = rounds;
+        this.settings = b.settings;
+        this.seed = b.seed;
+        this.rounds = b.rounds;
+        this.threads = b.threads;
     }
 
-    /** All entries in every match, {@code rounds} matches. */
-    public CrobotsTournament(List<Contestant> entries, int rounds, MatchSettings settings, long seed) {
-        this(entries, Math.min(Arena.MAX_ROBOTS, Math.max(2, entries.size())), rounds, settings, seed);
+    /**
+     * Starts describing a tournament of {@code entries} (one entry is cloned into two, as in the original).
+     * The defaults are one match per group, every entry in each match (at most 4: with more entries every
+     * group of 4 meets), {@link MatchSettings#classic()}, seed 1 and one thread per available processor.
+     *
+     * @param entries the robots, in entry order (the order of {@link #group(int)} indexes and of ties in the table)
+     * @return a builder
+     */
+    public static Builder builder(List<Contestant> entries) {
+        return new Builder(entries);
+    }
+
+    /** The settings of a {@link CrobotsTournament}, named one by one; {@link #build()} checks them. */
+    public static final class Builder {
+        private final List<Contestant> entries;
+        private int groupSize;
+        private int rounds = 1;
+        private MatchSettings settings = MatchSettings.classic();
+        private long seed = 1;
+        private int threads = Runtime.getRuntime().availableProcessors();
+
+        private Builder(List<Contestant> entries) {
+            this.entries = List.copyOf(entries);
+        }
+
+        /**
+         * Robots per match when there are more entries than that: every group of {@code size} entries meets
+         * {@link #rounds(int)} times ({@code 2} is a face-to-face round robin).
+         *
+         * @param size 2 to 4
+         * @return this builder
+         */
+        public Builder groupSize(int size) {
+            this.groupSize = size;
+            return this;
+        }
+
+        /**
+         * Matches each group plays (the whole tournament, when all entries fit in one match): the original's
+         * {@code -m}.
+         *
+         * @param matchesPerGroup 0 or more
+         * @return this builder
+         */
+        public Builder rounds(int matchesPerGroup) {
+            this.rounds = matchesPerGroup;
+            return this;
+        }
+
+        /**
+         * How every match is played (mode, quirks, cycle limit).
+         *
+         * @param matchSettings the settings
+         * @return this builder
+         */
+        public Builder settings(MatchSettings matchSettings) {
+            this.settings = java.util.Objects.requireNonNull(matchSettings, "settings");
+            return this;
+        }
+
+        /**
+         * The tournament seed: match {@code i} is played with {@link #matchSeed matchSeed(seed, i)}.
+         *
+         * @param tournamentSeed any value
+         * @return this builder
+         */
+        public Builder seed(long tournamentSeed) {
+            this.seed = tournamentSeed;
+            return this;
+        }
+
+        /**
+         * Threads {@link CrobotsTournament#run} plays on; the results never depend on it.
+         *
+         * @param count 1 or more (smaller values mean 1)
+         * @return this builder
+         */
+        public Builder threads(int count) {
+            this.threads = Math.max(1, count);
+            return this;
+        }
+
+        /**
+         * The tournament.
+         *
+         * @return the tournament these settings describe
+         * @throws IllegalArgumentException for no entries, a group size outside 2..4 or negative rounds
+         */
+        public CrobotsTournament build() {
+            return new CrobotsTournament(this);
+        }
     }
 
     /** Number of matches the tournament plays. */
@@ -62,9 +149,25 @@ public final class CrobotsTournament {
         return groups.size() * rounds;
     }
 
-    /** Plays every match on {@code threads} threads; {@code progress} gets the count of finished matches. */
-    public CrobotsTournamentResult run(int threads, MatchObserver observer, IntConsumer progress)
-            throws InterruptedException {
+    /**
+     * Plays every match, unwatched.
+     *
+     * @return every match and the table
+     * @throws InterruptedException when the calling thread is interrupted (the unfinished matches are dropped)
+     */
+    public CrobotsTournamentResult run() throws InterruptedException {
+        return run(MatchObserver.NONE, done -> { });
+    }
+
+    /**
+     * Plays every match on the builder's thread count.
+     *
+     * @param observer watches every match (called from several threads at once)
+     * @param progress gets the number of finished matches after each one (from the playing threads)
+     * @return every match and the table
+     * @throws InterruptedException when the calling thread is interrupted (the unfinished matches are dropped)
+     */
+    public CrobotsTournamentResult run(MatchObserver observer, IntConsumer progress) throws InterruptedException {
         int total = matchCount();
         MatchResult[] results = new MatchResult[total];
         int[][] members = new int[total][];
@@ -119,7 +222,7 @@ public final class CrobotsTournament {
     public MatchResult playMatch(int index, MatchObserver observer) {
         int[] group = group(index);
         long matchSeed = matchSeed(seed, index);
-        Arena arena = new Arena(settings.mode().random(matchSeed), settings.quirks());
+        Arena arena = new Arena(RandomSource.of(settings.mode(), matchSeed), settings.quirks());
         arena.setDisplayTiming(settings.displayTiming());
         List<Contestant> robots = new ArrayList<>(group.length);
         for (int slot = 0; slot < group.length; slot++) {

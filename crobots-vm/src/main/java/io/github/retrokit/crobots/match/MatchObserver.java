@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.match;
 
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import java.util.List;
 
 /**

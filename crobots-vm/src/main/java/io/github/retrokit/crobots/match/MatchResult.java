@@ -1,6 +1,7 @@
 package io.github.retrokit.crobots.match;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One match as data.
@@ -22,6 +23,22 @@ public record MatchResult(int number, long seed, long cycles, List<RobotResult> 
         return robots.stream().filter(RobotResult::survived).toList();
     }
 
+    /**
+     * The winner: the only survivor, if exactly one robot survived.
+     *
+     * @return the winner, or empty for a tie or a mutual destruction
+     */
+    public Optional<RobotResult> winner() {
+        List<RobotResult> alive = survivors();
+        return alive.size() == 1 ? Optional.of(alive.get(0)) : Optional.empty();
+    }
+
+    /**
+     * How the match ended.
+     *
+     * @return {@link Outcome#WIN} for one survivor, {@link Outcome#TIE} for several, otherwise
+     *         {@link Outcome#MUTUAL_DESTRUCTION}
+     */
     public Outcome outcome() {
         int k = survivors().size();
         return k == 1 ? Outcome.WIN : k == 0 ? Outcome.MUTUAL_DESTRUCTION : Outcome.TIE;

@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.match;
 
+import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.Arena;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,7 @@ public final class MatchSeries {
         this.robots = List.copyOf(robots);
         this.settings = Objects.requireNonNull(settings, "settings");
         this.seed = seed;
-        this.arena = new Arena(settings.mode().random(seed), settings.quirks());
+        this.arena = new Arena(RandomSource.of(settings.mode(), seed), settings.quirks());
         arena.setDisplayTiming(settings.displayTiming());
         for (int i = 0; i < this.robots.size(); i++) {
             arena.attach(i, this.robots.get(i).cpu().create(arena, i));

@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.match;
 
-import io.github.retrokit.crobots.arena.Mode;
-import io.github.retrokit.crobots.arena.Quirks;
+import io.github.retrokit.crobots.world.Mode;
+import io.github.retrokit.crobots.world.Quirks;
 import java.util.Objects;
 
 /**
@@ -14,6 +14,9 @@ import java.util.Objects;
  *                   off for match mode
  */
 public record MatchSettings(long cycleLimit, Mode mode, Quirks quirks, boolean displayTiming) {
+
+    /** The most robots one match holds: the original's four arena slots. */
+    public static final int MAX_ROBOTS = 4;
 
     /** The original's default cycle limit. */
     public static final long DEFAULT_CYCLE_LIMIT = 500_000;

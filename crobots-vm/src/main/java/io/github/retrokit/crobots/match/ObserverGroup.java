@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.match;
 
-import io.github.retrokit.crobots.arena.ArenaEvent;
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaEvent;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

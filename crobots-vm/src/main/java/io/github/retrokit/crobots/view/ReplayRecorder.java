@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.view;
 
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchResult;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package io.github.retrokit.crobots.view;
 
 import io.github.retrokit.crobots.arena.Arena;
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.match.MatchObserver;
 import java.io.PrintStream;
 import java.util.List;

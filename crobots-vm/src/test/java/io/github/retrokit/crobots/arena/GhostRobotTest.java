@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.Quirks;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.Quirks;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.vm.Intrinsic;

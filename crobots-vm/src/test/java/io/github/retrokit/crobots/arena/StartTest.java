@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.world.Quirks;
 import io.github.retrokit.crobots.vm.Intrinsic;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

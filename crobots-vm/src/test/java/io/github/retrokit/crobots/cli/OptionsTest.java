@@ -3,8 +3,8 @@ package io.github.retrokit.crobots.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.arena.Mode;
-import io.github.retrokit.crobots.arena.Quirks;
+import io.github.retrokit.crobots.world.Mode;
+import io.github.retrokit.crobots.world.Quirks;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,7 @@ import static io.github.retrokit.crobots.codegen.CodeTemplateTest.code;
 import static io.github.retrokit.crobots.codegen.CodeTemplateTest.compile;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.retrokit.crobots.lang.CompileDiagnostic;
+import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotProgram;
 
 import java.util.List;

@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import java.io.IOException;
 import java.io.InputStream;

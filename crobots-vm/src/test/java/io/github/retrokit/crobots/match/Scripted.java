@@ -12,7 +12,7 @@ final class Scripted {
 
     /** A contestant whose every instruction runs {@code script(intrinsics, instructionNumber)}. */
     static Contestant robot(String name, BiConsumer<Intrinsics, Long> script) {
-        return new Contestant(name, (arena, slot) -> new RobotCpu() {
+        return Contestant.withCpu(name, (arena, slot) -> new RobotCpu() {
             private long n;
 
             @Override

@@ -17,8 +17,8 @@ class TournamentTest {
 
     @Test
     void resultsDoNotDependOnTheThreadCount() throws InterruptedException {
-        CrobotsTournamentResult one = new CrobotsTournament(three(), 12, SETTINGS, 100).run(1, MatchObserver.NONE, n -> { });
-        CrobotsTournamentResult four = new CrobotsTournament(three(), 12, SETTINGS, 100).run(4, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult one = CrobotsTournament.builder(three()).rounds(12).settings(SETTINGS).seed(100).threads(1).build().run();
+        CrobotsTournamentResult four = CrobotsTournament.builder(three()).rounds(12).settings(SETTINGS).seed(100).threads(4).build().run();
         assertEquals(one, four);
         assertEquals(12, one.matches().size());
         assertTrue(one.matches().stream().map(MatchResult::cycles).distinct().count() > 1, "matches differ");
@@ -26,7 +26,7 @@ class TournamentTest {
 
     @Test
     void matchIReplaysAsAOneMatchSeriesSeededSeedPlusI() throws InterruptedException {
-        CrobotsTournamentResult t = new CrobotsTournament(three(), 5, SETTINGS, 40).run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult t = CrobotsTournament.builder(three()).rounds(5).settings(SETTINGS).seed(40).threads(2).build().run();
         MatchResult fourth = t.matches().get(3);
         assertEquals(43, fourth.seed());
         MatchResult replay = new MatchSeries(three(), SETTINGS, 43).playNext(MatchObserver.NONE);
@@ -36,8 +36,8 @@ class TournamentTest {
 
     @Test
     void playMatchAlonePlaysWhatRunPlaysForThatIndex() throws InterruptedException {
-        CrobotsTournament t = new CrobotsTournament(three(), 2, 3, SETTINGS, 90);
-        CrobotsTournamentResult all = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournament t = CrobotsTournament.builder(three()).groupSize(2).rounds(3).settings(SETTINGS).seed(90).build();
+        CrobotsTournamentResult all = t.run();
         for (int i = 0; i < t.matchCount(); i++) {
             assertEquals(all.matches().get(i), t.playMatch(i, MatchObserver.NONE));
             assertEquals(90 + i, CrobotsTournament.matchSeed(90, i));
@@ -48,7 +48,7 @@ class TournamentTest {
 
     @Test
     void tableCountsWinsTiesAndLossesPerEntry() throws InterruptedException {
-        CrobotsTournamentResult t = new CrobotsTournament(three(), 8, SETTINGS, 7).run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult t = CrobotsTournament.builder(three()).rounds(8).settings(SETTINGS).seed(7).threads(2).build().run();
         int wins = 0;
         for (RobotStanding s : t.table()) {
             assertEquals(8, s.played());
@@ -69,9 +69,9 @@ class TournamentTest {
     void moreThanFourEntriesMeetInEveryGroupOfTheGivenSize() throws InterruptedException {
         List<Contestant> five = List.of(Scripted.idle("1"), Scripted.idle("2"), Scripted.idle("3"),
                 Scripted.idle("4"), Scripted.idle("5"));
-        CrobotsTournament t = new CrobotsTournament(five, 2, 3, SETTINGS.withCycleLimit(150), 1);
+        CrobotsTournament t = CrobotsTournament.builder(five).groupSize(2).rounds(3).settings(SETTINGS.withCycleLimit(150)).seed(1).build();
         assertEquals(10 * 3, t.matchCount());
-        CrobotsTournamentResult r = t.run(3, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult r = t.run();
         for (RobotStanding s : r.table()) {
             assertEquals(4 * 3, s.played());
             assertEquals(s.played(), s.ties(), "idle robots always tie");
@@ -80,18 +80,18 @@ class TournamentTest {
 
     @Test
     void oneEntryIsClonedIntoTwo() throws InterruptedException {
-        CrobotsTournament t = new CrobotsTournament(List.of(Scripted.idle("x")), 4, SETTINGS.withCycleLimit(150), 1);
+        CrobotsTournament t = CrobotsTournament.builder(List.of(Scripted.idle("x"))).rounds(4).settings(SETTINGS.withCycleLimit(150)).seed(1).build();
         assertEquals(4, t.matchCount());
-        CrobotsTournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult r = t.run();
         assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2 && m.outcome() == Outcome.TIE));
         assertEquals(2, r.table().size());
     }
 
     @Test
     void groupsOfTwoAreAFaceToFaceRoundRobin() throws InterruptedException {
-        CrobotsTournament t = new CrobotsTournament(three(), 2, 4, SETTINGS, 3);
+        CrobotsTournament t = CrobotsTournament.builder(three()).groupSize(2).rounds(4).settings(SETTINGS).seed(3).build();
         assertEquals(3 * 4, t.matchCount());
-        CrobotsTournamentResult r = t.run(2, MatchObserver.NONE, n -> { });
+        CrobotsTournamentResult r = t.run();
         assertTrue(r.matches().stream().allMatch(m -> m.robots().size() == 2));
         for (RobotStanding s : r.table()) {
             assertEquals(2 * 4, s.played());

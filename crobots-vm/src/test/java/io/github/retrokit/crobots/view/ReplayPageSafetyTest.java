@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.arena.ArenaEvent;
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
-import io.github.retrokit.crobots.arena.ArenaSnapshot.RobotView;
+import io.github.retrokit.crobots.world.ArenaEvent;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot.RobotView;
 import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.RobotResult;
 import java.util.ArrayList;

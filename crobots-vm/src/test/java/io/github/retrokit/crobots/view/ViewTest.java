@@ -3,10 +3,10 @@ package io.github.retrokit.crobots.view;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.crobots.arena.ArenaEvent;
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
-import io.github.retrokit.crobots.arena.ArenaSnapshot.MissileView;
-import io.github.retrokit.crobots.arena.ArenaSnapshot.RobotView;
+import io.github.retrokit.crobots.world.ArenaEvent;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaSnapshot.MissileView;
+import io.github.retrokit.crobots.world.ArenaSnapshot.RobotView;
 import io.github.retrokit.crobots.match.MatchResult;
 import io.github.retrokit.crobots.match.RobotResult;
 import java.io.ByteArrayOutputStream;

@@ -1,7 +1,7 @@
 package io.github.retrokit.examples.crobots;
 
-import io.github.retrokit.crobots.arena.ArenaEvent;
-import io.github.retrokit.crobots.arena.ArenaSnapshot;
+import io.github.retrokit.crobots.world.ArenaEvent;
+import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
@@ -75,8 +75,7 @@ public final class RobotDuel {
         MatchResult second = replay.playNext(watcher(out));
         out.print(MatchReport.format(second, replay.score()));
 
-        CrobotsTournamentResult t = new CrobotsTournament(robots, 20, settings, 1).run(Runtime.getRuntime().availableProcessors(),
-                MatchObserver.NONE, done -> { });
+        CrobotsTournamentResult t = CrobotsTournament.builder(robots).rounds(20).settings(settings).seed(1).build().run();
         out.println();
         out.print(t.formatTable());
     }

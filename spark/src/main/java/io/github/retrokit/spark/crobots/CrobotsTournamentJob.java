@@ -1,7 +1,6 @@
 package io.github.retrokit.spark.crobots;
 
-import io.github.retrokit.crobots.arena.Arena;
-import io.github.retrokit.crobots.arena.Mode;
+import io.github.retrokit.crobots.world.Mode;
 import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchSettings;
@@ -69,7 +68,7 @@ public final class CrobotsTournamentJob {
         long limit = a.number("--limit", MatchSettings.DEFAULT_CYCLE_LIMIT, 1, 1_000_000_000L);
         TournamentPlan.Format format = format(a.text("--format", "round-robin"));
         List<RobotEntry> robots = robots(a.positional(), mode, err);
-        int group = (int) a.number("--group", Math.min(Arena.MAX_ROBOTS, robots.size()), 2, Arena.MAX_ROBOTS);
+        int group = (int) a.number("--group", Math.min(MatchSettings.MAX_ROBOTS, robots.size()), 2, MatchSettings.MAX_ROBOTS);
         long partitions = a.number("--partitions", 0, 1, 100_000);
         ResultTables tables = new ResultTables(a.text("--out", null));
         tables.checkFresh();

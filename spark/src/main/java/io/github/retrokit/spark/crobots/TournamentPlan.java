@@ -1,6 +1,6 @@
 package io.github.retrokit.spark.crobots;
 
-import io.github.retrokit.crobots.arena.Mode;
+import io.github.retrokit.crobots.world.Mode;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import io.github.retrokit.crobots.match.Contestant;
@@ -110,7 +110,8 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
             }
             this.contestants = List.copyOf(list);
             this.roundRobin = plan.format() == Format.ROUND_ROBIN
-                    ? new CrobotsTournament(contestants, plan.groupSize(), plan.rounds(), plan.settings(), plan.seed()) : null;
+                    ? CrobotsTournament.builder(contestants).groupSize(plan.groupSize())
+                            .rounds(plan.rounds()).settings(plan.settings()).seed(plan.seed()).build() : null;
         }
 
         /** The entries (indexes into the robot list) of match {@code index}, in slot order. */
@@ -131,7 +132,8 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
                 members.add(contestants.get(e));
             }
             long matchSeed = CrobotsTournament.matchSeed(plan.seed(), index);
-            return new CrobotsTournament(members, members.size(), 1, plan.settings(), matchSeed).playMatch(0, MatchObserver.NONE);
+            return CrobotsTournament.builder(members).groupSize(members.size()).rounds(1).settings(plan.settings())
+                    .seed(matchSeed).build().playMatch(0, MatchObserver.NONE);
         }
     }
 }

@@ -1,4 +1,4 @@
-package io.github.retrokit.crobots.arena;
+package io.github.retrokit.crobots.world;
 
 /** Something that happened in the arena during one round, for observers. Positions in clicks. */
 public sealed interface ArenaEvent {

@@ -1,4 +1,4 @@
-package io.github.retrokit.crobots.arena;
+package io.github.retrokit.crobots.world;
 
 import java.util.List;
 

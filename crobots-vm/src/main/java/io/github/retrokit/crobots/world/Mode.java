@@ -1,4 +1,4 @@
-package io.github.retrokit.crobots.arena;
+package io.github.retrokit.crobots.world;
 
 import java.util.Locale;
 
@@ -11,10 +11,6 @@ public enum Mode {
         return this == CLASSIC ? Quirks.CLASSIC : Quirks.FIXED;
     }
 
-    /** This mode's random source seeded with {@code seed}. */
-    public RandomSource random(long seed) {
-        return this == CLASSIC ? RandomSource.classic(seed) : RandomSource.modern(seed);
-    }
 
     /**
      * The mode named {@code name} ({@code classic} or {@code fixed}, any case).

@@ -1,4 +1,4 @@
-package io.github.retrokit.crobots.lang;
+package io.github.retrokit.crobots.program;
 
 import java.util.Objects;
 

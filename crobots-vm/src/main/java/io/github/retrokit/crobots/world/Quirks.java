@@ -1,4 +1,4 @@
-package io.github.retrokit.crobots.arena;
+package io.github.retrokit.crobots.world;
 
 /**
  * The original's known quirks, each a named flag: {@code true} reproduces the 1985 behaviour.
