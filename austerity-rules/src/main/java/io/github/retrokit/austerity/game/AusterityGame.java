@@ -61,7 +61,12 @@ public final class AusterityGame {
         return new AusterityGame(rules, deck.shuffled(seed), seats);
     }
 
-    /** Calls {@code observer} with every turn played (for transcripts); returns this game. */
+    /**
+     * Calls {@code observer} with every turn played (for transcripts); returns this game.
+     *
+     * @param observer called with every turn played, in order; null for none
+     * @return this game
+     */
     public AusterityGame observe(Consumer<Turn> observer) {
         this.observer = observer;
         return this;
@@ -76,7 +81,11 @@ public final class AusterityGame {
         return setup;
     }
 
-    /** Plays the game to its end. A game object can be played more than once; each play starts afresh. */
+    /**
+     * Plays the game to its end. A game object can be played more than once; each play starts afresh.
+     *
+     * @return how the game ended
+     */
     public AusterityGameResult play() {
         GameState state = new GameState(setup, deck);
         GameView view = GameView.readOnly(state);

@@ -12,22 +12,38 @@ package io.github.retrokit.austerity.game;
  */
 public record AusterityStanding(int entrant, String name, int games, int wins, int soleWins, long totalPoints) {
 
-    /** Wins per game (0-1). */
+    /**
+     * Wins per game (0-1).
+     *
+     * @return wins per game (0-1)
+     */
     public double winRate() {
         return games == 0 ? 0 : (double) wins / games;
     }
 
-    /** Average points per game. */
+    /**
+     * Average points per game.
+     *
+     * @return average points per game
+     */
     public double averagePoints() {
         return games == 0 ? 0 : (double) totalPoints / games;
     }
 
-    /** Lower bound of the 95% Wilson score interval of the win rate. */
+    /**
+     * Lower bound of the 95% Wilson score interval of the win rate.
+     *
+     * @return lower bound of the 95% Wilson score interval of the win rate
+     */
     public double winRateLow() {
         return wilson(-1);
     }
 
-    /** Upper bound of the 95% Wilson score interval of the win rate. */
+    /**
+     * Upper bound of the 95% Wilson score interval of the win rate.
+     *
+     * @return upper bound of the 95% Wilson score interval of the win rate
+     */
     public double winRateHigh() {
         return wilson(1);
     }

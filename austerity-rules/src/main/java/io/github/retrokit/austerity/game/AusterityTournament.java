@@ -49,7 +49,12 @@ public final class AusterityTournament {
         this.entrants = List.copyOf(entrants);
     }
 
-    /** Number of games (default 1000). */
+    /**
+     * Number of games (default 1000).
+     *
+     * @param count how many games, at least 0
+     * @return this tournament
+     */
     public AusterityTournament games(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("negative game count");
@@ -58,13 +63,23 @@ public final class AusterityTournament {
         return this;
     }
 
-    /** The tournament seed (default 1). */
+    /**
+     * The tournament seed (default 1).
+     *
+     * @param value the tournament seed
+     * @return this tournament
+     */
     public AusterityTournament seed(long value) {
         this.seed = value;
         return this;
     }
 
-    /** Worker threads (default: available processors); does not change the result. */
+    /**
+     * Worker threads (default: available processors); does not change the result.
+     *
+     * @param count how many threads, at least 1
+     * @return this tournament
+     */
     public AusterityTournament threads(int count) {
         if (count < 1) {
             throw new IllegalArgumentException("thread count " + count);
@@ -73,13 +88,24 @@ public final class AusterityTournament {
         return this;
     }
 
-    /** Whether seats rotate from game to game (default true); without rotation entrant e always sits in seat e. */
+    /**
+     * Whether seats rotate from game to game (default true); without rotation entrant e always sits in seat e.
+     *
+     * @param rotate whether seats rotate
+     * @return this tournament
+     */
     public AusterityTournament rotateSeats(boolean rotate) {
         this.rotateSeats = rotate;
         return this;
     }
 
-    /** The deck seed of game {@code index}: a SplitMix64 mix of {@code seed + index * golden gamma}. */
+    /**
+     * The deck seed of game {@code index}: a SplitMix64 mix of {@code seed + index * golden gamma}.
+     *
+     * @param seed the tournament seed
+     * @param index the game index, 0-based
+     * @return the deck seed of game {@code index}: a SplitMix64 mix of {@code seed + index * golden gamma}
+     */
     public static long gameSeed(long seed, int index) {
         long z = seed + (index + 1L) * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
@@ -87,12 +113,23 @@ public final class AusterityTournament {
         return z ^ (z >>> 31);
     }
 
-    /** The seat of entrant {@code entrant} in game {@code index}. */
+    /**
+     * The seat of entrant {@code entrant} in game {@code index}.
+     *
+     * @param entrant position in the entrant list
+     * @param index the game index, 0-based
+     * @return the seat of entrant {@code entrant} in game {@code index}
+     */
     public int seatOf(int entrant, int index) {
         return rotateSeats ? (int) ((entrant + (long) index) % entrants.size()) : entrant;
     }
 
-    /** Plays game {@code index} alone (what {@link #run()} plays for that index). */
+    /**
+     * Plays game {@code index} alone (what {@link #run()} plays for that index).
+     *
+     * @param index the game index, 0-based
+     * @return how that game ended
+     */
     public AusterityGameResult playGame(int index) {
         int n = entrants.size();
         List<Strategy> seats = new ArrayList<>(n);
@@ -109,6 +146,7 @@ public final class AusterityTournament {
      * Plays all games and gathers the results.
      *
      * @throws IllegalStateException if a strategy throws (the first failure, with its game index) or the run is interrupted
+     * @return the standings and how the games ended
      */
     public AusterityTournamentResult run() {
         AusterityGameResult[] results = new AusterityGameResult[games];

@@ -18,7 +18,15 @@ import io.github.retrokit.austerity.rules.EndReason;
 public record AusterityTournamentResult(int games, long seed, List<AusterityStanding> standings, Map<EndReason, Integer> endings,
                                long totalTurns) {
 
-    /** Immutable copies. */
+    /**
+     * Immutable copies.
+     *
+     * @param games games played
+     * @param seed the tournament seed
+     * @param standings per entrant, in entrant order
+     * @param endings how many games ended for each reason
+     * @param totalTurns turns played over all games
+     */
     public AusterityTournamentResult {
         standings = List.copyOf(standings);
         endings = Map.copyOf(endings);
@@ -31,6 +39,8 @@ public record AusterityTournamentResult(int games, long seed, List<AusterityStan
      * shenzi   1000   412   41.2   [38.2, 44.3]    398   11.83
      * </pre>
      * followed by one line counting the game endings.
+     *
+     * @return the results table, e.g
      */
     public String table() {
         int width = "entrant".length();

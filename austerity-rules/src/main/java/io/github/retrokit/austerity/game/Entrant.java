@@ -14,7 +14,11 @@ import io.github.retrokit.austerity.strategy.Strategy;
  */
 public record Entrant(String name, Supplier<? extends Strategy> factory) {
 
-    /** @throws NullPointerException on null parts */
+    /**
+     * @throws NullPointerException on null parts
+     * @param name the name shown in the results table
+     * @param factory makes a fresh strategy per game
+     */
     public Entrant {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(factory, "factory");
@@ -24,6 +28,8 @@ public record Entrant(String name, Supplier<? extends Strategy> factory) {
      * The entrant for a strategy name as {@link Strategies#factory(String)} resolves it.
      *
      * @throws IllegalArgumentException when no strategy has that name
+     * @param strategyName a name {@link Strategies#factory(String)} resolves
+     * @return the entrant for a strategy name as {@link Strategies#factory(String)} resolves it
      */
     public static Entrant of(String strategyName) {
         return new Entrant(strategyName, Strategies.factory(strategyName)

@@ -21,6 +21,10 @@ public record GameRules(int tokens, int pointsTarget, int maxRounds, boolean end
      * Checks the parameters.
      *
      * @throws IllegalArgumentException on negative tokens or points, or a round cap below 1
+     * @param tokens tokens in each coloured pile at the start (at least 0), the hub's {@code tokens} argument
+     * @param pointsTarget points that end the game (at least 0), the hub's {@code points} argument
+     * @param maxRounds the game ends after this many complete rounds ({@link EndReason#ROUND_CAP}); at least 1
+     * @param endOnStall whether a stalled game ends ({@link EndReason#STALLED}) instead of playing on to the round cap
      */
     public GameRules {
         if (tokens < 0 || pointsTarget < 0) {

@@ -48,6 +48,13 @@ public final class Hub {
     private boolean interrupted;
     private boolean stallNoted;
 
+    /**
+     * A hub ready to {@link #run()} one game.
+     *
+     * @param config the arguments of the course's hub and RetroKit's options
+     * @param out where the spec's stdout lines go (the game's progress and {@code Winner(s)})
+     * @param err where the per-player shutdown reports and {@code --trace} lines go; the final message is the caller's
+     */
     public Hub(HubConfig config, PrintStream out, PrintStream err) {
         this.config = config;
         this.out = out;
@@ -71,7 +78,11 @@ public final class Hub {
         }
     }
 
-    /** Plays one game; returns how the hub ends. Call once. */
+    /**
+     * Plays one game; returns how the hub ends. Call once.
+     *
+     * @return how the hub ended: its exit status and final stderr message
+     */
     public HubExit run() {
         try {
             Deck deck;

@@ -27,7 +27,11 @@ public final class HubArguments {
             this.exit = exit;
         }
 
-        /** {@link HubExit#USAGE}, {@link HubExit#BAD_ARGUMENT} or {@link HubExit#DECK_ACCESS}. */
+        /**
+         * {@link HubExit#USAGE}, {@link HubExit#BAD_ARGUMENT} or {@link HubExit#DECK_ACCESS}.
+         *
+         * @return {@link HubExit#USAGE}, {@link HubExit#BAD_ARGUMENT} or {@link HubExit#DECK_ACCESS}
+         */
         public HubExit exit() {
             return exit;
         }
@@ -36,7 +40,14 @@ public final class HubArguments {
     private HubArguments() {
     }
 
-    /** @throws Rejected with the exit status the spec prescribes and an explanation */
+    /**
+     * Parses the hub's command line as the course's {@code austerity} checks it, in the spec's order.
+     *
+     * @param args the command-line arguments after the program name: {@code tokens points deck player player ...}
+     *             and RetroKit's options
+     * @return the hub's configuration
+     * @throws Rejected with the exit status the spec prescribes and an explanation
+     */
     public static HubConfig parse(List<String> args) throws Rejected {
         List<String> positional = new ArrayList<>();
         String maxRounds = "0";

@@ -21,12 +21,21 @@ public enum PlayerExit {
         this.message = message;
     }
 
-    /** The process exit status. */
+    /**
+     * The process exit status.
+     *
+     * @return the process exit status
+     */
     public int status() {
         return status;
     }
 
-    /** The stderr line for program {@code name} (empty for a normal exit). */
+    /**
+     * The stderr line for program {@code name} (empty for a normal exit).
+     *
+     * @param name the program's name ({@code shenzi}, ...)
+     * @return the stderr line for program {@code name} (empty for a normal exit)
+     */
     public String message(String name) {
         return String.format(message, name);
     }

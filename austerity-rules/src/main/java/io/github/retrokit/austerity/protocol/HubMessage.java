@@ -19,9 +19,12 @@ public sealed interface HubMessage permits HubMessage.TokenPiles, HubMessage.New
     /** The one {@code eog} message. */
     EndOfGame EOG = new EndOfGame();
 
-    /** {@code tokensT}: each coloured pile starts with {@code tokens} tokens. @param tokens T, ≥ 0 */
+    /** {@code tokensT}: each coloured pile starts with {@code tokens} tokens. @param tokens the tokens in each coloured pile, at least 0 */
     record TokenPiles(int tokens) implements HubMessage {
-        /** @throws IllegalArgumentException if negative */
+        /**
+         * @throws IllegalArgumentException if negative
+         * @param tokens the tokens in each coloured pile, at least 0
+         */
         public TokenPiles {
             if (tokens < 0) {
                 throw new IllegalArgumentException("negative token count " + tokens);
@@ -31,7 +34,10 @@ public sealed interface HubMessage permits HubMessage.TokenPiles, HubMessage.New
 
     /** {@code newcardD:V:P,B,Y,R}: a card was laid face up as the newest. @param card the card */
     record NewCard(Card card) implements HubMessage {
-        /** @throws NullPointerException if card is null */
+        /**
+         * @throws NullPointerException if card is null
+         * @param card the card
+         */
         public NewCard {
             Objects.requireNonNull(card, "card");
         }
@@ -49,7 +55,12 @@ public sealed interface HubMessage permits HubMessage.TokenPiles, HubMessage.New
      * @param payment the tokens paid
      */
     record Purchased(int player, int card, Purse payment) implements HubMessage {
-        /** @throws IllegalArgumentException on an out-of-range player or card */
+        /**
+         * @throws IllegalArgumentException on an out-of-range player or card
+         * @param player 0-25
+         * @param card 0-7
+         * @param payment the tokens paid
+         */
         public Purchased {
             checkPlayer(player);
             if (card < 0 || card >= Market.CAPACITY) {
@@ -66,7 +77,11 @@ public sealed interface HubMessage permits HubMessage.TokenPiles, HubMessage.New
      * @param tokens the tokens taken
      */
     record Took(int player, Tokens tokens) implements HubMessage {
-        /** @throws IllegalArgumentException on an out-of-range player */
+        /**
+         * @throws IllegalArgumentException on an out-of-range player
+         * @param player 0-25
+         * @param tokens the tokens taken
+         */
         public Took {
             checkPlayer(player);
             Objects.requireNonNull(tokens, "tokens");
@@ -75,7 +90,10 @@ public sealed interface HubMessage permits HubMessage.TokenPiles, HubMessage.New
 
     /** {@code wildX}: player X took a wild token. @param player 0-25 */
     record TookWild(int player) implements HubMessage {
-        /** @throws IllegalArgumentException on an out-of-range player */
+        /**
+         * @throws IllegalArgumentException on an out-of-range player
+         * @param player the player's number, 0 for A
+         */
         public TookWild {
             checkPlayer(player);
         }

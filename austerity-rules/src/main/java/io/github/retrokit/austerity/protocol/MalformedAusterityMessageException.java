@@ -8,8 +8,11 @@ import io.github.retrokit.austerity.text.FieldReader;
  */
 public final class MalformedAusterityMessageException extends Exception {
 
+    /** The offending line. */
     private final String line;
+    /** The 0-based offset where it goes wrong. */
     private final int position;
+    /** What was expected or found. */
     private final String reason;
 
     /**
@@ -24,17 +27,29 @@ public final class MalformedAusterityMessageException extends Exception {
         this.reason = reason;
     }
 
-    /** The offending line. */
+    /**
+     * The offending line.
+     *
+     * @return the offending line
+     */
     public String line() {
         return line;
     }
 
-    /** 0-based offset of the problem. */
+    /**
+     * 0-based offset of the problem.
+     *
+     * @return 0-based offset of the problem
+     */
     public int position() {
         return position;
     }
 
-    /** What was expected or found. */
+    /**
+     * What was expected or found.
+     *
+     * @return what was expected or found
+     */
     public String reason() {
         return reason;
     }

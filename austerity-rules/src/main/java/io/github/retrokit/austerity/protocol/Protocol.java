@@ -19,7 +19,12 @@ public final class Protocol {
     private Protocol() {
     }
 
-    /** The wire form of a hub-to-player message, without the newline. */
+    /**
+     * The wire form of a hub-to-player message, without the newline.
+     *
+     * @param message the message
+     * @return the wire form of a hub-to-player message, without the newline
+     */
     public static String format(HubMessage message) {
         if (message instanceof HubMessage.TokenPiles) {
             return "tokens" + ((HubMessage.TokenPiles) message).tokens();
@@ -39,7 +44,12 @@ public final class Protocol {
         return "eog";
     }
 
-    /** The wire form of a player-to-hub message, without the newline. */
+    /**
+     * The wire form of a player-to-hub message, without the newline.
+     *
+     * @param action the action
+     * @return the wire form of a player-to-hub message, without the newline
+     */
     public static String format(Action action) {
         if (action instanceof Action.Purchase) {
             Action.Purchase p = (Action.Purchase) action;
@@ -55,6 +65,7 @@ public final class Protocol {
      *
      * @param line the line without its newline
      * @throws MalformedAusterityMessageException when it is not exactly one valid message
+     * @return the message
      */
     public static HubMessage parseHubMessage(String line) throws MalformedAusterityMessageException {
         return parse(line, Protocol::readHubMessage);
@@ -65,6 +76,7 @@ public final class Protocol {
      *
      * @param line the line without its newline
      * @throws MalformedAusterityMessageException when it is not exactly one valid message
+     * @return the action
      */
     public static Action parsePlayerMessage(String line) throws MalformedAusterityMessageException {
         return parse(line, Protocol::readPlayerMessage);

@@ -18,7 +18,11 @@ public sealed interface Action permits Action.Purchase, Action.Take, Action.Take
      * @param payment the tokens handed over: coloured first, wild for the rest
      */
     record Purchase(int card, Purse payment) implements Action {
-        /** @throws IllegalArgumentException if {@code card} is not 0-7 or payment is null */
+        /**
+         * @throws IllegalArgumentException if {@code card} is not 0-7 or payment is null
+         * @param card market index 0-7
+         * @param payment the tokens handed over: coloured first, wild for the rest
+         */
         public Purchase {
             if (card < 0 || card >= Market.CAPACITY) {
                 throw new IllegalArgumentException("card number " + card + " is not 0-7");
@@ -33,7 +37,10 @@ public sealed interface Action permits Action.Purchase, Action.Take, Action.Take
      * @param tokens how many of each colour
      */
     record Take(Tokens tokens) implements Action {
-        /** @throws NullPointerException if tokens is null */
+        /**
+         * @throws NullPointerException if tokens is null
+         * @param tokens how many of each colour
+         */
         public Take {
             Objects.requireNonNull(tokens, "tokens");
         }

@@ -14,6 +14,13 @@ public final class ActionRules {
      * Whether {@code player} may play {@code action} on {@code view}, and if not, why: a purchase must name a
      * face-up card and pay exactly what the rules compute (discounts first, then coloured tokens, then wild); a
      * take must take one token of three different colours from non-empty piles; a wild is always legal.
+     *
+     * @param view the table as the player sees it
+     * @param player the player's number, 0 for A
+     * @param action the action
+     * @return whether {@code player} may play {@code action} on {@code view}, and if not, why: a purchase must name a
+face-up card and pay exactly what the rules compute (discounts first, then coloured tokens, then wild); a
+take must take one token of three different colours from non-empty piles; a wild is always legal
      */
     public static Verdict check(GameView view, int player, Action action) {
         if (action instanceof Action.Purchase purchase) {

@@ -11,7 +11,12 @@ import java.util.Objects;
  */
 public record Card(Colour discount, int points, Tokens cost) {
 
-    /** @throws IllegalArgumentException on a null colour or cost, or negative points */
+    /**
+     * @throws IllegalArgumentException on a null colour or cost, or negative points
+     * @param discount the colour of the one-token discount the owner gets on all later purchases
+     * @param points the points the card is worth (never negative)
+     * @param cost the tokens it costs, before the buyer's discounts
+     */
     public Card {
         Objects.requireNonNull(discount, "discount");
         Objects.requireNonNull(cost, "cost");
@@ -20,12 +25,26 @@ public record Card(Colour discount, int points, Tokens cost) {
         }
     }
 
-    /** A card from its parts, cost in P, B, Y, R order. */
+    /**
+     * A card from its parts, cost in P, B, Y, R order.
+     *
+     * @param discount the colour of the one-token discount the owner gets on all later purchases
+     * @param points points that trigger the end of the game (≥ 0)
+     * @param purple purple count
+     * @param brown brown count
+     * @param yellow yellow count
+     * @param red red count
+     * @return a card from its parts, cost in P, B, Y, R order
+     */
     public static Card of(Colour discount, int points, int purple, int brown, int yellow, int red) {
         return new Card(discount, points, new Tokens(purple, brown, yellow, red));
     }
 
-    /** The deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g. {@code B:1:1,0,0,0}. */
+    /**
+     * The deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g. {@code B:1:1,0,0,0}.
+     *
+     * @return the deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g
+     */
     public String format() {
         return discount.letter() + ":" + points + ":" + cost.format();
     }

@@ -25,12 +25,21 @@ public enum Colour {
         this.letter = letter;
     }
 
-    /** The colour's letter as used in deck files and messages: {@code P}, {@code B}, {@code Y} or {@code R}. */
+    /**
+     * The colour's letter as used in deck files and messages: {@code P}, {@code B}, {@code Y} or {@code R}.
+     *
+     * @return the colour's letter as used in deck files and messages: {@code P}, {@code B}, {@code Y} or {@code R}
+     */
     public char letter() {
         return letter;
     }
 
-    /** The colour at {@code index} in P, B, Y, R order (0-3). */
+    /**
+     * The colour at {@code index} in P, B, Y, R order (0-3).
+     *
+     * @param index the colour index, 0-3
+     * @return the colour at {@code index} in P, B, Y, R order (0-3)
+     */
     public static Colour at(int index) {
         return VALUES[index];
     }
@@ -39,6 +48,7 @@ public enum Colour {
      * The colour named by a letter.
      *
      * @return the colour, or {@code null} when {@code letter} is not one of P, B, Y, R (case-sensitive)
+     * @param letter the letter (P, B, Y or R)
      */
     public static Colour ofLetter(char letter) {
         switch (letter) {

@@ -22,7 +22,10 @@ import java.util.SplittableRandom;
  */
 public record Deck(List<Card> cards) {
 
-    /** @throws IllegalArgumentException if {@code cards} is empty */
+    /**
+     * @throws IllegalArgumentException if {@code cards} is empty
+     * @param cards the cards, top of the deck (first drawn) first; immutable
+     */
     public Deck {
         cards = List.copyOf(cards);
         if (cards.isEmpty()) {
@@ -59,6 +62,9 @@ public record Deck(List<Card> cards) {
     /**
      * The course's 20-card deck, {@code deck20.txt} from the assignment's reference files (shipped in this jar),
      * top card {@code B:1:1,0,0,0}.
+     *
+     * @return the course's 20-card deck, {@code deck20.txt} from the assignment's reference files (shipped in this jar),
+top card {@code B:1:1,0,0,0}
      */
     public static Deck deck20() {
         InputStream resource = Deck.class.getResourceAsStream("deck20.txt");
@@ -72,7 +78,13 @@ public record Deck(List<Card> cards) {
         }
     }
 
-    /** Parses deck-file text. */
+    /**
+     * Parses deck-file text.
+     *
+     * @param text the text of a whole deck file
+     * @return the deck, top card first
+     * @throws DeckFormatException when the text is not a deck (the first wrong line and column)
+     */
     public static Deck parse(String text) throws DeckFormatException {
         List<Card> cards = new ArrayList<>();
         int lineNo = 0;
@@ -90,7 +102,14 @@ public record Deck(List<Card> cards) {
         return new Deck(cards);
     }
 
-    /** Parses one line {@code D:V:P,B,Y,R} (without its newline); {@code lineNo} is used in the error. */
+    /**
+     * Parses one line {@code D:V:P,B,Y,R} (without its newline); {@code lineNo} is used in the error.
+     *
+     * @param line one line of a deck file, without its newline
+     * @param lineNo its line number (1-based), for error messages
+     * @return the card
+     * @throws DeckFormatException when the line is not exactly {@code D:V:P,B,Y,R}
+     */
     public static Card parseLine(String line, int lineNo) throws DeckFormatException {
         if (line.isEmpty()) {
             throw new DeckFormatException(lineNo, 1, DeckFormatException.Problem.EMPTY_LINE, "empty line");
@@ -105,7 +124,11 @@ public record Deck(List<Card> cards) {
         }
     }
 
-    /** The number of cards. */
+    /**
+     * The number of cards.
+     *
+     * @return the number of cards
+     */
     public int size() {
         return cards.size();
     }
@@ -114,6 +137,9 @@ public record Deck(List<Card> cards) {
      * This deck shuffled reproducibly: a Fisher-Yates shuffle driven by {@code new SplittableRandom(seed)},
      * for {@code i} from {@code size-1} down to 1 swapping card {@code i} with card {@code nextInt(i + 1)}.
      * The same seed always gives the same order, on every JVM.
+     *
+     * @param seed the shuffle's seed
+     * @return a new deck with the same cards in shuffled order
      */
     public Deck shuffled(long seed) {
         Card[] order = cards.toArray(new Card[0]);
@@ -127,7 +153,11 @@ public record Deck(List<Card> cards) {
         return new Deck(List.of(order));
     }
 
-    /** The deck-file text of this deck: one {@link Card#format()} line per card, each ending in a newline. */
+    /**
+     * The deck-file text of this deck: one {@link Card#format()} line per card, each ending in a newline.
+     *
+     * @return the deck-file text of this deck: one {@link Card#format()} line per card, each ending in a newline
+     */
     public String format() {
         StringBuilder out = new StringBuilder();
         for (Card card : cards) {

@@ -26,9 +26,13 @@ public final class DeckFormatException extends Exception {
         TOO_LARGE
     }
 
+    /** The 1-based line, 0 when not applicable. */
     private final int line;
+    /** The 1-based column, 0 when not applicable. */
     private final int column;
+    /** The kind of problem. */
     private final Problem problem;
+    /** What was expected or found, without the position. */
     private final String detail;
 
     /**
@@ -45,22 +49,38 @@ public final class DeckFormatException extends Exception {
         this.detail = detail;
     }
 
-    /** 1-based line of the problem; 0 for an empty or oversized deck. */
+    /**
+     * 1-based line of the problem; 0 for an empty or oversized deck.
+     *
+     * @return 1-based line of the problem; 0 for an empty or oversized deck
+     */
     public int line() {
         return line;
     }
 
-    /** 1-based column of the problem; 0 when not applicable. */
+    /**
+     * 1-based column of the problem; 0 when not applicable.
+     *
+     * @return 1-based column of the problem; 0 when not applicable
+     */
     public int column() {
         return column;
     }
 
-    /** The kind of problem. */
+    /**
+     * The kind of problem.
+     *
+     * @return the kind of problem
+     */
     public Problem problem() {
         return problem;
     }
 
-    /** What was expected or found, without the position. */
+    /**
+     * What was expected or found, without the position.
+     *
+     * @return what was expected or found, without the position
+     */
     public String detail() {
         return detail;
     }

@@ -32,7 +32,12 @@ public final class GameState extends Table {
     private boolean allAffordedThisRound = true;
     private boolean stalled;
 
-    /** A new game: piles of {@code setup.tokens()} each and up to 8 cards dealt from the top of {@code deck}. */
+    /**
+     * A new game: piles of {@code setup.tokens()} each and up to 8 cards dealt from the top of {@code deck}.
+     *
+     * @param setup the game parameters
+     * @param deck the deck, top card first
+     */
     public GameState(GameSetup setup, Deck deck) {
         super(setup.players());
         this.setup = setup;
@@ -43,57 +48,102 @@ public final class GameState extends Table {
         }
     }
 
-    /** The game's parameters. */
+    /**
+     * The game's parameters.
+     *
+     * @return the game's parameters
+     */
     public GameSetup setup() {
         return setup;
     }
 
-    /** The cards dealt face up at the start, oldest first (the opening {@code newcard} messages). */
+    /**
+     * The cards dealt face up at the start, oldest first (the opening {@code newcard} messages).
+     *
+     * @return the cards dealt face up at the start, oldest first (the opening {@code newcard} messages)
+     */
     public List<Card> openingCards() {
         return deck.subList(0, Math.min(Market.CAPACITY, deck.size()));
     }
 
-    /** Cards still in the deck. */
+    /**
+     * Cards still in the deck.
+     *
+     * @return cards still in the deck
+     */
     public int deckRemaining() {
         return deck.size() - nextCard;
     }
 
-    /** Whose turn it is (meaningless once the game is over). */
+    /**
+     * Whose turn it is (meaningless once the game is over).
+     *
+     * @return whose turn it is (meaningless once the game is over)
+     */
     public int currentPlayer() {
         return current;
     }
 
-    /** Rounds completed so far. */
+    /**
+     * Rounds completed so far.
+     *
+     * @return rounds completed so far
+     */
     public int roundsCompleted() {
         return roundsCompleted;
     }
 
-    /** Turns played so far. */
+    /**
+     * Turns played so far.
+     *
+     * @return turns played so far
+     */
     public int turnsPlayed() {
         return turnsPlayed;
     }
 
-    /** True once the game has ended. */
+    /**
+     * True once the game has ended.
+     *
+     * @return true once the game has ended
+     */
     public boolean isOver() {
         return end != null;
     }
 
-    /** Why the game ended, if it has. */
+    /**
+     * Why the game ended, if it has.
+     *
+     * @return why the game ended, if it has
+     */
     public Optional<EndReason> endReason() {
         return Optional.ofNullable(end);
     }
 
-    /** True when the last completed round was a stall (see the class comment). */
+    /**
+     * True when the last completed round was a stall (see the class comment).
+     *
+     * @return true when the last completed round was a stall (see the class comment)
+     */
     public boolean isStalled() {
         return stalled;
     }
 
-    /** The winners: the players with the most points, in letter order (meaningful once the game is over). */
+    /**
+     * The winners: the players with the most points, in letter order (meaningful once the game is over).
+     *
+     * @return the winners: the players with the most points, in letter order (meaningful once the game is over)
+     */
     public List<Integer> winners() {
         return leaders();
     }
 
-    /** Whether the current player may play {@code action} now, and if not, why. */
+    /**
+     * Whether the current player may play {@code action} now, and if not, why.
+     *
+     * @param action the action
+     * @return whether the current player may play {@code action} now, and if not, why
+     */
     public Verdict check(Action action) {
         if (end != null) {
             return new Verdict.Illegal(Verdict.Violation.GAME_OVER, "the game is over");
@@ -105,6 +155,8 @@ public final class GameState extends Table {
      * Plays {@code action} for the current player and moves to the next turn.
      *
      * @throws IllegalActionException if {@link #check} rejects the action
+     * @param action the action
+     * @return the turn played
      */
     public Turn play(Action action) {
         Verdict verdict = check(action);

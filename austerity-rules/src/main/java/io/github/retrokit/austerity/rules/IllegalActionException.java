@@ -11,7 +11,11 @@ public final class IllegalActionException extends RuntimeException {
         this.verdict = verdict;
     }
 
-    /** Why the action is illegal. */
+    /**
+     * Why the action is illegal.
+     *
+     * @return why the action is illegal
+     */
     public Verdict.Illegal verdict() {
         return verdict;
     }

@@ -19,7 +19,11 @@ public class Table implements GameView {
     private final int[] tokens;
     private final int[] wild;
 
-    /** An empty table for {@code players} players: no cards, empty piles, nobody owns anything. */
+    /**
+     * An empty table for {@code players} players: no cards, empty piles, nobody owns anything.
+     *
+     * @param players the player count, 2-26
+     */
     protected Table(int players) {
         if (players < 1 || players > GameSetup.MAX_PLAYERS) {
             throw new IllegalArgumentException("player count " + players);
@@ -74,17 +78,30 @@ public class Table implements GameView {
         return wild[player];
     }
 
-    /** Sets every coloured pile to {@code count} (the {@code tokens} message). */
+    /**
+     * Sets every coloured pile to {@code count} (the {@code tokens} message).
+     *
+     * @param count the tokens in the pile
+     */
     protected final void setPiles(int count) {
         Arrays.fill(piles, count);
     }
 
-    /** Sets one coloured pile to {@code count}. */
+    /**
+     * Sets one coloured pile to {@code count}.
+     *
+     * @param colour the token colour
+     * @param count the tokens in the pile
+     */
     protected final void setPile(Colour colour, int count) {
         piles[colour.ordinal()] = count;
     }
 
-    /** Lays a card face up as the newest. @throws IllegalStateException when 8 cards lie already */
+    /**
+     * Lays a card face up as the newest. @throws IllegalStateException when 8 cards lie already
+     *
+     * @param card the card
+     */
     protected final void addToMarket(Card card) {
         if (marketSize == Market.CAPACITY) {
             throw new IllegalStateException("the market already holds 8 cards");
@@ -98,6 +115,9 @@ public class Table implements GameView {
      * unlimited wild pile). An index that is not face up only moves the tokens.
      *
      * @return the card bought, or {@code null} if {@code index} was not face up
+     * @param player the player's number, 0 for A
+     * @param index the face-up card bought, 0-7
+     * @param payment the tokens paid
      */
     protected final Card purchase(int player, int index, Purse payment) {
         Card card = null;
@@ -117,7 +137,12 @@ public class Table implements GameView {
         return card;
     }
 
-    /** The player takes coloured tokens from the piles. */
+    /**
+     * The player takes coloured tokens from the piles.
+     *
+     * @param player the player's number, 0 for A
+     * @param taken the tokens taken
+     */
     protected final void take(int player, Tokens taken) {
         for (int c = 0; c < Colour.COUNT; c++) {
             int n = taken.get(c);
@@ -126,7 +151,11 @@ public class Table implements GameView {
         }
     }
 
-    /** The player takes one wild token. */
+    /**
+     * The player takes one wild token.
+     *
+     * @param player the player's number, 0 for A
+     */
     protected final void takeWild(int player) {
         wild[player]++;
     }

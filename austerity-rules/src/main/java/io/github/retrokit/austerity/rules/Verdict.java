@@ -6,7 +6,11 @@ public sealed interface Verdict permits Verdict.Legal, Verdict.Illegal {
     /** The one legal verdict. */
     Legal LEGAL = new Legal();
 
-    /** True for {@link Legal}. */
+    /**
+     * True for {@link Legal}.
+     *
+     * @return true for {@link Legal}
+     */
     default boolean isLegal() {
         return this instanceof Legal;
     }

@@ -19,17 +19,29 @@ public final class Strategies {
     private Strategies() {
     }
 
-    /** The built-in shenzi strategy. */
+    /**
+     * The built-in shenzi strategy.
+     *
+     * @return the built-in shenzi strategy
+     */
     public static Strategy shenzi() {
         return new Shenzi();
     }
 
-    /** The built-in banzai strategy. */
+    /**
+     * The built-in banzai strategy.
+     *
+     * @return the built-in banzai strategy
+     */
     public static Strategy banzai() {
         return new Banzai();
     }
 
-    /** The built-in ed strategy. */
+    /**
+     * The built-in ed strategy.
+     *
+     * @return the built-in ed strategy
+     */
     public static Strategy ed() {
         return new Ed();
     }
@@ -38,12 +50,18 @@ public final class Strategies {
      * A new strategy named {@code name} (built-in, provider, or class name).
      *
      * @return the strategy, or empty when nothing of that name exists or the class cannot be instantiated
+     * @param name a built-in name, a {@link StrategyProvider#name()}, or a class name
      */
     public static Optional<Strategy> create(String name) {
         return factory(name).map(Supplier::get);
     }
 
-    /** A factory making a new strategy named {@code name} per call (see {@link #create}). */
+    /**
+     * A factory making a new strategy named {@code name} per call (see {@link #create}).
+     *
+     * @param name a built-in name, a {@link StrategyProvider#name()}, or a class name
+     * @return a factory making a new strategy named {@code name} per call (see {@link #create})
+     */
     public static Optional<Supplier<Strategy>> factory(String name) {
         switch (name) {
             case "shenzi": return Optional.of(Shenzi::new);

@@ -20,10 +20,15 @@ public interface Strategy {
      *
      * @param view the table as this player sees it
      * @param me this player's number (0 = A)
+     * @return the action for player {@code me} in the state {@code view}
      */
     Action decide(GameView view, int me);
 
-    /** A short name for tables and logs; the built-ins use their program names. */
+    /**
+     * A short name for tables and logs; the built-ins use their program names.
+     *
+     * @return a short name for tables and logs; the built-ins use their program names
+     */
     default String name() {
         return getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT);
     }

@@ -7,9 +7,17 @@ package io.github.retrokit.austerity.strategy;
  */
 public interface StrategyProvider {
 
-    /** The name the strategy is looked up by, e.g. {@code greedy}. */
+    /**
+     * The name the strategy is looked up by, e.g. {@code greedy}.
+     *
+     * @return the name the strategy is looked up by, e.g
+     */
     String name();
 
-    /** A new strategy instance, one per game. */
+    /**
+     * A new strategy instance, one per game.
+     *
+     * @return a new strategy instance, one per game
+     */
     Strategy create();
 }
