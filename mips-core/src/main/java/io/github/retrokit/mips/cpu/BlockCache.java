@@ -1,63 +1,74 @@
 package io.github.retrokit.mips.cpu;
 
 /**
- * The translated blocks of user text, one slot per word: a start address becomes hot after
- * {@value #HOT} interpreted visits and is then translated once (or marked untranslatable). Cleared
- * whenever the text changes.
+ * The translated regions of user text, one slot per word: an address the interpreter dispatches from becomes
+ * hot after {@value #HOT} visits and is then translated once (or marked untranslatable); the new region is
+ * also entered from every other block leader it covers whose slot is still free, and the other addresses it
+ * covers are never translated by themselves. Cleared whenever the text changes.
  */
 final class BlockCache {
-    /** A block start becomes hot (and is translated) after this many interpreted visits. */
+    /** An address becomes hot (and is translated) after this many interpreted visits. */
     static final int HOT = 50;
 
-    private static final Block UNTRANSLATABLE = new Block() {
-        @Override
-        public long run(Cpu cpu, int[] r, io.github.retrokit.mips.memory.Memory m, int budget, boolean mayLoop) {
-            throw new IllegalStateException("not a block");
-        }
+    private static final Region UNTRANSLATABLE = new Region(null, 0, 0, new int[0], new int[0]);
+    /**
+     * Marks an address inside a region's basic block (not its leader): control gets there only by falling
+     * through, after an interrupted run or an exception handler, so it is interpreted up to the next leader
+     * and never starts a region of its own.
+     */
+    private static final Region INSIDE = new Region(null, 0, 0, new int[0], new int[0]);
 
-        @Override
-        public int length() {
-            return 0;
-        }
-    };
-
-    private Block[] blocks;
+    private Region[] regions;
     private short[] heat;
     private int version;
     private int translated;
 
-    /** The block table for {@code user} text at {@code codeVersion}, emptied if the text changed. */
-    Block[] prepare(long[] user, int codeVersion) {
-        if (blocks == null || blocks.length != user.length || version != codeVersion) {
-            blocks = new Block[user.length];
+    /** The region table for {@code user} text at {@code codeVersion}, emptied if the text changed. */
+    Region[] prepare(long[] user, int codeVersion) {
+        if (regions == null || regions.length != user.length || version != codeVersion) {
+            regions = new Region[user.length];
             heat = new short[user.length];
             version = codeVersion;
         }
-        return blocks;
+        return regions;
     }
 
-    /** The block to run at {@code index} (address {@code pc}), translating it once it is hot; null to interpret. */
-    Block find(Block[] table, long[] user, int index, int pc) {
-        Block block = table[index];
-        if (block == null) {
+    /** The region to run at {@code index} (address {@code pc}), translating it once it is hot; null to interpret. */
+    Region find(Region[] table, long[] user, int index, int pc) {
+        Region region = table[index];
+        if (region == null) {
             if (++heat[index] != HOT) {
                 return null;
             }
-            block = Translator.translate(user, index, pc);
-            table[index] = block == null ? UNTRANSLATABLE : block;
-            translated += block == null ? 0 : 1;
+            region = Translator.translate(user, index, pc);
+            if (region == null) {
+                table[index] = UNTRANSLATABLE;
+                return null;
+            }
+            translated++;
+            table[index] = region;
+            register(table, region, pc - 4 * index);
         }
-        return block == UNTRANSLATABLE ? null : block;
+        return region.code() == null ? null : region;
     }
 
-    /** Blocks translated so far (for tests and diagnostics). */
+    private static void register(Region[] table, Region region, int base) {
+        for (int address : region.covered()) {
+            int index = (address - base) >>> 2;
+            if (table[index] == null) {
+                table[index] = INSIDE;
+            }
+        }
+        for (int leader : region.leaders()) {
+            int index = (leader - base) >>> 2;
+            if (table[index] == null || table[index] == INSIDE) {
+                table[index] = region;
+            }
+        }
+    }
+
+    /** Regions translated so far (for tests and diagnostics). */
     int translated() {
         return translated;
-    }
-
-    /** A block may run if the budget covers one pass and no stop address lies after its first instruction. */
-    static boolean fits(Block block, long left, int pc, int stopPc) {
-        int length = block.length();
-        return length <= left && Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) >= 0;
     }
 }

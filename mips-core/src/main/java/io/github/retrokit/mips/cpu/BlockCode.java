@@ -6,9 +6,10 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * The {@code run} method of one translated block while it is being written: its locals (the registers the
- * block uses live in locals while it runs) and the small pieces every translated instruction is made of.
- * See {@link Block#run} for the arguments and the packed result.
+ * The {@code run} method of one translated region while it is being written: its locals (the registers the
+ * region uses, HI and LO live in locals while it runs), the one exit every way out of the region goes
+ * through, and the small pieces every translated instruction is made of. See {@link Block#run} for the
+ * arguments and the packed result.
  */
 final class BlockCode {
     static final String CPU = "io/github/retrokit/mips/cpu/";
@@ -21,69 +22,92 @@ final class BlockCode {
     static final int R = 2;
     static final int MEM = 3;
     static final int BUDGET = 4;
-    static final int MAY_LOOP = 5;
-    static final int STEPS = 6;
+    static final int ENTRY = 5;
+    /** Instructions the budget still allows; charged a whole block at a time at the block's leader. */
+    static final int LEFT = 6;
+    /** Where the region exits to (set before jumping to the exit). */
+    static final int NEXT_PC = 7;
     /** Register n lives in local FIRST_REGISTER + n while the block runs. */
-    static final int FIRST_REGISTER = 7;
+    static final int FIRST_REGISTER = 8;
     /** The last value loaded from or stored to the kept word, and whether there is one (0 or 1). */
     static final int KEPT = FIRST_REGISTER + 32;
     static final int HAVE_KEPT = KEPT + 1;
     /** 1 while the kept value has not been stored yet (stores after the first are deferred to the exit). */
     static final int DIRTY = KEPT + 2;
+    static final int HI = KEPT + 3;
+    static final int LO = KEPT + 4;
 
     final MethodVisitor mv;
-    /** Address of the block's first instruction. */
+    /** Address of the region's entry. */
     final int start;
-    /** Length of the block in instructions. */
-    final int length;
-    /** The loop head: a taken branch back to {@link #start} jumps here. */
-    final Label top = new Label();
-    /** Registers the block mentions: loaded into locals on entry, written back on every exit. */
+    /** Every exit from the region jumps here with {@link #NEXT_PC} set. */
+    final Label exit = new Label();
+    /** Registers the region mentions: loaded into locals on entry, written back on every exit. */
     private final int used;
     /** The {@link KeptWord} key, or {@link KeptWord#NONE}. */
     final int kept;
 
-    BlockCode(MethodVisitor mv, int start, int length, int used, int kept) {
+    BlockCode(MethodVisitor mv, int start, int used, int kept) {
         this.mv = mv;
         this.start = start;
-        this.length = length;
         this.used = used;
         this.kept = kept;
     }
 
-    /** Zeroes the step count and the kept word, and loads the used registers into their locals. */
+    /** Sets up the budget and the kept word, and loads the used registers, HI and LO into their locals. */
     void enter() {
-        mv.visitInsn(ICONST_0);
-        mv.visitVarInsn(ISTORE, STEPS);
+        mv.visitVarInsn(ILOAD, BUDGET);
+        mv.visitVarInsn(ISTORE, LEFT);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, KEPT);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, HAVE_KEPT);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, DIRTY);
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "hi", "I");
+        mv.visitVarInsn(ISTORE, HI);
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "lo", "I");
+        mv.visitVarInsn(ISTORE, LO);
         for (int reg = 1; reg < 32; reg++) {
             if ((used & 1 << reg) != 0) {
-                mv.visitVarInsn(ALOAD, R);
-                constant(reg);
-                mv.visitInsn(IALOAD);
-                mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
+                reload(reg);
             }
         }
     }
 
-    /** Returns {@code steps << 32 | pc}. */
-    void returnAt(int pc) {
+    /** Leaves the region for {@code pc}. */
+    void exitTo(int pc) {
+        constant(pc);
+        exitToValue();
+    }
+
+    /** Leaves the region for the address on the stack. */
+    void exitToValue() {
+        mv.visitVarInsn(ISTORE, NEXT_PC);
+        mv.visitJumpInsn(GOTO, exit);
+    }
+
+    /** The exit: writes everything back and returns {@code steps << 32 | next pc}. */
+    void emitExit() {
+        mv.visitLabel(exit);
         writeBack();
-        mv.visitVarInsn(ILOAD, STEPS);
+        mv.visitVarInsn(ILOAD, BUDGET);
+        mv.visitVarInsn(ILOAD, LEFT);
+        mv.visitInsn(ISUB);
         mv.visitInsn(I2L);
         mv.visitIntInsn(BIPUSH, 32);
         mv.visitInsn(LSHL);
-        mv.visitLdcInsn(pc & 0xffffffffL);
+        mv.visitVarInsn(ILOAD, NEXT_PC);
+        mv.visitInsn(I2L);
+        mv.visitLdcInsn(0xffffffffL);
+        mv.visitInsn(LAND);
         mv.visitInsn(LOR);
         mv.visitInsn(LRETURN);
     }
 
-    /** Stores the deferred value of the kept word, then the registers back into the array. */
+    /** Stores the deferred value of the kept word, then the registers, HI and LO back. */
     void writeBack() {
         if (kept != KeptWord.NONE) {
             Label clean = new Label();
@@ -98,11 +122,34 @@ final class BlockCode {
         }
         for (int reg = 1; reg < 32; reg++) {
             if ((used & 1 << reg) != 0) {
-                mv.visitVarInsn(ALOAD, R);
-                constant(reg);
-                mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
-                mv.visitInsn(IASTORE);
+                spill(reg);
             }
+        }
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitVarInsn(ILOAD, HI);
+        mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "hi", "I");
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitVarInsn(ILOAD, LO);
+        mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "lo", "I");
+    }
+
+    /** Copies register {@code reg}'s local into the register array (for code that reads the array). */
+    void spill(int reg) {
+        if (reg != 0 && (used & 1 << reg) != 0) {
+            mv.visitVarInsn(ALOAD, R);
+            constant(reg);
+            mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
+            mv.visitInsn(IASTORE);
+        }
+    }
+
+    /** Copies register {@code reg} from the register array into its local (after code that wrote the array). */
+    void reload(int reg) {
+        if (reg != 0 && (used & 1 << reg) != 0) {
+            mv.visitVarInsn(ALOAD, R);
+            constant(reg);
+            mv.visitInsn(IALOAD);
+            mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
         }
     }
 
@@ -131,8 +178,10 @@ final class BlockCode {
 
     void address(int rs, int imm) {
         read(rs);
-        constant(imm);
-        mv.visitInsn(IADD);
+        if (imm != 0) {
+            constant(imm);
+            mv.visitInsn(IADD);
+        }
     }
 
     void constant(int value) {

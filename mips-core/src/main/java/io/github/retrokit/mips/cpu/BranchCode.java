@@ -1,88 +1,125 @@
 package io.github.retrokit.mips.cpu;
 
-import static io.github.retrokit.mips.cpu.BlockCode.BUDGET;
-import static io.github.retrokit.mips.cpu.BlockCode.MAY_LOOP;
-import static io.github.retrokit.mips.cpu.BlockCode.STEPS;
+import static io.github.retrokit.mips.cpu.BlockCode.CPU_ARG;
+import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
+import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.function.IntFunction;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the branch or jump that ends a translated block. A taken branch back to the block's own start
- * loops inside the block while the caller allows it and the step budget lasts; every other exit returns the
- * next pc.
+ * Bytecode of the branch or jump that ends a basic block of a translated region. A target inside the region
+ * is a JVM jump to its block (whose leader charges the count and checks the budget); any other target leaves
+ * the region. {@code jr}/{@code jalr} compare the register with the region's return sites (the addresses
+ * after its calls) and stay inside on a match, so calls and returns within a region never leave it.
  */
 final class BranchCode {
     private final BlockCode code;
     private final MethodVisitor mv;
+    /** The label of the block at an address inside the region, or null. */
+    private final IntFunction<Label> inside;
+    /** Addresses a {@code jr} may return to inside the region, ascending. */
+    private final int[] returnSites;
 
-    BranchCode(BlockCode code) {
+    BranchCode(BlockCode code, IntFunction<Label> inside, int[] returnSites) {
         this.code = code;
         this.mv = code.mv;
+        this.inside = inside;
+        this.returnSites = returnSites;
     }
 
-    /** Emits the terminator {@code w} at {@code pc}. */
-    void emit(int op, int w, int pc) {
+    /**
+     * Emits the terminator {@code w} at {@code pc}; {@code fallsThrough} says whether the next instruction
+     * is in the region and emitted right after it.
+     */
+    void emit(int op, int w, int pc, boolean fallsThrough) {
         int rs = (w >>> 21) & 31;
         int rt = (w >>> 16) & 31;
-        Label taken = new Label();
         switch (op) {
-            case Op.BEQ: code.read(rs); code.read(rt); mv.visitJumpInsn(IF_ICMPEQ, taken); break;
-            case Op.BNE: code.read(rs); code.read(rt); mv.visitJumpInsn(IF_ICMPNE, taken); break;
-            case Op.BLEZ: code.read(rs); mv.visitJumpInsn(IFLE, taken); break;
-            case Op.BGTZ: code.read(rs); mv.visitJumpInsn(IFGT, taken); break;
-            case Op.BLTZ: code.read(rs); mv.visitJumpInsn(IFLT, taken); break;
-            case Op.BGEZ: code.read(rs); mv.visitJumpInsn(IFGE, taken); break;
+            case Op.BEQ: code.read(rs); code.read(rt); conditional(IF_ICMPEQ, op, w, pc, fallsThrough); return;
+            case Op.BNE: code.read(rs); code.read(rt); conditional(IF_ICMPNE, op, w, pc, fallsThrough); return;
+            case Op.BLEZ: code.read(rs); conditional(IFLE, op, w, pc, fallsThrough); return;
+            case Op.BGTZ: code.read(rs); conditional(IFGT, op, w, pc, fallsThrough); return;
+            case Op.BLTZ: code.read(rs); conditional(IFLT, op, w, pc, fallsThrough); return;
+            case Op.BGEZ: code.read(rs); conditional(IFGE, op, w, pc, fallsThrough); return;
+            case Op.BC1F: flag(w); conditional(IFEQ, op, w, pc, fallsThrough); return;
+            case Op.BC1T: flag(w); conditional(IFNE, op, w, pc, fallsThrough); return;
             case Op.JALR:
                 // rd := pc + 4 first, then jump to rs as read afterwards (MARS: jalr $ra falls through)
                 code.write((w >>> 11) & 31, () -> code.constant(pc + 4));
-                returnToRegister(rs);
+                toRegister(rs);
                 return;
             case Op.JR:
-                returnToRegister(rs);
+                toRegister(rs);
                 return;
             case Op.JAL:
                 code.write(31, () -> code.constant(pc + 4));
-                mv.visitJumpInsn(GOTO, taken);
-                break;
+                jump(Translatable.target(op, w, pc));
+                return;
             default:
-                mv.visitJumpInsn(GOTO, taken);
+                jump(Translatable.target(op, w, pc));
         }
-        code.returnAt(pc + 4);
-        mv.visitLabel(taken);
-        int target = BlockExtent.target(op, w, pc);
-        if (target == code.start) {
-            loopWhileAllowed();
-        }
-        code.returnAt(target);
     }
 
-    /** Returns {@code steps << 32 | rs}. */
-    private void returnToRegister(int rs) {
-        code.writeBack();
-        mv.visitVarInsn(ILOAD, STEPS);
-        mv.visitInsn(I2L);
-        mv.visitIntInsn(BIPUSH, 32);
-        mv.visitInsn(LSHL);
+    /** Pushes FP condition flag {@code cc} of a {@code bc1f}/{@code bc1t} (0 or 1). */
+    private void flag(int w) {
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "fpFlags", "I");
+        code.constant((w >>> 18) & 7);
+        mv.visitInsn(IUSHR);
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(IAND);
+    }
+
+    private void conditional(int opcode, int op, int w, int pc, boolean fallsThrough) {
+        int target = Translatable.target(op, w, pc);
+        Label there = inside.apply(target);
+        if (there != null) {
+            mv.visitJumpInsn(opcode, there);
+            if (!fallsThrough) {
+                code.exitTo(pc + 4);
+            }
+            return;
+        }
+        Label taken = new Label();
+        mv.visitJumpInsn(opcode, taken);
+        if (fallsThrough) {
+            Label next = new Label();
+            mv.visitJumpInsn(GOTO, next);
+            mv.visitLabel(taken);
+            code.exitTo(target);
+            mv.visitLabel(next);
+        } else {
+            code.exitTo(pc + 4);
+            mv.visitLabel(taken);
+            code.exitTo(target);
+        }
+    }
+
+    private void jump(int target) {
+        Label there = inside.apply(target);
+        if (there != null) {
+            mv.visitJumpInsn(GOTO, there);
+        } else {
+            code.exitTo(target);
+        }
+    }
+
+    /** Goes to the address in {@code rs}: a return site of the region, or out of the region. */
+    private void toRegister(int rs) {
         code.read(rs);
-        mv.visitInsn(I2L);
-        mv.visitLdcInsn(0xffffffffL);
-        mv.visitInsn(LAND);
-        mv.visitInsn(LOR);
-        mv.visitInsn(LRETURN);
-    }
-
-    /** Jumps to the block's top if the caller allows looping and one more round fits the budget. */
-    private void loopWhileAllowed() {
-        Label exit = new Label();
-        mv.visitVarInsn(ILOAD, MAY_LOOP);
-        mv.visitJumpInsn(IFEQ, exit);
-        mv.visitVarInsn(ILOAD, STEPS);
-        code.constant(code.length);
-        mv.visitInsn(IADD);
-        mv.visitVarInsn(ILOAD, BUDGET);
-        mv.visitJumpInsn(IF_ICMPLE, code.top);
-        mv.visitLabel(exit);
+        mv.visitVarInsn(ISTORE, NEXT_PC);
+        if (returnSites.length == 0) {
+            mv.visitJumpInsn(GOTO, code.exit);
+            return;
+        }
+        Label[] labels = new Label[returnSites.length];
+        for (int k = 0; k < labels.length; k++) {
+            labels[k] = inside.apply(returnSites[k]);
+        }
+        mv.visitVarInsn(ILOAD, NEXT_PC);
+        mv.visitLookupSwitchInsn(code.exit, returnSites, labels);
     }
 }

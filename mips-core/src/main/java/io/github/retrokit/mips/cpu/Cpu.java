@@ -183,7 +183,7 @@ public final class Cpu {
         this.repeatPending = repeatPending;
     }
 
-    /** Blocks the translating tier has compiled so far. */
+    /** Regions the translating tier has compiled so far. */
     int translatedBlocks() {
         return blockCache == null ? 0 : blockCache.translated();
     }
@@ -316,7 +316,7 @@ public final class Cpu {
         int last = pc - 4;
         // stores cannot change the text (nor a listener see them); else runs end at stores and are re-prepared
         final boolean plain = !memory.selfModifying() && writeListener == null;
-        Block[] blocks = blockCache != null && plain && !delayed ? blockCache.prepare(user, code.version) : null;
+        Region[] regions = blockCache != null && plain && !delayed ? blockCache.prepare(user, code.version) : null;
         int[] runs = straightRuns.prepare(user, code.version, !plain);
         final DeviceBus bus = memory.devices();
         boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
@@ -358,29 +358,32 @@ public final class Cpu {
                 long[] text = user;
                 int count = 1;
                 if ((pc & 3) == 0 && index < user.length) {
-                    if (blocks != null && !alone) {
-                        Block block = blockCache.find(blocks, user, index, pc);
-                        if (block != null && BlockCache.fits(block, budget - n, pc, stopPc)) {
+                    if (regions != null && !alone) {
+                        Region region = blockCache.find(regions, user, index, pc);
+                        if (region != null && region.allows(stopPc)) {
                             try {
-                                long result = block.run(this, r, memory, (int) Math.min(budget - n, Integer.MAX_VALUE),
-                                        stopPc != pc);
-                                n += result >>> 32;
-                                pc = (int) result;
+                                long result = region.code().run(this, r, memory,
+                                        (int) Math.min(budget - n, Integer.MAX_VALUE), pc);
+                                if (result >>> 32 != 0) {
+                                    n += result >>> 32;
+                                    pc = (int) result;
+                                    last = pc ^ 1;
+                                    continue;
+                                }
                             } catch (BlockFault fault) {
+                                n += fault.stepsBefore();
+                                pc = fault.pc;
                                 if (fault.exception.cause() == MipsException.DEVICE) {
-                                    n += fault.priorSteps + ((fault.pc - pc) >>> 2);
-                                    pc = fault.pc;
                                     last = pc - 4;
                                     alone = true;
                                     continue;
                                 }
-                                n += fault.priorSteps + ((fault.pc - pc) >>> 2) + 1;
-                                pc = fault.pc;
+                                n++;
                                 pc = raise(fault.exception, pc);
                                 user = code.user;
+                                last = pc ^ 1;
+                                continue;
                             }
-                            last = pc ^ 1;
-                            continue;
                         }
                     }
                     if (delayState == 0 && !alone) { // with delayed branching, a delay slot runs alone

@@ -1,7 +1,7 @@
 package io.github.retrokit.mips.cpu;
 
-import static io.github.retrokit.mips.cpu.BlockCode.CPU_ARG;
-import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
+import static io.github.retrokit.mips.cpu.BlockCode.HI;
+import static io.github.retrokit.mips.cpu.BlockCode.LO;
 import static org.objectweb.asm.Opcodes.*;
 
 import org.objectweb.asm.Label;
@@ -9,7 +9,7 @@ import org.objectweb.asm.MethodVisitor;
 
 /**
  * Bytecode of the translated integer instructions: ALU, shifts, immediates, HI/LO and the conditional moves.
- * Trapping add/sub and the multiplies call {@link Translated}, which raises the exact fault.
+ * HI and LO live in locals; trapping add/sub call {@link Translated}, which raises the exact fault.
  */
 final class IntegerCode {
     private final BlockCode code;
@@ -59,22 +59,98 @@ final class IntegerCode {
 
     private void hiLoOrMove(int op, int rs, int rt, int rd) {
         switch (op) {
-            case Op.MFHI: code.write(rd, () -> cpuField(GETFIELD, "hi")); return;
-            case Op.MFLO: code.write(rd, () -> cpuField(GETFIELD, "lo")); return;
-            case Op.MTHI: mv.visitVarInsn(ALOAD, CPU_ARG); code.read(rs); cpuField(PUTFIELD, "hi"); return;
-            case Op.MTLO: mv.visitVarInsn(ALOAD, CPU_ARG); code.read(rs); cpuField(PUTFIELD, "lo"); return;
-            case Op.MULT: hiLo(rs, rt, "mult"); return;
-            case Op.MULTU: hiLo(rs, rt, "multu"); return;
-            case Op.DIV: hiLo(rs, rt, "div"); return;
-            case Op.DIVU: hiLo(rs, rt, "divu"); return;
-            case Op.MUL:
-                code.write(rd, () -> { mv.visitVarInsn(ALOAD, CPU_ARG); read(rs, rt); code.helper("mul", "(L" + CPU_TYPE + ";II)I"); });
+            case Op.MFHI: code.write(rd, () -> mv.visitVarInsn(ILOAD, HI)); return;
+            case Op.MFLO: code.write(rd, () -> mv.visitVarInsn(ILOAD, LO)); return;
+            case Op.MTHI: code.read(rs); mv.visitVarInsn(ISTORE, HI); return;
+            case Op.MTLO: code.read(rs); mv.visitVarInsn(ISTORE, LO); return;
+            case Op.MULT: signedProduct(rs, rt); setHiLo(); return;
+            case Op.MULTU: unsignedProduct(rs, rt); setHiLo(); return;
+            case Op.MUL: signedProduct(rs, rt); setHiLo(); code.write(rd, () -> mv.visitVarInsn(ILOAD, LO)); return;
+            case Op.MADD: case Op.MSUB:
+                hiLo();
+                signedProduct(rs, rt);
+                mv.visitInsn(op == Op.MADD ? LADD : LSUB);
+                setHiLo();
                 return;
+            case Op.MADDU: case Op.MSUBU:
+                hiLo();
+                unsignedProduct(rs, rt);
+                mv.visitInsn(op == Op.MADDU ? LADD : LSUB);
+                setHiLo();
+                return;
+            case Op.DIV: case Op.DIVU: divide(op == Op.DIVU, rs, rt); return;
             case Op.MOVZ: case Op.MOVN: conditionalMove(op == Op.MOVZ ? IFEQ : IFNE, rs, rt, rd); return;
             case Op.CLZ: code.write(rd, () -> { code.read(rs); leadingZeros(); }); return;
             case Op.CLO: code.write(rd, () -> { code.read(rs); mv.visitInsn(ICONST_M1); mv.visitInsn(IXOR); leadingZeros(); }); return;
             default: throw new IllegalStateException("not translatable: " + Op.name(op));
         }
+    }
+
+    private void signedProduct(int rs, int rt) {
+        code.read(rs);
+        mv.visitInsn(I2L);
+        code.read(rt);
+        mv.visitInsn(I2L);
+        mv.visitInsn(LMUL);
+    }
+
+    private void unsignedProduct(int rs, int rt) {
+        unsigned(rs);
+        unsigned(rt);
+        mv.visitInsn(LMUL);
+    }
+
+    private void unsigned(int reg) {
+        code.read(reg);
+        mv.visitInsn(I2L);
+        mv.visitLdcInsn(0xffffffffL);
+        mv.visitInsn(LAND);
+    }
+
+    /** Pushes HI:LO as one long. */
+    private void hiLo() {
+        mv.visitVarInsn(ILOAD, HI);
+        mv.visitInsn(I2L);
+        mv.visitIntInsn(BIPUSH, 32);
+        mv.visitInsn(LSHL);
+        mv.visitVarInsn(ILOAD, LO);
+        mv.visitInsn(I2L);
+        mv.visitLdcInsn(0xffffffffL);
+        mv.visitInsn(LAND);
+        mv.visitInsn(LOR);
+    }
+
+    /** Pops a long into HI (high word) and LO (low word). */
+    private void setHiLo() {
+        mv.visitInsn(DUP2);
+        mv.visitInsn(L2I);
+        mv.visitVarInsn(ISTORE, LO);
+        mv.visitIntInsn(BIPUSH, 32);
+        mv.visitInsn(LUSHR);
+        mv.visitInsn(L2I);
+        mv.visitVarInsn(ISTORE, HI);
+    }
+
+    /** div/divu: LO = quotient, HI = remainder; division by zero leaves both unchanged (MARS). */
+    private void divide(boolean unsigned, int rs, int rt) {
+        Label skip = new Label();
+        code.read(rt);
+        mv.visitJumpInsn(IFEQ, skip);
+        read(rs, rt);
+        if (unsigned) {
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "divideUnsigned", "(II)I", false);
+        } else {
+            mv.visitInsn(IDIV);
+        }
+        mv.visitVarInsn(ISTORE, LO);
+        read(rs, rt);
+        if (unsigned) {
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Integer", "remainderUnsigned", "(II)I", false);
+        } else {
+            mv.visitInsn(IREM);
+        }
+        mv.visitVarInsn(ISTORE, HI);
+        mv.visitLabel(skip);
     }
 
     private void read(int a, int b) {
@@ -114,19 +190,6 @@ final class IntegerCode {
             read(rs, rd);
             code.helper("select", "(ZII)I");
         });
-    }
-
-    private void cpuField(int opcode, String name) {
-        if (opcode == GETFIELD) {
-            mv.visitVarInsn(ALOAD, CPU_ARG);
-        }
-        mv.visitFieldInsn(opcode, CPU_TYPE, name, "I");
-    }
-
-    private void hiLo(int rs, int rt, String helper) {
-        mv.visitVarInsn(ALOAD, CPU_ARG);
-        read(rs, rt);
-        code.helper(helper, "(L" + CPU_TYPE + ";II)V");
     }
 
     private void leadingZeros() {

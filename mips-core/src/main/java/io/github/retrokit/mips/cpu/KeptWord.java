@@ -1,10 +1,10 @@
 package io.github.retrokit.mips.cpu;
 
 /**
- * The one memory word a translated block may keep in a local instead of loading it again (store-to-load
- * forwarding). Its key is {@code rs << 16 | offset & 0xffff} of the block's {@code lw}s. A block keeps a
+ * The one memory word a translated region may keep in a local instead of loading it again (store-to-load
+ * forwarding). Its key is {@code rs << 16 | offset & 0xffff} of the region's {@code lw}s. A region keeps a
  * word only if every load and store in it is a word access at that same address and {@code rs} is never
- * written in the block: then the word changes only through the block's own {@code sw}, and an earlier
+ * written in the region: then the word changes only through the region's own {@code sw}, and an earlier
  * access at it proves the address valid.
  */
 final class KeptWord {
@@ -14,12 +14,12 @@ final class KeptWord {
     private KeptWord() { }
 
     /** The key of the block's kept word, or {@link #NONE}. */
-    static int find(long[] code, int index, int length) {
+    static int find(long[] code, java.util.BitSet indices) {
         int key = NONE;
         int written = 0;
-        for (int k = 0; k < length; k++) {
-            int op = (int) (code[index + k] >>> 32);
-            int w = (int) code[index + k];
+        for (int k = indices.nextSetBit(0); k >= 0; k = indices.nextSetBit(k + 1)) {
+            int op = (int) (code[k] >>> 32);
+            int w = (int) code[k];
             int access = key(w);
             switch (op) {
                 case Op.LW: case Op.SW:
@@ -29,6 +29,7 @@ final class KeptWord {
                     key = access;
                     break;
                 case Op.LB: case Op.LBU: case Op.LH: case Op.LHU: case Op.SB: case Op.SH:
+                case Op.LWC1: case Op.SWC1: case Op.LDC1: case Op.SDC1:
                     return NONE;
                 default:
                     break;
@@ -36,7 +37,7 @@ final class KeptWord {
             if (op != Op.SW) {
                 written |= 1 << ((w >>> 16) & 31) | 1 << ((w >>> 11) & 31);
             }
-            if (op == Op.JAL) {
+            if (op == Op.JAL || op == Op.MFC1) {
                 written |= 1 << 31;
             }
         }

@@ -35,36 +35,36 @@ final class Translated {
         return Integer.compareUnsigned(a, b) < 0 ? 1 : 0;
     }
 
-    static void mult(Cpu cpu, int a, int b) {
-        setHiLo(cpu, (long) a * b);
+    /** The double in the even/odd pair from {@code n} (low word in the even register). */
+    static double d(int[] fpr, int n) {
+        return Double.longBitsToDouble(((long) fpr[n + 1] << 32) | (fpr[n] & 0xffffffffL));
     }
 
-    static void multu(Cpu cpu, int a, int b) {
-        setHiLo(cpu, (a & 0xffffffffL) * (b & 0xffffffffL));
+    static void setD(int[] fpr, int n, double value) {
+        long bits = Double.doubleToLongBits(value);
+        fpr[n] = (int) bits;
+        fpr[n + 1] = (int) (bits >>> 32);
     }
 
-    static int mul(Cpu cpu, int a, int b) {
-        setHiLo(cpu, (long) a * b);
-        return cpu.lo;
+    static void compareEq(Cpu cpu, int cc, double a, double b) {
+        cpu.setFpFlag(cc, a == b);
     }
 
-    static void div(Cpu cpu, int a, int b) {
-        if (b != 0) {
-            cpu.lo = a / b;
-            cpu.hi = a % b;
+    static void compareLt(Cpu cpu, int cc, double a, double b) {
+        cpu.setFpFlag(cc, a < b);
+    }
+
+    static void compareLe(Cpu cpu, int cc, double a, double b) {
+        cpu.setFpFlag(cc, a <= b);
+    }
+
+    /** Any coprocessor-1 operation, as the interpreter runs it (the general registers it uses are current). */
+    static void fpu(Cpu cpu, int op, int w, int pc) {
+        try {
+            cpu.fpu.execute(op, w);
+        } catch (MipsException e) {
+            throw new BlockFault(e, pc);
         }
-    }
-
-    static void divu(Cpu cpu, int a, int b) {
-        if (b != 0) {
-            cpu.lo = Integer.divideUnsigned(a, b);
-            cpu.hi = Integer.remainderUnsigned(a, b);
-        }
-    }
-
-    private static void setHiLo(Cpu cpu, long value) {
-        cpu.hi = (int) (value >>> 32);
-        cpu.lo = (int) value;
     }
 
     /** movz/movn: {@code take ? value : old}. */

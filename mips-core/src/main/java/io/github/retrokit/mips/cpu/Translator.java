@@ -1,82 +1,178 @@
 package io.github.retrokit.mips.cpu;
 
+import static io.github.retrokit.mips.cpu.BlockCode.BUDGET;
+import static io.github.retrokit.mips.cpu.BlockCode.ENTRY;
 import static io.github.retrokit.mips.cpu.BlockCode.FAULT;
-import static io.github.retrokit.mips.cpu.BlockCode.STEPS;
+import static io.github.retrokit.mips.cpu.BlockCode.LEFT;
 import static org.objectweb.asm.Opcodes.*;
 
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * The translating tier: turns a hot run of user-text instructions ({@link BlockExtent}) into a hidden JVM
- * class implementing {@link Block} ({@link BlockClass}), which the JIT then compiles to machine code.
- * Integer operations ({@link IntegerCode}), loads and stores ({@link MemoryCode}) make up the body, ended by
- * one branch or jump ({@link BranchCode}); anything else ends the block and is left to the interpreter.
- * Faults keep their exact address and instruction count ({@link BlockFault}).
+ * The translating tier: turns a hot region of user text ({@link RegionShape}: the code reachable from a hot
+ * address through branches, jumps and calls) into one method of a hidden JVM class implementing {@link Block}
+ * ({@link BlockClass}), which the JIT then compiles to machine code. Each basic block starts at its leader,
+ * which charges the block's instructions to the budget (leaving the region first if they do not fit); then
+ * come integer operations ({@link IntegerCode}), loads and stores ({@link MemoryCode}), coprocessor 1
+ * ({@link FpuCode}), and the branch or jump that ends the block ({@link BranchCode}). Faults keep their
+ * exact address and instruction count ({@link BlockFault}).
  */
 final class Translator {
+    /** Most instructions in one region. */
+    static final int MAX_INSTRUCTIONS = 400;
+    /** Longest {@code run} method in bytes: HotSpot does not compile methods over 8000 bytes. */
+    private static final int MAX_CODE_BYTES = 7500;
+
     private Translator() { }
 
     /**
-     * Translates the block starting at {@code start}, whose packed instruction is {@code code[index]}.
+     * Translates the region entered at {@code start}, whose packed instruction is {@code code[index]}.
      *
-     * @return the block, or null if its first instruction cannot be translated
+     * @return the region, or null if its first instruction cannot be translated
      */
-    static Block translate(long[] code, int index, int start) {
-        BlockExtent extent = BlockExtent.of(code, index, start);
-        if (extent.length() == 0) {
-            return null;
+    static Region translate(long[] code, int index, int start) {
+        int base = start - 4 * index;
+        for (int limit = MAX_INSTRUCTIONS; limit > 0; limit /= 2) {
+            RegionShape shape = RegionShape.of(code, base, index, limit);
+            if (shape.isEmpty()) {
+                return null;
+            }
+            Label end = new Label();
+            byte[] bytes = BlockClass.generate(mv -> emitRun(mv, shape, index, end));
+            if (end.getOffset() <= MAX_CODE_BYTES || limit == 1) {
+                try {
+                    return new Region(BlockClass.define(bytes), shape.pc(shape.covered.nextSetBit(0)),
+                            shape.pc(shape.covered.length() - 1), shape.leaders.stream().map(shape::pc).toArray(),
+                            shape.covered.stream().map(shape::pc).toArray());
+                } catch (ReflectiveOperationException | RuntimeException e) {
+                    throw new IllegalStateException("cannot translate the code at " + String.format("0x%08x", start), e);
+                }
+            }
         }
-        try {
-            return BlockClass.define(extent.length(), mv -> emitRun(mv, code, index, start, extent));
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("cannot translate the block at " + String.format("0x%08x", start), e);
-        }
+        return null;
     }
 
     /**
-     * The {@code run} method: registers into locals, the body inside a handler that writes them back and
-     * adds the steps done to a {@link BlockFault}, then the terminator or the fall-through exit.
+     * The {@code run} method: registers into locals, a switch to the entry's block, the blocks in address
+     * order, the common exit and the fault handler.
      */
-    private static void emitRun(MethodVisitor mv, long[] code, int index, int start, BlockExtent extent) {
-        int length = extent.length();
-        BlockCode block = new BlockCode(mv, start, length, BlockExtent.usedRegisters(code, index, length),
-                KeptWord.find(code, index, length));
-        IntegerCode integers = new IntegerCode(block);
-        MemoryCode memory = new MemoryCode(block);
+    private static void emitRun(MethodVisitor mv, RegionShape shape, int entry, Label end) {
+        BlockCode block = new BlockCode(mv, shape.pc(entry), Translatable.usedRegisters(shape.code, shape.covered),
+                KeptWord.find(shape.code, shape.covered));
+        Map<Integer, Label> leaders = new HashMap<>();
+        for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
+            leaders.put(shape.pc(k), new Label());
+        }
+        int[] returnSites = shape.returnSites.stream().map(shape::pc).toArray();
+        InstructionCode instructions = new InstructionCode(new IntegerCode(block), new MemoryCode(block),
+                new FpuCode(block), new BranchCode(block, leaders::get, returnSites));
+        Label faulted = new Label();
         mv.visitCode();
         block.enter();
+        emitEntrySwitch(mv, shape, block, leaders);
+        List<Runnable> handlers = new ArrayList<>();
+        for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
+            emitBlock(mv, shape, k, leaders.get(shape.pc(k)), block, faulted, handlers, instructions);
+        }
+        block.emitExit();
+        handlers.forEach(Runnable::run);
+        emitFaultHandler(mv, block, faulted);
+        mv.visitLabel(end);
+        mv.visitMaxs(0, 0);
+        mv.visitEnd();
+    }
+
+    /** Jumps to the leader the {@code entry} argument names; any other address leaves at once. */
+    private static void emitEntrySwitch(MethodVisitor mv, RegionShape shape, BlockCode block, Map<Integer, Label> leaders) {
+        int count = shape.leaders.cardinality();
+        int[] keys = new int[count];
+        Label[] labels = new Label[count];
+        int n = 0;
+        for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
+            keys[n] = shape.pc(k);
+            labels[n++] = leaders.get(shape.pc(k));
+        }
+        Label unknown = new Label();
+        mv.visitVarInsn(ILOAD, ENTRY);
+        mv.visitLookupSwitchInsn(unknown, keys, labels);
+        mv.visitLabel(unknown);
+        mv.visitVarInsn(ILOAD, ENTRY);
+        block.exitToValue();
+    }
+
+    /**
+     * One basic block from its leader at {@code first}: the budget check and charge, its instructions inside
+     * a handler (added to {@code handlers}, written after the blocks) that records where a fault happened, and
+     * its branch or exit.
+     */
+    private static void emitBlock(MethodVisitor mv, RegionShape shape, int first, Label leader, BlockCode block,
+                                  Label faulted, List<Runnable> handlers, InstructionCode instructions) {
+        int length = shape.blockLength(first);
+        int start = shape.pc(first);
+        Label fits = new Label();
         Label tryStart = new Label();
         Label tryEnd = new Label();
         Label handler = new Label();
         mv.visitTryCatchBlock(tryStart, tryEnd, handler, FAULT);
-        mv.visitLabel(block.top);
+        mv.visitLabel(leader);
+        mv.visitVarInsn(ILOAD, LEFT);
+        block.constant(length);
+        mv.visitJumpInsn(IF_ICMPGE, fits);
+        block.exitTo(start);
+        mv.visitLabel(fits);
+        mv.visitIincInsn(LEFT, -length);
         mv.visitLabel(tryStart);
         mv.visitInsn(NOP); // keeps the protected range non-empty
-        for (int k = 0; k < extent.bodyLength(); k++) {
-            int op = (int) (code[index + k] >>> 32);
-            int w = (int) code[index + k];
-            if (MemoryCode.isMemory(op)) {
-                memory.emit(op, w, start + 4 * k);
+        int last = first + length - 1;
+        for (int k = first; k <= last; k++) {
+            int op = shape.op(k);
+            int w = shape.word(k);
+            int pc = shape.pc(k);
+            if (Translatable.isTerminator(op)) {
+                mv.visitLabel(tryEnd);
+                instructions.branches().emit(op, w, pc, shape.covered.get(k + 1));
+            } else if (MemoryCode.isMemory(op)) {
+                instructions.memory().emit(op, w, pc);
+            } else if (FpuCode.handles(op)) {
+                instructions.fpu().emit(op, w, pc);
             } else {
-                integers.emit(op, w, start + 4 * k);
+                instructions.integers().emit(op, w, pc);
             }
         }
-        mv.visitLabel(tryEnd);
-        mv.visitIincInsn(STEPS, length);
-        if (extent.terminated()) {
-            long last = code[index + length - 1];
-            new BranchCode(block).emit((int) (last >>> 32), (int) last, start + 4 * (length - 1));
-        } else {
-            block.returnAt(start + 4 * length);
+        if (!shape.isTerminator(last)) {
+            mv.visitLabel(tryEnd);
+            if (!shape.covered.get(last + 1)) {
+                block.exitTo(shape.pc(last + 1));
+            }
         }
-        mv.visitLabel(handler);
-        block.writeBack();
+        handlers.add(() -> {
+            mv.visitLabel(handler);
+            block.constant(start + 4 * length);
+            mv.visitJumpInsn(GOTO, faulted);
+        });
+    }
+
+    /** The writers of the four kinds of instruction. */
+    private record InstructionCode(IntegerCode integers, MemoryCode memory, FpuCode fpu, BranchCode branches) { }
+
+    /** Records the instructions charged and the faulting block's end in the fault, writes back, rethrows. */
+    private static void emitFaultHandler(MethodVisitor mv, BlockCode block, Label faulted) {
+        mv.visitLabel(faulted); // stack: fault, block end
+        mv.visitInsn(SWAP);
+        mv.visitInsn(DUP_X1);
+        mv.visitInsn(SWAP);
+        mv.visitFieldInsn(PUTFIELD, FAULT, "blockEnd", "I");
         mv.visitInsn(DUP);
-        mv.visitVarInsn(ILOAD, STEPS);
-        mv.visitFieldInsn(PUTFIELD, FAULT, "priorSteps", "I");
+        mv.visitVarInsn(ILOAD, BUDGET);
+        mv.visitVarInsn(ILOAD, LEFT);
+        mv.visitInsn(ISUB);
+        mv.visitFieldInsn(PUTFIELD, FAULT, "chargedSteps", "I");
+        block.writeBack();
         mv.visitInsn(ATHROW);
-        mv.visitMaxs(0, 0);
-        mv.visitEnd();
     }
 }

@@ -39,6 +39,9 @@ public final class Memory {
     /** Fast path: [dataLo, dataLo + dataSpan) is ordinary read-write memory. */
     private final int dataLo;
     private final int dataSpan;
+    /** Fast path too: [stackLo, stackLo + stackSpan) is the stack, ordinary read-write memory as well. */
+    private final int stackLo;
+    private final int stackSpan;
     private boolean selfModifying;
     private TextWriteObserver textObserver = address -> { };
     private int heapTop;
@@ -56,6 +59,8 @@ public final class Memory {
         this.bounds = SegmentBounds.of(layout);
         this.dataLo = bounds.dataLow();
         this.dataSpan = bounds.dataHigh() - bounds.dataLow();
+        this.stackLo = (int) bounds.stackLow();
+        this.stackSpan = (int) (bounds.stackHigh() - bounds.stackLow());
         this.heapTop = layout.heapBase();
     }
 
@@ -230,7 +235,8 @@ public final class Memory {
     }
 
     private boolean isFastData(int address) {
-        return (address - dataLo) + Integer.MIN_VALUE < dataSpan + Integer.MIN_VALUE;
+        return (address - dataLo) + Integer.MIN_VALUE < dataSpan + Integer.MIN_VALUE
+                || (address - stackLo) + Integer.MIN_VALUE < stackSpan + Integer.MIN_VALUE;
     }
 
     private void checkReadable(int address) {
