@@ -69,6 +69,29 @@ class TranslationTest {
         "li $s0, 0x103f0000\nloop: sw $s0, 0($s0)\nlw $t1, 0($s0)\naddiu $s0, $s0, 64\nj loop\n",
         // a stack growing down past its 4 MiB (address out of range 0x7fbffffc)
         "loop: addiu $sp, $sp, -4\nsw $sp, 0($sp)\nj loop\n",
+        // recursion: calls and returns inside one region, stack frames, a call from an outer loop
+        "li $s7, 40\npass: li $a0, 12\njal fib\naddu $s6, $s6, $v0\naddiu $s7, $s7, -1\nbnez $s7, pass\n"
+                + "li $v0, 10\nsyscall\nfib: slti $t0, $a0, 2\nbeqz $t0, rec\nmove $v0, $a0\njr $ra\n"
+                + "rec: addiu $sp, $sp, -12\nsw $ra, 8($sp)\nsw $s0, 4($sp)\nsw $s1, 0($sp)\nmove $s0, $a0\n"
+                + "addiu $a0, $s0, -1\njal fib\nmove $s1, $v0\naddiu $a0, $s0, -2\njal fib\naddu $v0, $v0, $s1\n"
+                + "lw $s1, 0($sp)\nlw $s0, 4($sp)\nlw $ra, 8($sp)\naddiu $sp, $sp, 12\njr $ra\n",
+        // nested loops over bytes with branches out of the inner loop body (if/else inside the loop)
+        "la $s0, buf\nli $s1, 60\nouter: move $t0, $s0\nli $t1, 500\ninner: lb $t2, 0($t0)\naddiu $t2, $t2, 3\n"
+                + "andi $t3, $t2, 4\nbeqz $t3, even\nsb $t2, 0($t0)\nj next\neven: sh $t1, 0($t0)\nlhu $t4, 0($t0)\n"
+                + "addu $t5, $t5, $t4\nnext: addiu $t0, $t0, 2\naddiu $t1, $t1, -1\nbgtz $t1, inner\n"
+                + "addiu $s1, $s1, -1\nbnez $s1, outer\nli $v0, 10\nsyscall\n",
+        // single and double arithmetic, compares and FP branches, transfers, conversions in a hot loop
+        ".data\nd1: .double 1.5\nd2: .double 0.25\n.text\nla $s0, d1\nldc1 $f2, 0($s0)\nldc1 $f4, 8($s0)\n"
+                + "li $t0, 400\nloop: add.d $f6, $f6, $f2\nmul.d $f8, $f6, $f4\nsub.d $f10, $f8, $f2\n"
+                + "div.d $f12, $f10, $f2\nneg.d $f14, $f12\nmov.d $f16, $f14\nc.lt.d $f16, $f2\nbc1t skip\n"
+                + "add.s $f20, $f20, $f21\nskip: mtc1 $t0, $f1\ncvt.s.w $f3, $f1\nadd.s $f21, $f21, $f3\n"
+                + "mul.s $f22, $f21, $f3\nsub.s $f23, $f22, $f21\ndiv.s $f24, $f23, $f3\nneg.s $f25, $f24\n"
+                + "abs.s $f26, $f25\nmov.s $f27, $f26\nc.le.s 1, $f27, $f26\nbc1f 1, skip2\nc.eq.s $f3, $f3\n"
+                + "skip2: cvt.w.d $f28, $f6\nmfc1 $t5, $f28\naddu $t6, $t6, $t5\nswc1 $f21, 16($s0)\n"
+                + "lwc1 $f29, 16($s0)\nsdc1 $f6, 24($s0)\nmadd $t0, $t5\nmsubu $t6, $t0\nmaddu $t5, $t5\n"
+                + "addi $t0, $t0, -1\nbnez $t0, loop\nli $v0, 10\nsyscall\n",
+        // a double operation on an odd register deep in a hot loop: MARS's error at its address
+        "li $t0, 0\nloop: addi $t0, $t0, 1\nslti $t1, $t0, 300\nbnez $t1, loop\nadd.d $f2, $f2, $f3\nj loop\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
@@ -91,6 +114,12 @@ class TranslationTest {
         for (int n : new int[] {8, 12, 13, 14}) {
             state.add(m.cp0(n));
         }
+        for (int n = 0; n < 32; n++) {
+            state.add(m.cpu().fpr(n));
+        }
+        for (int cc = 0; cc < 8; cc++) {
+            state.add(m.cpu().fpFlag(cc));
+        }
         for (int a = 0x10010000; a < 0x10011000; a += 4) {
             state.add(m.readWord(a));
         }
@@ -101,7 +130,7 @@ class TranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
     void translatedRunEqualsInterpretedRun(int program) throws Exception {
         for (long limit : new long[] {200_000, 12_345, 997}) {
             Machine interpreted = run(PROGRAMS[program], false, limit);
@@ -148,6 +177,25 @@ class TranslationTest {
         m.clearStop();
         assertInstanceOf(RunResult.DroppedOff.class, m.run());
         assertEquals(2000, m.register("$t0"), "the new instruction ran, not the old translation");
+    }
+
+    @Test
+    void stopAddressInsideAHotRecursionIsHonoured() throws Exception {
+        ProgramImage image = new Assembler().assemble("t.asm", HEADER + PROGRAMS[12]);
+        List<Long> counts = new ArrayList<>();
+        for (boolean translation : new boolean[] {false, true}) {
+            Machine m = Machine.load(image, MachineOptions.defaults().withTranslation(translation));
+            m.runFor(30_000); // hot and translated by now
+            m.stopWhenPcEquals(0x00400058); // addu $v0, $v0, $s1 after the second call
+            for (int stop = 0; stop < 50; stop++) {
+                assertEquals(0x00400058, assertInstanceOf(RunResult.Stopped.class, m.run()).pc());
+                counts.add(m.instructionCount());
+                m.clearStop();
+                m.step();
+                m.stopWhenPcEquals(0x00400058);
+            }
+        }
+        assertEquals(counts.subList(0, 50), counts.subList(50, 100));
     }
 
     @Test
