@@ -3,7 +3,7 @@ package io.github.retrokit.mips.cpu;
 /**
  * The translated regions of user text, one slot per word: an address the interpreter dispatches from becomes
  * hot after {@value #HOT} visits and is then translated once (or marked untranslatable); the new region is
- * also entered from every other block leader it covers whose slot is still free, and the other addresses it
+ * also entered from every other header it covers whose slot is still free, and the other addresses it
  * covers are never translated by themselves. Cleared whenever the text changes.
  */
 final class BlockCache {
@@ -12,9 +12,8 @@ final class BlockCache {
 
     private static final Region UNTRANSLATABLE = new Region(null, 0, 0, new int[0], new int[0]);
     /**
-     * Marks an address inside a region's basic block (not its leader): control gets there only by falling
-     * through, after an interrupted run or an exception handler, so it is interpreted up to the next leader
-     * and never starts a region of its own.
+     * Marks an address a region covers but is not entered at (not a header): it is interpreted up to the next
+     * header (a loop's head or a return site, a few instructions on) and never starts a region of its own.
      */
     private static final Region INSIDE = new Region(null, 0, 0, new int[0], new int[0]);
 
@@ -59,7 +58,7 @@ final class BlockCache {
                 table[index] = INSIDE;
             }
         }
-        for (int leader : region.leaders()) {
+        for (int leader : region.headers()) {
             int index = (leader - base) >>> 2;
             if (table[index] == null || table[index] == INSIDE) {
                 table[index] = region;

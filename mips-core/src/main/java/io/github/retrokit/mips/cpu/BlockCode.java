@@ -42,6 +42,11 @@ final class BlockCode {
     final int start;
     /** Every exit from the region jumps here with {@link #NEXT_PC} set. */
     final Label exit = new Label();
+    /**
+     * Entering the region and every jump back to a header come here with {@link #NEXT_PC} set: the one place
+     * the budget is checked (see {@link Translator}).
+     */
+    final Label hub = new Label();
     /** Registers the region mentions: loaded into locals on entry, written back on every exit. */
     private final int used;
     /** The {@link KeptWord} key, or {@link KeptWord#NONE}. */

@@ -5,29 +5,29 @@ import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
 import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
 import static org.objectweb.asm.Opcodes.*;
 
-import java.util.function.IntFunction;
+import java.util.Map;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the branch or jump that ends a basic block of a translated region. A target inside the region
- * is a JVM jump to its block (whose leader charges the count and checks the budget); any other target leaves
- * the region. {@code jr}/{@code jalr} compare the register with the region's return sites (the addresses
- * after its calls) and stay inside on a match, so calls and returns within a region never leave it.
+ * Bytecode of the branch or jump that ends a basic block of a translated region. A forward target inside the
+ * region is a JVM jump to its block; a backward one goes through the hub ({@link BlockCode#hub}), which checks
+ * the budget and switches to the header; any other target leaves the region. {@code jr}/{@code jalr} go to the
+ * hub too, which stays inside when the register holds one of the region's return sites (the addresses after
+ * its calls), so calls and returns within a region never leave it.
  */
 final class BranchCode {
     private final BlockCode code;
     private final MethodVisitor mv;
-    /** The label of the block at an address inside the region, or null. */
-    private final IntFunction<Label> inside;
-    /** Addresses a {@code jr} may return to inside the region, ascending. */
-    private final int[] returnSites;
+    private final RegionShape shape;
+    /** The label of each block leader, by address. */
+    private final Map<Integer, Label> leaders;
 
-    BranchCode(BlockCode code, IntFunction<Label> inside, int[] returnSites) {
+    BranchCode(BlockCode code, RegionShape shape, Map<Integer, Label> leaders) {
         this.code = code;
         this.mv = code.mv;
-        this.inside = inside;
-        this.returnSites = returnSites;
+        this.shape = shape;
+        this.leaders = leaders;
     }
 
     /**
@@ -56,10 +56,10 @@ final class BranchCode {
                 return;
             case Op.JAL:
                 code.write(31, () -> code.constant(pc + 4));
-                jump(Translatable.target(op, w, pc));
+                jump(pc, Translatable.target(op, w, pc));
                 return;
             default:
-                jump(Translatable.target(op, w, pc));
+                jump(pc, Translatable.target(op, w, pc));
         }
     }
 
@@ -75,9 +75,9 @@ final class BranchCode {
 
     private void conditional(int opcode, int op, int w, int pc, boolean fallsThrough) {
         int target = Translatable.target(op, w, pc);
-        Label there = inside.apply(target);
-        if (there != null) {
-            mv.visitJumpInsn(opcode, there);
+        Label forward = forward(pc, target);
+        if (forward != null) {
+            mv.visitJumpInsn(opcode, forward);
             if (!fallsThrough) {
                 code.exitTo(pc + 4);
             }
@@ -89,37 +89,41 @@ final class BranchCode {
             Label next = new Label();
             mv.visitJumpInsn(GOTO, next);
             mv.visitLabel(taken);
-            code.exitTo(target);
+            away(target);
             mv.visitLabel(next);
         } else {
             code.exitTo(pc + 4);
             mv.visitLabel(taken);
-            code.exitTo(target);
+            away(target);
         }
     }
 
-    private void jump(int target) {
-        Label there = inside.apply(target);
-        if (there != null) {
-            mv.visitJumpInsn(GOTO, there);
+    private void jump(int pc, int target) {
+        Label forward = forward(pc, target);
+        if (forward != null) {
+            mv.visitJumpInsn(GOTO, forward);
         } else {
-            code.exitTo(target);
+            away(target);
         }
     }
 
-    /** Goes to the address in {@code rs}: a return site of the region, or out of the region. */
+    /** The block a jump from {@code pc} to {@code target} goes straight to (forward, inside), or null. */
+    private Label forward(int pc, int target) {
+        return Integer.compareUnsigned(target, pc) > 0 ? leaders.get(target) : null;
+    }
+
+    /** A jump that is not straight forward: back to a header through the hub, or out of the region. */
+    private void away(int target) {
+        code.constant(target);
+        mv.visitVarInsn(ISTORE, NEXT_PC);
+        int index = shape.indexOf(target);
+        mv.visitJumpInsn(GOTO, index >= 0 && shape.headers.get(index) && shape.covered.get(index) ? code.hub : code.exit);
+    }
+
+    /** Goes to the address in {@code rs}: a return site of the region (through the hub), or out of the region. */
     private void toRegister(int rs) {
         code.read(rs);
         mv.visitVarInsn(ISTORE, NEXT_PC);
-        if (returnSites.length == 0) {
-            mv.visitJumpInsn(GOTO, code.exit);
-            return;
-        }
-        Label[] labels = new Label[returnSites.length];
-        for (int k = 0; k < labels.length; k++) {
-            labels[k] = inside.apply(returnSites[k]);
-        }
-        mv.visitVarInsn(ILOAD, NEXT_PC);
-        mv.visitLookupSwitchInsn(code.exit, returnSites, labels);
+        mv.visitJumpInsn(GOTO, shape.returnSites.isEmpty() ? code.exit : code.hub);
     }
 }

@@ -21,6 +21,12 @@ final class RegionShape {
     final BitSet leaders = new BitSet();
     /** Addresses right after the region's {@code jal}/{@code jalr}s that are covered: where a {@code jr} may go. */
     final BitSet returnSites = new BitSet();
+    /**
+     * Indices of the headers: the entry, the targets of backward branches and jumps, and the return sites.
+     * Every cycle through the region passes a header, so the budget is checked there (and only there), and
+     * the region is entered only there.
+     */
+    final BitSet headers = new BitSet();
 
     private RegionShape(long[] code, int base) {
         this.code = code;
@@ -164,6 +170,7 @@ final class RegionShape {
 
     private void findLeaders(int entry) {
         leaders.set(entry);
+        headers.set(entry);
         for (int k = covered.nextSetBit(0); k >= 0; k = covered.nextSetBit(k + 1)) {
             if (k == 0 || !covered.get(k - 1) || isTerminator(k - 1)) {
                 leaders.set(k);
@@ -171,11 +178,15 @@ final class RegionShape {
             int op = op(k);
             if ((op == Op.JAL || op == Op.JALR) && covered.get(k + 1)) {
                 returnSites.set(k + 1);
+                headers.set(k + 1);
             }
             if (isTerminator(k) && op != Op.JR && op != Op.JALR) {
                 int target = indexOf(Translatable.target(op, word(k), pc(k)));
                 if (target >= 0 && covered.get(target)) {
                     leaders.set(target);
+                    if (target <= k) {
+                        headers.set(target);
+                    }
                 }
             }
         }

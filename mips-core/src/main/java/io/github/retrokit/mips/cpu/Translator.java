@@ -4,6 +4,7 @@ import static io.github.retrokit.mips.cpu.BlockCode.BUDGET;
 import static io.github.retrokit.mips.cpu.BlockCode.ENTRY;
 import static io.github.retrokit.mips.cpu.BlockCode.FAULT;
 import static io.github.retrokit.mips.cpu.BlockCode.LEFT;
+import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
@@ -17,7 +18,9 @@ import org.objectweb.asm.MethodVisitor;
  * The translating tier: turns a hot region of user text ({@link RegionShape}: the code reachable from a hot
  * address through branches, jumps and calls) into one method of a hidden JVM class implementing {@link Block}
  * ({@link BlockClass}), which the JIT then compiles to machine code. Each basic block starts at its leader,
- * which charges the block's instructions to the budget (leaving the region first if they do not fit); then
+ * which charges the block's instructions to the budget; the budget is checked only in the hub, which every
+ * entry and every jump back to a header passes (so C2 sees one budget branch, taken at every chunk's end,
+ * rather than a never-taken one per block that would deoptimize the method when first taken); then
  * come integer operations ({@link IntegerCode}), loads and stores ({@link MemoryCode}), coprocessor 1
  * ({@link FpuCode}), and the branch or jump that ends the block ({@link BranchCode}). Faults keep their
  * exact address and instruction count ({@link BlockFault}).
@@ -47,7 +50,7 @@ final class Translator {
             if (end.getOffset() <= MAX_CODE_BYTES || limit == 1) {
                 try {
                     return new Region(BlockClass.define(bytes), shape.pc(shape.covered.nextSetBit(0)),
-                            shape.pc(shape.covered.length() - 1), shape.leaders.stream().map(shape::pc).toArray(),
+                            shape.pc(shape.covered.length() - 1), shape.headers.stream().map(shape::pc).toArray(),
                             shape.covered.stream().map(shape::pc).toArray());
                 } catch (ReflectiveOperationException | RuntimeException e) {
                     throw new IllegalStateException("cannot translate the code at " + String.format("0x%08x", start), e);
@@ -58,8 +61,8 @@ final class Translator {
     }
 
     /**
-     * The {@code run} method: registers into locals, a switch to the entry's block, the blocks in address
-     * order, the common exit and the fault handler.
+     * The {@code run} method: registers into locals, the hub (entered with the entry address), the blocks in
+     * address order, the common exit and the fault handler.
      */
     private static void emitRun(MethodVisitor mv, RegionShape shape, int entry, Label end) {
         BlockCode block = new BlockCode(mv, shape.pc(entry), Translatable.usedRegisters(shape.code, shape.covered),
@@ -68,13 +71,14 @@ final class Translator {
         for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
             leaders.put(shape.pc(k), new Label());
         }
-        int[] returnSites = shape.returnSites.stream().map(shape::pc).toArray();
         InstructionCode instructions = new InstructionCode(new IntegerCode(block), new MemoryCode(block),
-                new FpuCode(block), new BranchCode(block, leaders::get, returnSites));
+                new FpuCode(block), new BranchCode(block, shape, leaders));
         Label faulted = new Label();
         mv.visitCode();
         block.enter();
-        emitEntrySwitch(mv, shape, block, leaders);
+        mv.visitVarInsn(ILOAD, ENTRY);
+        mv.visitVarInsn(ISTORE, NEXT_PC);
+        emitHub(mv, shape, block, leaders);
         List<Runnable> handlers = new ArrayList<>();
         for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
             emitBlock(mv, shape, k, leaders.get(shape.pc(k)), block, faulted, handlers, instructions);
@@ -87,26 +91,30 @@ final class Translator {
         mv.visitEnd();
     }
 
-    /** Jumps to the leader the {@code entry} argument names; any other address leaves at once. */
-    private static void emitEntrySwitch(MethodVisitor mv, RegionShape shape, BlockCode block, Map<Integer, Label> leaders) {
-        int count = shape.leaders.cardinality();
+    /**
+     * The hub: leaves the region (for the header in {@link BlockCode#NEXT_PC}) unless the budget covers as many
+     * instructions as the region holds, the most that can run before control comes back to the hub; then
+     * jumps to the header, or leaves if the address is none.
+     */
+    private static void emitHub(MethodVisitor mv, RegionShape shape, BlockCode block, Map<Integer, Label> leaders) {
+        int count = shape.headers.cardinality();
         int[] keys = new int[count];
         Label[] labels = new Label[count];
         int n = 0;
-        for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
+        for (int k = shape.headers.nextSetBit(0); k >= 0; k = shape.headers.nextSetBit(k + 1)) {
             keys[n] = shape.pc(k);
             labels[n++] = leaders.get(shape.pc(k));
         }
-        Label unknown = new Label();
-        mv.visitVarInsn(ILOAD, ENTRY);
-        mv.visitLookupSwitchInsn(unknown, keys, labels);
-        mv.visitLabel(unknown);
-        mv.visitVarInsn(ILOAD, ENTRY);
-        block.exitToValue();
+        mv.visitLabel(block.hub);
+        mv.visitVarInsn(ILOAD, LEFT);
+        block.constant(shape.size());
+        mv.visitJumpInsn(IF_ICMPLT, block.exit);
+        mv.visitVarInsn(ILOAD, NEXT_PC);
+        mv.visitLookupSwitchInsn(block.exit, keys, labels);
     }
 
     /**
-     * One basic block from its leader at {@code first}: the budget check and charge, its instructions inside
+     * One basic block from its leader at {@code first}: its charge to the budget, its instructions inside
      * a handler (added to {@code handlers}, written after the blocks) that records where a fault happened, and
      * its branch or exit.
      */
@@ -114,17 +122,11 @@ final class Translator {
                                   Label faulted, List<Runnable> handlers, InstructionCode instructions) {
         int length = shape.blockLength(first);
         int start = shape.pc(first);
-        Label fits = new Label();
         Label tryStart = new Label();
         Label tryEnd = new Label();
         Label handler = new Label();
         mv.visitTryCatchBlock(tryStart, tryEnd, handler, FAULT);
         mv.visitLabel(leader);
-        mv.visitVarInsn(ILOAD, LEFT);
-        block.constant(length);
-        mv.visitJumpInsn(IF_ICMPGE, fits);
-        block.exitTo(start);
-        mv.visitLabel(fits);
         mv.visitIincInsn(LEFT, -length);
         mv.visitLabel(tryStart);
         mv.visitInsn(NOP); // keeps the protected range non-empty
