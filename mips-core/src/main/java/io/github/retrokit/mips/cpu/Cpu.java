@@ -321,7 +321,7 @@ public final class Cpu {
         final DeviceBus bus = memory.devices();
         boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
         // the interpreter alone, plainly: straight runs follow each other inside InlineUnit.chain
-        final boolean chaining = blocks == null && plain && !delayed;
+        final boolean chaining = regions == null && plain && !delayed;
         try {
             while (n < budget) {
                 if (chaining && !alone) {

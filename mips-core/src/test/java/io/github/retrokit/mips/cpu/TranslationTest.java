@@ -115,10 +115,10 @@ class TranslationTest {
             state.add(m.cp0(n));
         }
         for (int n = 0; n < 32; n++) {
-            state.add(m.cpu().fpr(n));
+            state.add(m.fpr(n));
         }
         for (int cc = 0; cc < 8; cc++) {
-            state.add(m.cpu().fpFlag(cc));
+            state.add(m.fpFlag(cc));
         }
         for (int a = 0x10010000; a < 0x10011000; a += 4) {
             state.add(m.readWord(a));
