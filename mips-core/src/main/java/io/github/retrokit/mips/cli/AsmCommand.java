@@ -10,6 +10,7 @@ import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.image.SegmentKind;
 import io.github.retrokit.mips.image.SourceLine;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,18 +21,20 @@ import java.util.Map;
  * [--layout NAME] [--delayed-branching] [--no-pseudo]}: assemble only.
  *
  * <p>Without a dump option it prints a listing (address, word, basic instruction, source line).
- * Exit statuses: 0 assembled, 1 assembly errors (printed to {@code err} as {@code file:line:column: error: …}),
- * 2 bad command line, 3 standard output could not be written.
+ * Exit statuses: 0 assembled, 2 bad command line, 3 a source file cannot be read, 4 assembly errors (printed
+ * to {@code err} as {@code file:line:column: error: …}), 141 standard output could not be written.
  */
 public final class AsmCommand {
     /** Exit status: assembled. */
     public static final int OK = 0;
-    /** Exit status: the source has errors (or cannot be read). */
-    public static final int ASSEMBLY_ERRORS = 1;
+    /** Exit status: the source has errors. */
+    public static final int ASSEMBLY_ERRORS = ExitCodes.ASSEMBLY;
     /** Exit status: the command line is wrong. */
     public static final int USAGE = 2;
-    /** Exit status: standard output could not be written (a full disk, a closed pipe). */
-    public static final int OUTPUT_FAILED = 3;
+    /** Exit status: a source file cannot be read. */
+    public static final int UNREADABLE = ExitCodes.INPUT;
+    /** Exit status: standard output could not be written (a closed pipe, a full disk): 128 + SIGPIPE. */
+    public static final int OUTPUT_FAILED = ExitCodes.CLOSED_PIPE;
 
     static final String USAGE_TEXT = String.join(System.lineSeparator(),
             "usage: mips asm file.asm [more.asm ...] [options]",
@@ -43,9 +46,9 @@ public final class AsmCommand {
             "  --layout NAME        Default, CompactDataAtZero or CompactTextAtZero (MARS: mc NAME)",
             "  --delayed-branching  assemble for delayed branching (MARS: db)",
             "  --no-pseudo          reject pseudo-instructions (MARS: np)",
-            "  --help               this text",
-            "Exit status: 0 assembled, 1 assembly errors, 2 bad command line, 3 standard output could not",
-            "be written (a full disk, a closed pipe).");
+            "  --help, -h           this text",
+            "Exit status: 0 assembled, 2 bad command line, 3 a source file cannot be read, 4 assembly errors,",
+            "141 standard output could not be written (a closed pipe, a full disk; nothing is reported).");
 
     private AsmCommand() {
     }
@@ -61,20 +64,27 @@ public final class AsmCommand {
         try {
             options = parse(args);
         } catch (IllegalArgumentException e) {
-            err.println("mips asm: " + e.getMessage());
-            err.println(USAGE_TEXT);
+            err.println("retrokit mips asm: " + e.getMessage());
+            err.println("try 'retrokit mips asm --help'");
             return USAGE;
         }
         if (options == null) {
             out.println(USAGE_TEXT);
-            return OK;
+            return out.checkError() ? OUTPUT_FAILED : OK;
+        }
+        for (Path file : options.files()) {
+            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
+                err.println("retrokit mips asm: cannot read '" + file + "': "
+                        + (Files.exists(file) ? "not a readable regular file" : "no such file"));
+                return UNREADABLE;
+            }
         }
         Assembly assembly;
         try {
             assembly = new Assembler(options.assembler()).assembleDetailed(options.files());
         } catch (AssemblyException e) {
             e.diagnostics().forEach(err::println);
-            err.println("mips asm: " + e.errors().size() + " error(s); nothing assembled");
+            err.println("retrokit mips asm: " + e.errors().size() + " error(s); nothing assembled");
             return ASSEMBLY_ERRORS;
         }
         assembly.warnings().forEach(err::println);
@@ -85,7 +95,6 @@ public final class AsmCommand {
             default -> listing(out, image);
         }
         if (out.checkError()) {
-            err.println("mips asm: cannot write standard output; the listing or dump is incomplete");
             return OUTPUT_FAILED;
         }
         return OK;

@@ -18,14 +18,26 @@ import java.util.List;
 /**
  * {@code mips call}: assemble files and call one function the way a grader does.
  * Exit statuses: 0 returned cleanly, 1 convention violation, missing required call or needless save,
- * 2 usage error, 3 assembly error, 4 runtime error, instruction limit or exit instead of return.
+ * 2 usage error, 3 a source file cannot be read, 4 assembly error, 5 instruction limit, 6 run-time error or
+ * exit instead of return, 141 standard output closed.
  */
 public final class CallCommand {
-    public static final int OK = 0;
-    public static final int VIOLATION = 1;
-    public static final int USAGE = 2;
-    public static final int ASSEMBLY_ERROR = 3;
-    public static final int RUN_ERROR = 4;
+    /** Exit status: returned and kept the conventions. */
+    public static final int OK = ExitCodes.OK;
+    /** Exit status: returned, but broke a convention. */
+    public static final int VIOLATION = ExitCodes.FAILED;
+    /** Exit status: bad command line. */
+    public static final int USAGE = ExitCodes.USAGE;
+    /** Exit status: a source file cannot be read. */
+    public static final int UNREADABLE = ExitCodes.INPUT;
+    /** Exit status: assembly errors. */
+    public static final int ASSEMBLY_ERROR = ExitCodes.ASSEMBLY;
+    /** Exit status: the instruction limit was reached before the function returned. */
+    public static final int STEP_LIMIT = ExitCodes.LIMIT;
+    /** Exit status: a run-time error, or the program exited instead of returning. */
+    public static final int RUN_ERROR = ExitCodes.RUNTIME;
+    /** The {@code --format json} schema. */
+    static final String SCHEMA = "retrokit.mips.call/1";
 
     static final String HELP = """
             Usage: mips call file.asm [more.asm ...] --label L [options]
@@ -53,14 +65,16 @@ public final class CallCommand {
                                     or $aN, the value of argument N)
               --stack-args o32|packed  5th argument at 16($sp) (o32, default) or at 0($sp)
               --dir D               directory that file syscalls open files in (default: current)
-              --json                print the result as one JSON object
-              --help                this text
+              --format text|json|csv  the result for people (default) or programs (schema
+                                    retrokit.mips.call/1; see the module README); --json = --format json
+              --help, -h            this text
 
             Exit status: 0 returned and kept the conventions; 1 returned, but a register was not
             restored, memory was written outside the writable regions, a required call is missing or
-            an $s register was saved needlessly; 2 usage error; 3 assembly error; 4 runtime error,
-            instruction limit reached, or the program exited instead of returning (the callee-saved
-            registers are then not compared).
+            an $s register was saved needlessly; 2 usage error; 3 a source file cannot be read;
+            4 assembly error; 5 instruction limit reached; 6 run-time error, or the program exited
+            instead of returning (the callee-saved registers are then not compared); 141 standard
+            output closed. No progress display: one call is bounded by --max-steps.
             """;
 
     /** The largest @N buffer. */
@@ -75,13 +89,13 @@ public final class CallCommand {
         try {
             options = Options.parse(args);
         } catch (IllegalArgumentException e) {
-            err.println("mips call: " + e.getMessage());
-            err.println("Try 'mips call --help'.");
-            return USAGE;
+            err.println("retrokit mips call: " + e.getMessage());
+            err.println("try 'retrokit mips call --help'");
+            return e.getMessage().startsWith("cannot read") ? UNREADABLE : USAGE;
         }
         if (options.help) {
             out.print(HELP);
-            return OK;
+            return out.checkError() ? ExitCodes.CLOSED_PIPE : OK;
         }
         CallHarness harness;
         try {
@@ -98,15 +112,25 @@ public final class CallCommand {
             request = options.request(harness);
             dumps = options.dumpRegions(harness);
         } catch (IllegalArgumentException e) {
-            err.println("mips call: " + e.getMessage());
+            err.println("retrokit mips call: " + e.getMessage());
+            err.println("try 'retrokit mips call --help'");
             return USAGE;
         }
         CallResult result = harness.call(request);
-        out.print(options.json ? json(result, dumps, harness) + "\n" : text(result, dumps, harness));
-        if (result.outcome() != CallOutcome.RETURNED) {
-            return RUN_ERROR;
+        out.print(switch (options.format) {
+            case "json" -> json(result, dumps, harness) + "\n";
+            case "csv" -> CallCsv.csv(result, dumps, harness.memory());
+            default -> text(result, dumps, harness);
+        });
+        out.flush();
+        if (out.checkError()) {
+            return ExitCodes.CLOSED_PIPE;
         }
-        return result.hasViolations() ? VIOLATION : OK;
+        return switch (result.outcome()) {
+            case RETURNED -> result.hasViolations() ? VIOLATION : OK;
+            case STEP_LIMIT -> STEP_LIMIT;
+            default -> RUN_ERROR;
+        };
     }
 
     private static String text(CallResult result, List<Region> dumps, CallHarness harness) {
@@ -125,7 +149,7 @@ public final class CallCommand {
     }
 
     private static String json(CallResult result, List<Region> dumps, CallHarness harness) {
-        String json = CallReport.json(result);
+        String json = "{\"schema\":\"" + SCHEMA + "\"," + CallReport.json(result).substring(1);
         if (dumps.isEmpty()) {
             return json;
         }
@@ -155,7 +179,7 @@ public final class CallCommand {
         final List<Integer> values = new ArrayList<>();
         StackArguments stackArguments = StackArguments.O32;
         Path directory = Path.of("");
-        boolean json;
+        String format = "text";
         boolean help;
 
         static Options parse(String[] args) {
@@ -164,7 +188,8 @@ public final class CallCommand {
                 String a = args[i];
                 switch (a) {
                     case "--help", "-h" -> o.help = true;
-                    case "--json" -> o.json = true;
+                    case "--json" -> o.format = "json";
+                    case "--format" -> o.format = format(value(args, ++i, a));
                     case "--label" -> o.label = value(args, ++i, a);
                     case "--args" -> o.argList = value(args, ++i, a);
                     case "--random-fill" -> o.seed = number(value(args, ++i, a), a);
@@ -191,7 +216,8 @@ public final class CallCommand {
             }
             for (Path f : o.files) {
                 if (!Files.isRegularFile(f)) {
-                    throw new IllegalArgumentException("cannot read " + f);
+                    throw new IllegalArgumentException("cannot read '" + f + "': "
+                            + (Files.exists(f) ? "not a regular file" : "no such file"));
                 }
             }
             if (o.label == null) {
@@ -274,6 +300,13 @@ public final class CallCommand {
                 return address;
             }
             return harness.value(item, "argument");
+        }
+
+        private static String format(String text) {
+            if (!List.of("text", "json", "csv").contains(text)) {
+                throw new IllegalArgumentException("--format needs text, json or csv, not '" + text + "'");
+            }
+            return text;
         }
 
         private static String value(String[] args, int i, String option) {

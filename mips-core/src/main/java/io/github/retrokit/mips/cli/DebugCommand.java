@@ -35,7 +35,8 @@ final class DebugCommand {
             "  --help            this text",
             "",
             DebugShell.HELP,
-            "exit status: 0 after quit or the end of the commands; 2 usage error; 4 assembly error.",
+            "exit status: 0 after quit or the end of the commands; 2 usage error; 3 a file cannot be read; 4",
+            "assembly error; 141 standard output closed ('| head').",
             "");
 
     private DebugCommand() { }
@@ -51,7 +52,7 @@ final class DebugCommand {
                 switch (args[i]) {
                     case "--help", "-h" -> {
                         out.print(HELP);
-                        return 0;
+                        return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
                     }
                     case "--script" -> script = readable(value(args, ++i, "--script"));
                     case "--input" -> input = readable(value(args, ++i, "--input"));
@@ -71,7 +72,7 @@ final class DebugCommand {
         } catch (UsageException e) {
             err.println("retrokit mips debug: " + e.getMessage());
             err.println("try 'retrokit mips debug --help'");
-            return 2;
+            return e.getMessage().startsWith("cannot read") ? ExitCodes.INPUT : ExitCodes.USAGE;
         }
         ProgramImage image;
         try {
@@ -92,12 +93,12 @@ final class DebugCommand {
             boolean prompt = script == null && in == System.in && System.console() != null;
             new DebugShell(debugger, out, script != null || !prompt, lines).run(commands, prompt);
             out.flush();
-            return 0;
+            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
         } catch (IOException e) {
             err.println("retrokit mips debug: " + e.getMessage());
             return 3;
         } catch (StdoutGuard.Closed e) {
-            return 1;
+            return ExitCodes.CLOSED_PIPE;
         }
     }
 

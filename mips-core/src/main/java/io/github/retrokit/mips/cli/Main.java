@@ -29,7 +29,9 @@ public final class Main {
             "  debug [--script FILE] [--input FILE] file.asm ...",
             "        a terminal debugger: breakpoints, watchpoints, stepping, stepping back ('debug --help')",
             "",
-            "exit status: see each command's --help; 2 for a usage error; 70 for an internal error.",
+            "exit status (run, asm, call, debug): 0 success; 1 a check failed (call) or an internal error; 2 usage",
+            "error; 3 a file cannot be read or written; 4 assembly error; 5 a limit reached; 6 run-time error;",
+            "141 standard output closed. mars exits as MARS 4.5 does. Details: each command's --help.",
             "");
 
     private Main() { }
@@ -58,7 +60,7 @@ public final class Main {
     }
 
     /**
-     * Runs the command with explicit streams and returns its exit status; 70 (and one line on
+     * Runs the command with explicit streams and returns its exit status; 1 (and one line on
      * {@code err}) if something unforeseen goes wrong inside.
      */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
@@ -68,14 +70,19 @@ public final class Main {
             // LinkageError: a broken installation (a jar missing from the class path) is one line too.
             out.flush();
             err.println("retrokit mips: internal error: " + e);
-            return 70;
+            return ExitCodes.FAILED;
         }
     }
 
     private static int dispatch(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            (args.length == 0 ? err : out).print(HELP);
-            return args.length == 0 ? 2 : 0;
+        if (args.length == 0) {
+            err.println("retrokit mips: no command given");
+            err.println("try 'retrokit mips --help'");
+            return ExitCodes.USAGE;
+        }
+        if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            out.print(HELP);
+            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {
@@ -91,7 +98,8 @@ public final class Main {
                 return CallCommand.run(rest, out, err);
             default:
                 err.println("retrokit mips: unknown command '" + args[0] + "' (expected run, mars, asm, call or debug)");
-                return 2;
+                err.println("try 'retrokit mips --help'");
+                return ExitCodes.USAGE;
         }
     }
 }

@@ -11,9 +11,11 @@ import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RegisterNames;
 import io.github.retrokit.mips.run.RunResult;
 import io.github.retrokit.mips.syscall.StreamConsole;
+import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -44,7 +46,7 @@ final class RunCommand {
             "  --no-pseudo           reject pseudo-instructions [np]",
             "  --smc                 allow self-modifying code [smc]",
             "  --ae N                exit status N after an assembly error (default 4) [aeN]",
-            "  --se N                exit status N after a run-time error (default 1) [seN]",
+            "  --se N                exit status N after a run-time error (default 6) [seN]",
             "  --max-output N        stop when the program has printed N bytes [none]",
             "  --max-file-bytes N    stop when the program has written N bytes to files (syscall 15; default",
             "                        16M; 'none' for no limit) [none]",
@@ -54,12 +56,20 @@ final class RunCommand {
             "  --interpret           never compile hot code to JVM bytecode (same results, slower) [none]",
             DeviceOptions.HELP,
             "  -- args ...           program arguments: $a0 = argc, $a1 = argv [pa args ...]",
-            "  --help                this text",
+            "  --format text|json|csv  the run's result for programs (schema retrokit.mips.run/1: how it ended,",
+            "                        exit status, instruction counts, registers); json and csv go to standard",
+            "                        output after the run, and the program's own output then goes to standard",
+            "                        error, unless --result-file is given [none]",
+            "  --result-file F       write the --format json|csv result to F instead; the program keeps",
+            "                        standard output [none]",
+            "  --help, -h            this text",
             "",
-            "exit status: the program's (0, or $a0 of syscall 17); 1 (or --se) run-time error (the memory limit",
-            "included), or standard output closed ('| head'); 2 usage error; 4 (or --ae) assembly error; 5 a limit",
-            "(--max-steps, --max-output, --max-file-bytes, --timeout) reached, or the --mmio keyboard's input ended",
-            "while the program kept polling it; 3 a --bitmap-png or --bitmap-frames file cannot be written.",
+            "exit status: the program's (0, or $a0 of syscall 17); 2 usage error; 3 a source file cannot be read,",
+            "or a --bitmap-png, --bitmap-frames or --result-file file cannot be written; 4 (or --ae) assembly",
+            "error; 5 a limit (--max-steps, --max-output, --max-file-bytes, --timeout) reached, or the --mmio",
+            "keyboard's input ended while the program kept polling it; 6 (or --se) run-time error (the memory",
+            "limit included); 141 standard output closed ('| head': the program is stopped, nothing printed).",
+            "No progress display: the program owns the terminal.",
             "");
 
     private RunCommand() { }
@@ -74,7 +84,9 @@ final class RunCommand {
         Path dir = Path.of("");
         MemoryLayout layout = MemoryLayout.DEFAULT;
         int assemblyErrorStatus = 4;
-        int runtimeErrorStatus = 1;
+        int runtimeErrorStatus = ExitCodes.RUNTIME;
+        String format = "text";
+        Path resultFile;
         final List<int[]> memoryRanges = new ArrayList<>();
         final List<Path> files = new ArrayList<>();
         final List<String> programArgs = new ArrayList<>();
@@ -97,8 +109,15 @@ final class RunCommand {
         }
         if (options == null) {
             out.print(HELP);
-            return 0;
+            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
         }
+        String unreadable = unreadable(options.files);
+        if (unreadable != null) {
+            err.println("retrokit mips run: " + unreadable);
+            return ExitCodes.INPUT;
+        }
+        boolean resultOnStdout = !options.format.equals("text") && options.resultFile == null;
+        PrintStream programOut = resultOnStdout ? err : out;
         ProgramImage image;
         try {
             image = new Assembler(new AssemblerOptions(options.layout, options.delayed, !options.noPseudo, false))
@@ -108,7 +127,7 @@ final class RunCommand {
             return options.assemblyErrorStatus;
         }
         WatchedConsole console = new WatchedConsole(
-                new StreamConsole(options.devices.consoleInput(in), new StdoutGuard(out), err));
+                new StreamConsole(options.devices.consoleInput(in), new StdoutGuard(programOut), err));
         Machine machine = Machine.load(image, machineOptions(options, console));
         DeviceSession devices = options.devices.attach(machine, in, in == System.in);
         RunResult result;
@@ -119,31 +138,65 @@ final class RunCommand {
                 blocked = console.activity();
             }
         } catch (StdoutGuard.Closed e) {
-            err.println("retrokit mips run: standard output is closed; the program was stopped");
-            return options.runtimeErrorStatus;
+            return ExitCodes.CLOSED_PIPE;
         } catch (UncheckedIOException e) {
             err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
-            return 3;
+            return ExitCodes.INPUT;
         }
-        out.flush();
+        programOut.flush();
+        int status;
+        String abandoned = null;
         if (result == null) {
-            err.printf("retrokit mips run: wall-clock limit of %d ms exceeded; %s%n", options.timeout.toMillis(),
+            abandoned = String.format("wall-clock limit of %d ms exceeded; %s", options.timeout.toMillis(),
                     switch (blocked) {
                         case READING -> "the program was blocked waiting for standard input";
                         case WRITING -> "the program was blocked writing standard output";
                         case NONE -> "the program did not stop";
                     });
-            return 5;
+            err.println("retrokit mips run: " + abandoned);
+            status = ExitCodes.LIMIT;
+        } else {
+            status = report(result, options, err);
+            postMortem(machine, options, err);
+            try {
+                devices.finish();
+            } catch (UncheckedIOException e) {
+                err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
+                return ExitCodes.INPUT;
+            }
         }
-        int status = report(result, options, err);
-        postMortem(machine, options, err);
+        return options.format.equals("text") ? status
+                : writeResult(new RunReport(machine, result, status, abandoned), options, out, err, status);
+    }
+
+    /** Writes the --format json|csv result to standard output or the --result-file; returns the exit status. */
+    private static int writeResult(RunReport report, Options options, PrintStream out, PrintStream err, int status) {
+        String text = report.format(options.format);
+        if (options.resultFile == null) {
+            out.print(text);
+            out.flush();
+            return out.checkError() ? ExitCodes.CLOSED_PIPE : status;
+        }
         try {
-            devices.finish();
-        } catch (UncheckedIOException e) {
-            err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
-            return 3;
+            Files.writeString(options.resultFile, text, StandardCharsets.UTF_8);
+            return status;
+        } catch (IOException e) {
+            err.println("retrokit mips run: cannot write the result file '" + options.resultFile + "': " + e.getMessage());
+            return ExitCodes.INPUT;
         }
-        return status;
+    }
+
+    /** Why one of {@code files} cannot be read, or null if all can. */
+    private static String unreadable(List<Path> files) {
+        for (Path file : files) {
+            if (!Files.exists(file)) {
+                return "cannot read '" + file + "': no such file";
+            }
+            if (!Files.isRegularFile(file)) {
+                return "cannot read '" + file + "': not a regular file";
+            }
+        }
+        return null;
     }
 
     /** The reports asked for after the run: instruction count, registers, memory words. */
@@ -223,9 +276,9 @@ final class RunCommand {
         }
         if (result instanceof RunResult.LimitReached limit) {
             err.printf("retrokit mips run: %s (pc 0x%08x)%n", limit.message(), limit.pc());
-            return 5;
+            return ExitCodes.LIMIT;
         }
-        return 0;
+        return ExitCodes.OK;
     }
 
     private static void dumpRegisters(Machine machine, PrintStream err) {
@@ -260,6 +313,8 @@ final class RunCommand {
                 case "--ae" -> o.assemblyErrorStatus = exitStatus(a, value(args, ++i, a));
                 case "--se" -> o.runtimeErrorStatus = exitStatus(a, value(args, ++i, a));
                 case "--dump-mem" -> o.memoryRanges.add(range(value(args, ++i, a)));
+                case "--format" -> o.format = format(value(args, ++i, a));
+                case "--result-file" -> o.resultFile = Path.of(value(args, ++i, a));
                 case "--mmio", "--bitmap", "--bitmap-png", "--bitmap-frames", "--bitmap-every", "--bitmap-live" ->
                         i = o.devices.parse(args, i);
                 case "--" -> {
@@ -278,15 +333,17 @@ final class RunCommand {
             throw new UsageException("no .asm file given");
         }
         o.devices.check();
-        for (Path file : o.files) {
-            if (!Files.exists(file)) {
-                throw new UsageException("cannot read '" + file + "': no such file");
-            }
-            if (!Files.isRegularFile(file)) {
-                throw new UsageException("cannot read '" + file + "': not a regular file");
-            }
+        if (o.resultFile != null && o.format.equals("text")) {
+            throw new UsageException("--result-file needs --format json or csv");
         }
         return o;
+    }
+
+    private static String format(String text) throws UsageException {
+        if (!List.of("text", "json", "csv").contains(text)) {
+            throw new UsageException("--format needs text, json or csv, not '" + text + "'");
+        }
+        return text;
     }
 
     private static String value(String[] args, int i, String option) throws UsageException {

@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.harness;
 
 import io.github.retrokit.mips.image.SourceLine;
+import io.github.retrokit.mips.internal.JsonText;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -160,23 +161,6 @@ public final class CallReport {
     }
 
     static String quote(String s) {
-        StringBuilder out = new StringBuilder("\"");
-        for (char ch : s.toCharArray()) {
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (ch < 0x20) {
-                        out.append(String.format("\\u%04x", (int) ch));
-                    } else {
-                        out.append(ch);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return JsonText.quote(s);
     }
 }

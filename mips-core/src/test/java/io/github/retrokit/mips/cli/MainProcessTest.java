@@ -52,7 +52,7 @@ class MainProcessTest {
         String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), "finished");
         assertTrue(err.contains("end of input reached (syscall 5)"), err);
-        assertEquals(1, process.exitValue());
+        assertEquals(6, process.exitValue());
     }
 
     @Test

@@ -37,7 +37,7 @@ class CallCommandTest {
         "clobbers_s0.txt    | --label clobbers_s0 --args 9 --random-fill 11 | 1",
         "stores_global.txt  | --label stores_global --args 0x1234             | 1",
         "stores_global.json | --label stores_global --args 0x1234 --json      | 1",
-        "overflows.txt      | --label overflows                              | 4",
+        "overflows.txt      | --label overflows                              | 6",
         "calls_needless.txt | --label calls_needless --args 1 --random-fill 9  | 1",
     })
     void reportsMatchTheGoldenFiles(String golden, String options, int status) {
@@ -53,8 +53,8 @@ class CallCommandTest {
             Arguments.of("--label stores_global --args 5 --writable counter:4", 0, "OK: returned"),
             Arguments.of("--label quadruple --args 5 --require-call twice --require-call is_valid_cell", 1,
                     "required call missing: is_valid_cell"),
-            Arguments.of("--label spins --max-steps 500", 4, "did not return within 500 instructions"),
-            Arguments.of("--label exits", 4, "ended the program instead of returning"),
+            Arguments.of("--label spins --max-steps 500", 5, "did not return within 500 instructions"),
+            Arguments.of("--label exits", 6, "ended the program instead of returning"),
             Arguments.of("--label sum6_packed --args 1,2,3,4,5,6 --stack-args packed", 0, "$v0 = 21"),
             Arguments.of("--label strlen --args \"hello\"", 0, "$v0 = 5 "),
             Arguments.of("--label strlen --args \"a,b\",7", 0, "$v0 = 3 "),
@@ -73,18 +73,18 @@ class CallCommandTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
-        DIR + "conventions.asm --label                   | 2 | mips call: --label needs a value",
-        DIR + "conventions.asm --label nope              | 2 | mips call: no label nope in the program",
-        DIR + "conventions.asm --label sum6 --args 1,zz  | 2 | mips call: argument 'zz' is neither a 32-bit number nor a label",
-        DIR + "conventions.asm --label sum6 --writable 5 | 2 | mips call: region '5' is not ADDR:LEN",
-        DIR + "conventions.asm --label sum6 --dump 0:2147483648 | 2 | mips call: region '0:2147483648' has a length out of range (1 to 2147483647)",
-        DIR + "conventions.asm --label sum6 --bogus      | 2 | mips call: unknown option --bogus",
-        DIR + "conventions.asm --label fill --args @0,1  | 2 | mips call: buffer '@0' must be 1 to 1048576 bytes",
-        DIR + "conventions.asm --label fill --args @x    | 2 | mips call: buffer @x 'x' is not a number",
-        DIR + "conventions.asm --label fill --dump $a1:4 | 2 | mips call: --dump $a1:4: there is no argument 1",
-        DIR + "conventions.asm                           | 2 | mips call: --label is required",
-        DIR + "missing.asm --label x                     | 2 | mips call: cannot read " + DIR + "missing.asm",
-        DIR + "broken.asm --label bad                    | 3 | " + DIR + "broken.asm:4:5: error: \"frob\" is not a recognized operator",
+        DIR + "conventions.asm --label                   | 2 | retrokit mips call: --label needs a value",
+        DIR + "conventions.asm --label nope              | 2 | retrokit mips call: no label nope in the program",
+        DIR + "conventions.asm --label sum6 --args 1,zz  | 2 | retrokit mips call: argument 'zz' is neither a 32-bit number nor a label",
+        DIR + "conventions.asm --label sum6 --writable 5 | 2 | retrokit mips call: region '5' is not ADDR:LEN",
+        DIR + "conventions.asm --label sum6 --dump 0:2147483648 | 2 | retrokit mips call: region '0:2147483648' has a length out of range (1 to 2147483647)",
+        DIR + "conventions.asm --label sum6 --bogus      | 2 | retrokit mips call: unknown option --bogus",
+        DIR + "conventions.asm --label fill --args @0,1  | 2 | retrokit mips call: buffer '@0' must be 1 to 1048576 bytes",
+        DIR + "conventions.asm --label fill --args @x    | 2 | retrokit mips call: buffer @x 'x' is not a number",
+        DIR + "conventions.asm --label fill --dump $a1:4 | 2 | retrokit mips call: --dump $a1:4: there is no argument 1",
+        DIR + "conventions.asm                           | 2 | retrokit mips call: --label is required",
+        DIR + "missing.asm --label x                     | 3 | retrokit mips call: cannot read '" + DIR + "missing.asm': no such file",
+        DIR + "broken.asm --label bad                    | 4 | " + DIR + "broken.asm:4:5: error: \"frob\" is not a recognized operator",
     })
     void badInputEndsWithOneClearLine(String args, int status, String expectedLine) {
         Outcome o = run(args.split(" +"));
@@ -93,7 +93,7 @@ class CallCommandTest {
         assertEquals("", o.out());
     }
 
-    static final List<String> JSON_KEYS = List.of("label", "outcome", "clean", "v0", "v1", "instructions", "calls",
+    static final List<String> JSON_KEYS = List.of("schema", "label", "outcome", "clean", "v0", "v1", "instructions", "calls",
             "unrestored", "forbiddenWrites", "missingCalls", "needlessSaves", "error", "output");
 
     @ParameterizedTest(name = "{0}")

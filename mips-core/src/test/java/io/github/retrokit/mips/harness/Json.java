@@ -9,7 +9,7 @@ import java.util.Map;
  * A strict JSON reader (RFC 8259) for the tests: objects become maps, arrays lists, numbers longs
  * (the report has no fractions), so that a report that is not well-formed JSON fails to parse.
  */
-final class Json {
+public final class Json {
     private final String text;
     private int pos;
 
@@ -18,7 +18,7 @@ final class Json {
     }
 
     /** Parses exactly one value, surrounded by optional whitespace. */
-    static Object parse(String text) {
+    public static Object parse(String text) {
         Json json = new Json(text);
         Object value = json.value();
         json.skipSpace();
