@@ -42,10 +42,10 @@ class RunFormatTest {
         assertEquals("exited", json.get("end"));
         assertEquals(3L, ((Number) json.get("exitStatus")).longValue());
         assertEquals(3L, ((Number) json.get("exitCode")).longValue());
-        assertEquals(141L, ((Number) json.get("instructionCount")).longValue());
-        assertEquals(55L, ((Number) json.get("t1")).longValue());
+        assertEquals(139L, ((Number) json.get("instructionCount")).longValue());
+        assertEquals(89L, ((Number) json.get("t1")).longValue());
         assertEquals(null, json.get("message"));
-        assertEquals(4 + 2 + 4 + 2 + 32 + 2 + 32 + 1, json.size());
+        assertEquals(6 + 3 + 32 + 2 + 32 + 1, json.size());
     }
 
     @Test

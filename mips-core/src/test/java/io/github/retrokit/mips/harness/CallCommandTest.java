@@ -166,7 +166,7 @@ class CallCommandTest {
         java.nio.file.Files.writeString(dir.resolve("secret.txt"), "topsecret\n");
         java.nio.file.Files.writeString(program.resolve("f.asm"), ".include \"/etc/hostname\"\nf: jr $ra\n");
         Outcome o = run(program + "/f.asm", "--label", "f");
-        assertEquals(3, o.status());
+        assertEquals(4, o.status());
         assertEquals(program + "/f.asm:1:10: error: Error reading include file /etc/hostname (outside the program's"
                 + " directory)\n", o.err());
     }
