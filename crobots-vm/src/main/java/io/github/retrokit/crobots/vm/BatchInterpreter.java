@@ -25,14 +25,16 @@ final class BatchInterpreter {
     private final long[] s;
     private final long[] ext;
     final boolean modZeroDividend;
-    private final TranslatedCode translated;
+    private final ProgramCode program;
+    /** Instructions interpreted since this VM last reported to {@link ProgramCode#interpreted(int)}. */
+    private int unreported;
     /** Set by translated code that stopped in front of a rand call. */
     boolean paused;
 
     BatchInterpreter(RobotVm vm, ProgramCode program, CallTable calls, Intrinsics world, long[] stack, long[] ext,
                      boolean modZeroDividend) {
         DecodedCode decoded = program.decoded();
-        this.translated = program.translated();
+        this.program = program;
         this.vm = vm;
         this.code = decoded.code;
         this.operand = decoded.operand;
@@ -49,11 +51,20 @@ final class BatchInterpreter {
      * {@code rand} (not executing it). Returns the number of instructions executed.
      */
     int run(int budget, boolean pauseBeforeRand) {
-        return translated != null ? runTranslated(budget, pauseBeforeRand) : interpret(budget, pauseBeforeRand);
+        TranslatedCode translated = program.translated();
+        if (translated != null) {
+            return runTranslated(translated, budget, pauseBeforeRand);
+        }
+        int done = interpret(budget, pauseBeforeRand);
+        if ((unreported += done) >= ProgramCode.REPORT_STEP) {
+            program.interpreted(unreported);
+            unreported = 0;
+        }
+        return done;
     }
 
     /** The translated program's driver: enters the chunk holding ip until the batch ends. */
-    private int runTranslated(int budget, boolean pauseBeforeRand) {
+    private int runTranslated(TranslatedCode translated, int budget, boolean pauseBeforeRand) {
         int done = 0;
         paused = false;
         int size = code.length;
@@ -84,41 +95,48 @@ final class BatchInterpreter {
         return ArithmeticCode.apply(op, x, y, modZeroDividend);
     }
 
+    /**
+     * The interpreter loop. Registers live in locals ({@code rp} and {@code lp} are written through to the VM
+     * whenever they change, and read back after every helper); the cases are in the order of the dispatch
+     * codes, commonest first (see {@link DecodedCode}).
+     */
     private int interpret(int budget, boolean pauseBeforeRand) {
         final long[] s = this.s;
+        final long[] ext = this.ext;
         final int[] code = this.code;
         final long[] operand = this.operand;
         final int size = code.length;
+        final RobotVm vm = this.vm;
         int ip = vm.ip;
         int sp = vm.sp;
+        int rp = vm.rp;
+        int lp = BASE + vm.lp; // index of local 0 in s
         int done = 0;
         while (done < budget) {
             int a = ip;
             int c = a >= 0 && a < size ? code[a] : DecodedCode.SLOW;
             switch (c) {
-                case DecodedCode.FETCH_LOCAL, DecodedCode.FETCH_EXT, DecodedCode.CONST -> {
-                    if (sp + 1 >= vm.rp) {
+                case DecodedCode.FETCH_LOCAL -> {
+                    if (sp + 1 >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        long k = operand[a];
-                        s[BASE + sp + 1] = c == DecodedCode.CONST ? k
-                                : c == DecodedCode.FETCH_EXT ? ext[(int) k] : s[BASE + vm.lp + (int) k];
-                        sp++;
+                        s[BASE + ++sp] = s[lp + (int) operand[a]];
                         ip = a + 1;
                     }
                 }
-                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
-                    if (sp < 2 || sp >= vm.rp) {
+                case DecodedCode.FETCH_EXT -> {
+                    if (sp + 1 >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        long v = ArithmeticCode.apply(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
-                        sp--;
-                        s[BASE + sp] = v;
-                        if (c == DecodedCode.STORE_EXT) {
-                            ext[(int) operand[a]] = v;
-                        } else {
-                            s[BASE + vm.lp + (int) operand[a]] = v;
-                        }
+                        s[BASE + ++sp] = ext[(int) operand[a]];
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.CONST -> {
+                    if (sp + 1 >= rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + ++sp] = operand[a];
                         ip = a + 1;
                     }
                 }
@@ -126,8 +144,22 @@ final class BatchInterpreter {
                     if (sp < 1) {
                         c = DecodedCode.SLOW;
                     } else {
-                        ip = s[BASE + sp] == 0 ? (int) operand[a] : a + 1;
+                        ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
+                    }
+                }
+                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
+                    if (sp < 2 || sp >= rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
                         sp--;
+                        long v = ArithmeticCode.apply(detail[a], s[BASE + sp], s[BASE + sp + 1], modZeroDividend);
+                        s[BASE + sp] = v;
+                        if (c == DecodedCode.STORE_EXT) {
+                            ext[(int) operand[a]] = v;
+                        } else {
+                            s[lp + (int) operand[a]] = v;
+                        }
+                        ip = a + 1;
                     }
                 }
                 case DecodedCode.CHOP -> {
@@ -138,8 +170,16 @@ final class BatchInterpreter {
                         ip = a + 1;
                     }
                 }
-                case DecodedCode.NOP -> ip = a + 1;
-                case DecodedCode.CALL_RAND, DecodedCode.CALL_OWN -> {
+                case DecodedCode.FRAME -> {
+                    if (rp - 1 <= sp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        s[BASE + --rp] = sp;
+                        vm.rp = rp;
+                        ip = a + 1;
+                    }
+                }
+                case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND -> {
                     if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
                         vm.ip = ip;
                         vm.sp = sp;
@@ -151,16 +191,7 @@ final class BatchInterpreter {
                         c = DecodedCode.SLOW;
                     } else {
                         sp = r;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.FRAME -> {
-                    int rp = vm.rp - 1;
-                    if (rp <= sp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + rp] = sp;
-                        vm.rp = rp;
+                        rp = vm.rp;
                         ip = a + 1;
                     }
                 }
@@ -170,6 +201,8 @@ final class BatchInterpreter {
                         c = DecodedCode.SLOW;
                     } else {
                         sp = r;
+                        rp = vm.rp;
+                        lp = BASE + vm.lp;
                         ip = calls.userFirst[(int) operand[a]];
                     }
                 }
@@ -179,13 +212,16 @@ final class BatchInterpreter {
                         c = DecodedCode.SLOW;
                     } else {
                         sp = r;
+                        rp = vm.rp;
+                        lp = BASE + vm.lp;
                         ip = vm.ip;
                     }
                 }
+                case DecodedCode.NOP -> ip = a + 1;
                 case DecodedCode.SLOW -> {
                 }
                 default -> {
-                    if (sp < 2 || sp >= vm.rp) {
+                    if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
                         sp--;
@@ -201,6 +237,8 @@ final class BatchInterpreter {
                 vm.executed--;
                 ip = vm.ip;
                 sp = vm.sp;
+                rp = vm.rp;
+                lp = BASE + vm.lp;
             }
             done++;
         }

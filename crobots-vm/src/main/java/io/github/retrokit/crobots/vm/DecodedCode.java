@@ -12,24 +12,27 @@ import java.util.List;
  */
 final class DecodedCode {
 
-    static final int SLOW = 0;
-    static final int NOP = 1;
-    static final int FETCH_LOCAL = 2;
-    static final int FETCH_EXT = 3;
-    static final int CONST = 4;
-    static final int STORE_LOCAL = 5;
-    static final int STORE_EXT = 6;
-    static final int BRANCH = 7;
-    static final int CHOP = 8;
-    static final int FRAME = 9;
-    static final int CALL_USER = 10;
-    static final int RETSUB = 11;
+    // Numbered by how often robots run them: the client compiler turns a switch into a chain of compares in
+    // the order of the case values, so the commonest instructions are found first.
+    static final int FETCH_LOCAL = 0;
+    static final int FETCH_EXT = 1;
+    static final int CONST = 2;
+    static final int BRANCH = 3;
+    static final int STORE_LOCAL = 4;
+    static final int STORE_EXT = 5;
+    static final int CHOP = 6;
+    static final int FRAME = 7;
     /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = 12;
-    /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = 13;
+    static final int CALL_OWN = 8;
+    static final int CALL_USER = 9;
+    static final int RETSUB = 10;
     /** BINOP codes: {@code BINOP + } an {@link ArithmeticCode} value. */
-    static final int BINOP = 16;
+    static final int BINOP = 11;
+    /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
+    static final int CALL_RAND = BINOP + 22;
+    static final int NOP = CALL_RAND + 1;
+    /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
+    static final int SLOW = NOP + 1;
 
     /** Dispatch code per instruction. */
     final int[] code;
@@ -94,27 +97,28 @@ final class DecodedCode {
 
     /** The VM's operators as dense codes (independent of the declaration order of {@link Operator}). */
     static final class ArithmeticCode {
-        static final int ASSIGN = 0;
-        static final int OR = 1;
-        static final int XOR = 2;
-        static final int AND = 3;
-        static final int LESS = 4;
-        static final int GREATER = 5;
-        static final int ADD = 6;
-        static final int SUB = 7;
-        static final int MUL = 8;
-        static final int DIV = 9;
-        static final int MOD = 10;
-        static final int SHL = 11;
-        static final int SHR = 12;
-        static final int LESS_EQ = 13;
-        static final int GREATER_EQ = 14;
-        static final int EQ = 15;
-        static final int NOT_EQ = 16;
-        static final int LOGICAL_AND = 17;
-        static final int LOGICAL_OR = 18;
-        static final int NEGATE = 19;
-        static final int NOT = 20;
+        // Commonest first, as the dispatch codes.
+        static final int ADD = 0;
+        static final int SUB = 1;
+        static final int LESS = 2;
+        static final int GREATER = 3;
+        static final int EQ = 4;
+        static final int NOT_EQ = 5;
+        static final int LESS_EQ = 6;
+        static final int GREATER_EQ = 7;
+        static final int ASSIGN = 8;
+        static final int MUL = 9;
+        static final int DIV = 10;
+        static final int LOGICAL_AND = 11;
+        static final int LOGICAL_OR = 12;
+        static final int MOD = 13;
+        static final int NEGATE = 14;
+        static final int NOT = 15;
+        static final int AND = 16;
+        static final int OR = 17;
+        static final int XOR = 18;
+        static final int SHL = 19;
+        static final int SHR = 20;
         static final int COMPLEMENT = 21;
 
         private ArithmeticCode() {

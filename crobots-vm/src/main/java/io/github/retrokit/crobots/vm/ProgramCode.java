@@ -6,45 +6,87 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * A robot program prepared for running: its call table, its decoded form and its translation to JVM bytecode
- * (see {@link RobotVm#runBatch}). Immutable and thread-safe; make it once per program and share it among that
- * program's VMs ({@link RobotVm#RobotVm(ProgramCode, Intrinsics, VmOptions)}), as a tournament does.
+ * A program prepared for running: its call table, its decoded form and, once it has run long enough, its
+ * translation to JVM bytecode (see {@link RobotVm#runBatch}). Thread-safe; make it once per program and share
+ * it among that program's VMs ({@link RobotVm#RobotVm(ProgramCode, Intrinsics, VmOptions)}), as a tournament
+ * does.
+ *
+ * <p>Batches first run in the interpreter loop. Translating costs a few milliseconds of ASM work plus the JIT's
+ * compiles of the large generated methods, and on the client compiler alone (the launcher's choice for
+ * CRobots) the translated code runs no faster than the interpreter loop; so a program is translated only after
+ * its VMs together have run {@value #TRANSLATE_AFTER} instructions interpreted (a long tournament, a
+ * benchmark), never in a series of a hundred matches. Both forms leave exactly the state of as many
+ * {@link RobotVm#step()} calls, so when the switch happens changes no result.
  */
 public final class ProgramCode {
 
     private static final Logger LOG = LoggerFactory.getLogger(ProgramCode.class);
 
+    /** Interpreted instructions (over all VMs of the program) after which it is translated. */
+    static final long TRANSLATE_AFTER = 50_000_000L;
+    /** A VM reports its interpreted instructions in steps of this many (few writes to the shared count). */
+    static final int REPORT_STEP = 1 << 16;
+
     private final RobotProgram program;
     private final CallTable calls;
     private final DecodedCode decoded;
-    private final TranslatedCode translated;
+    private final long translateAfter;
+    private volatile TranslatedCode translated;
+    private long interpreted; // guarded by this
+    private boolean translationTried; // guarded by this
 
-    private ProgramCode(RobotProgram program, boolean translate) {
+    private ProgramCode(RobotProgram program, long translateAfter) {
         this.program = Objects.requireNonNull(program, "program");
         this.calls = new CallTable(program);
         this.decoded = new DecodedCode(program.code(), calls);
-        this.translated = translate ? translate(program.name()) : null;
+        this.translateAfter = translateAfter;
+        if (translateAfter == 0) {
+            translate();
+        }
     }
 
-    /** The program decoded and translated. */
+    /** The program decoded; translated once its VMs have run {@value #TRANSLATE_AFTER} instructions. */
     public static ProgramCode of(RobotProgram program) {
-        return new ProgramCode(program, true);
+        return new ProgramCode(program, TRANSLATE_AFTER);
     }
 
-    /** The program decoded only: batches run in the interpreter loop (the translation's reference). */
+    /** The program decoded, translated once its VMs have run {@code instructions} (0: at once). */
+    static ProgramCode translatedAfter(RobotProgram program, long instructions) {
+        return new ProgramCode(program, instructions);
+    }
+
+    /** The program decoded only: batches always run in the interpreter loop (the translation's reference). */
     static ProgramCode interpreted(RobotProgram program) {
-        return new ProgramCode(program, false);
+        return new ProgramCode(program, Long.MAX_VALUE);
     }
 
-    private TranslatedCode translate(String name) {
+    /** Counts {@code count} instructions a VM ran interpreted; translates when the total reaches the mark. */
+    void interpreted(int count) {
+        if (translateAfter == Long.MAX_VALUE) {
+            return;
+        }
+        boolean due;
+        synchronized (this) {
+            interpreted += count;
+            due = interpreted >= translateAfter && !translationTried;
+        }
+        if (due) {
+            translate();
+        }
+    }
+
+    private synchronized void translate() {
+        if (translationTried) {
+            return;
+        }
+        translationTried = true;
         if (decoded.code.length == 0) {
-            return null;
+            return;
         }
         try {
-            return CodeTranslator.translate(decoded, calls);
+            translated = CodeTranslator.translate(decoded, calls);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            LOG.debug("{}: not translated, interpreted instead: {}", name, e.toString());
-            return null;
+            LOG.debug("{}: not translated, interpreted instead: {}", program.name(), e.toString());
         }
     }
 
@@ -60,11 +102,12 @@ public final class ProgramCode {
         return decoded;
     }
 
+    /** The translation, or {@code null} while batches run in the interpreter loop. */
     TranslatedCode translated() {
         return translated;
     }
 
-    /** Whether batches of this program run as translated JVM code. */
+    /** Whether batches of this program now run as translated JVM code. */
     public boolean isTranslated() {
         return translated != null;
     }

@@ -2,6 +2,7 @@ package io.github.retrokit.crobots.vm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.program.FunctionHeader;
 import io.github.retrokit.crobots.program.Instruction;
@@ -38,7 +39,7 @@ class BatchRunTest {
             StubWorld batchWorld = new StubWorld();
             VmOptions options = new VmOptions(n % 2 == 0 ? ModZero.ZERO : ModZero.DIVIDEND);
             RobotVm stepped = new RobotVm(p, stepWorld, options);
-            ProgramCode code = translated ? ProgramCode.of(p) : ProgramCode.interpreted(p);
+            ProgramCode code = translated ? ProgramCode.translatedAfter(p, 0) : ProgramCode.interpreted(p);
             assertEquals(translated, code.isTranslated());
             RobotVm batched = new RobotVm(code, batchWorld, options);
             for (int batch = 0; batch < 200; batch++) {
@@ -59,6 +60,38 @@ class BatchRunTest {
                 }
             }
         }
+    }
+
+    @Test
+    void aProgramIsTranslatedOnceItsVmsHaveRunLongEnoughAndGoesOnExactly() {
+        Random random = new Random(11);
+        int switched = 0;
+        for (int n = 0; n < 4; n++) {
+            RobotProgram p = randomProgram(random);
+            StubWorld stepWorld = new StubWorld();
+            StubWorld batchWorld = new StubWorld();
+            RobotVm stepped = new RobotVm(p, stepWorld, new VmOptions(ModZero.ZERO));
+            ProgramCode code = ProgramCode.translatedAfter(p, 2 * ProgramCode.REPORT_STEP);
+            RobotVm batched = new RobotVm(code, batchWorld, new VmOptions(ModZero.ZERO));
+            assertEquals(false, code.isTranslated(), "not before it ran");
+            long executed = 0;
+            for (int batch = 0; executed < 3L * ProgramCode.REPORT_STEP; batch++) {
+                int done = batched.runBatch(1 + random.nextInt(20), false);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                executed += done;
+                if (batch % 64 == 0 || code.isTranslated() && batch % 4 == 0) {
+                    assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " after " + executed);
+                }
+                stepWorld.calls.clear();
+                batchWorld.calls.clear();
+            }
+            assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " at the end");
+            assertEquals(code.decoded().code.length > 0, code.isTranslated(), "program " + n + " translated by now");
+            switched += code.isTranslated() ? 1 : 0;
+        }
+        assertTrue(switched > 0);
     }
 
     @Test
