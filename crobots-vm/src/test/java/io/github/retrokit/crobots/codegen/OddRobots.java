@@ -117,14 +117,10 @@ final class OddRobots {
         };
     }
 
-    /**
-     * Deep nesting: at the original's 63-deep name stacks, and near its 150-entry parse stack but below it
-     * (its overflow point is matched at a function's first statements, not everywhere: docs/compiler.md).
-     * {@code -Dcrobots.peerDeep=true} goes up to and over it.
-     */
+    /** Deep nesting: at the original's 63-deep name stacks, and below, at and over its 150-symbol parse stack. */
     private String deepNesting() {
         int n = 60 + random.nextInt(6);
-        int p = Boolean.getBoolean("crobots.peerDeep") ? 135 + random.nextInt(16) : 100 + random.nextInt(25);
+        int p = 100 + random.nextInt(55);
         return switch (random.nextInt(6)) {
             case 0 -> "sqrt(".repeat(n) + "1" + ")".repeat(n) + ";";
             case 4 -> "a = " + "1 + (".repeat(p / 3) + "1" + ")".repeat(p / 3) + ";";
