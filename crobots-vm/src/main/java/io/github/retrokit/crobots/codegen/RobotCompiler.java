@@ -16,18 +16,31 @@ public final class RobotCompiler {
         this(CompilerOptions.classic());
     }
 
+    /**
+     * A compiler with the given options.
+     *
+     * @param options code limit, header lines and the compiler's quirks
+     */
     public RobotCompiler(CompilerOptions options) {
         this.options = Objects.requireNonNull(options, "options");
     }
 
+    /**
+     * The options this compiler uses.
+     *
+     * @return the options
+     */
     public CompilerOptions options() {
         return options;
     }
 
     /**
-     * Compiles {@code source}; {@code sourceName} is the name the listing prints (the original prints the
-     * path as given on the command line). The source is a byte string, one character per byte (characters
-     * above 255 are read as dropped characters); the listing echoes it unchanged.
+     * Compiles {@code source}. The source is a byte string, one character per byte (characters above 255 are
+     * read as dropped characters); the listing echoes it unchanged.
+     *
+     * @param sourceName the name the listing prints (the original prints the path as given on the command line)
+     * @param source     the robot's source text
+     * @return the program or the errors, the diagnostics and the listing; never throws for bad source
      */
     public CompileResult compile(String sourceName, String source) {
         return new Compilation(sourceName, source, options).run();
@@ -37,8 +50,10 @@ public final class RobotCompiler {
      * Reads and compiles a file (bytes taken one per character, as the original's C reader does, at most
      * {@link RobotSource#MAX_BYTES}); the source name is {@code file.toString()}.
      *
-     * @throws IOException if the file cannot be read
+     * @param file a robot source file
+     * @return the program or the errors, the diagnostics and the listing
      * @throws RobotSource.SourceTooLargeException if it is larger than {@link RobotSource#MAX_BYTES}
+     * @throws IOException if the file cannot be read
      */
     public CompileResult compile(Path file) throws IOException {
         return compile(file.toString(), RobotSource.read(file));

@@ -22,19 +22,38 @@ public final class RobotSource {
 
     /** Thrown for a source over the cap; the message names it: {@code x.r: robot source larger than 1048576 bytes}. */
     public static final class SourceTooLargeException extends IOException {
+        /** The cap that was exceeded, in bytes. */
         private final long limit;
 
+        /**
+         * An exception naming the source and the cap.
+         *
+         * @param what  the source's name
+         * @param limit the cap in bytes
+         */
         public SourceTooLargeException(String what, long limit) {
             super(what + ": robot source larger than " + limit + " bytes");
             this.limit = limit;
         }
 
+        /**
+         * The cap that was exceeded.
+         *
+         * @return bytes
+         */
         public long limit() {
             return limit;
         }
     }
 
-    /** Reads {@code file} under the default cap. */
+    /**
+     * Reads {@code file} under the default cap.
+     *
+     * @param file a robot source file
+     * @return its bytes, one character each
+     * @throws SourceTooLargeException if it is larger than {@link #MAX_BYTES}
+     * @throws IOException if it cannot be read
+     */
     public static String read(Path file) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
             return read(in, file.toString(), MAX_BYTES);
@@ -42,8 +61,14 @@ public final class RobotSource {
     }
 
     /**
-     * Reads {@code in} to its end as a byte string, refusing more than {@code limit} bytes ({@code what}
-     * names the source in the error).
+     * Reads {@code in} to its end as a byte string.
+     *
+     * @param in    the source's bytes (not closed)
+     * @param what  names the source in the error
+     * @param limit the most bytes accepted
+     * @return the bytes, one character each
+     * @throws SourceTooLargeException if there are more than {@code limit} bytes
+     * @throws IOException if {@code in} fails
      */
     public static String read(InputStream in, String what, int limit) throws IOException {
         byte[] bytes = in.readNBytes(limit);

@@ -144,7 +144,11 @@ public final class CrobotsTournament {
         }
     }
 
-    /** Number of matches the tournament plays. */
+    /**
+     * Number of matches the tournament plays.
+     *
+     * @return groups times rounds
+     */
     public int matchCount() {
         return groups.size() * rounds;
     }
@@ -202,12 +206,24 @@ public final class CrobotsTournament {
         return new CrobotsTournamentResult(Arrays.asList(results), table(results, members));
     }
 
-    /** The seed match {@code index} of a tournament seeded {@code seed} is played with: {@code seed + index}. */
+    /**
+     * The seed match {@code index} of a tournament seeded {@code seed} is played with.
+     *
+     * @param seed  the tournament's seed
+     * @param index 0-based match index
+     * @return {@code seed + index}
+     */
     public static long matchSeed(long seed, int index) {
         return seed + index;
     }
 
-    /** The entries (0-based indexes into the entry list, in slot order) that play match {@code index}. */
+    /**
+     * The entries that play match {@code index}.
+     *
+     * @param index 0-based match index
+     * @return 0-based indexes into the entry list, in slot order (a fresh array)
+     * @throws IndexOutOfBoundsException for an index outside the schedule
+     */
     public int[] group(int index) {
         if (index < 0 || index >= matchCount()) {
             throw new IndexOutOfBoundsException("match " + index + " of " + matchCount());
@@ -218,6 +234,11 @@ public final class CrobotsTournament {
     /**
      * Plays match {@code index} (0-based) alone: exactly what {@link #run} plays for that index, on a fresh
      * arena seeded {@link #matchSeed matchSeed(seed, index)}; the result is numbered {@code index + 1}.
+     *
+     * @param index    0-based match index
+     * @param observer watches the match
+     * @return the match
+     * @throws IndexOutOfBoundsException for an index outside the schedule
      */
     public MatchResult playMatch(int index, MatchObserver observer) {
         int[] group = group(index);

@@ -11,12 +11,22 @@ import java.util.Locale;
  */
 public record CrobotsTournamentResult(List<MatchResult> matches, List<RobotStanding> table) {
 
+    /**
+     * Copies both lists.
+     *
+     * @param matches every match, numbered 1..N in the order they were scheduled
+     * @param table   one standing per entry, best first (win rate, then ties, then entry order)
+     */
     public CrobotsTournamentResult {
         matches = List.copyOf(matches);
         table = List.copyOf(table);
     }
 
-    /** The results table as text: rank, robot, played, wins, ties, losses, win rate. */
+    /**
+     * The results table as text: rank, robot, played, wins, ties, losses, win rate.
+     *
+     * @return the table, a header line and one line per entry
+     */
     public String formatTable() {
         int width = Math.max(5, table.stream().mapToInt(s -> s.name().length()).max().orElse(0));
         StringBuilder out = new StringBuilder();

@@ -6,7 +6,13 @@ public final class MatchReport {
     private MatchReport() {
     }
 
-    /** Everything the original prints to stdout for one match, after it has been recorded on the scoreboard. */
+    /**
+     * Everything the original prints to stdout for one match, after it has been recorded on the scoreboard.
+     *
+     * @param result the match
+     * @param score  the series' score after it
+     * @return the report, byte for byte the original's
+     */
     public static String format(MatchResult result, Scoreboard score) {
         StringBuilder out = new StringBuilder();
         out.append("\nMatch ");

@@ -14,11 +14,24 @@ import java.util.Optional;
  */
 public record MatchResult(int number, long seed, long cycles, List<RobotResult> robots) {
 
+    /**
+     * Copies the robot list.
+     *
+     * @param number 1-based match number within its series or tournament
+     * @param seed   the seed of the random source the match was played with (in a series of the original's
+     *        match mode, the seed of the whole series: the generator is not reseeded between matches)
+     * @param cycles the cycle counter at the end (a multiple of 15)
+     * @param robots every robot of the match in slot order
+     */
     public MatchResult {
         robots = List.copyOf(robots);
     }
 
-    /** The robots alive at the end, in slot order. */
+    /**
+     * The robots alive at the end.
+     *
+     * @return the survivors, in slot order
+     */
     public List<RobotResult> survivors() {
         return robots.stream().filter(RobotResult::survived).toList();
     }

@@ -22,9 +22,14 @@ public final class MatchSeries {
     private int played;
 
     /**
+     * A series whose score block has its own lines, as the original's when a file failed to compile.
+     *
      * @param robots     the robots that compiled, 2 to 4, in slot order (a cloned robot appears twice)
      * @param scoreLines the names of the score block's lines: one per robot file given (usually the robots'
      *                   names; a file that failed to compile leaves an empty name at the end)
+     * @param settings   how the matches are played
+     * @param seed       the random generator's seed for the whole series (the original's {@code CROBOTS_SEED})
+     * @throws IllegalArgumentException for fewer than 2 or more than 4 robots, or score lines that do not cover them
      */
     public MatchSeries(List<Contestant> robots, List<String> scoreLines, MatchSettings settings, long seed) {
         if (robots.size() < 2 || robots.size() > Arena.MAX_ROBOTS) {
@@ -45,7 +50,14 @@ public final class MatchSeries {
         this.score = new Scoreboard(scoreLines);
     }
 
-    /** A series whose score block lists exactly the robots. */
+    /**
+     * A series whose score block lists exactly the robots.
+     *
+     * @param robots   the robots, 2 to 4, in slot order
+     * @param settings how the matches are played
+     * @param seed     the random generator's seed for the whole series
+     * @throws IllegalArgumentException for fewer than 2 or more than 4 robots
+     */
     public MatchSeries(List<Contestant> robots, MatchSettings settings, long seed) {
         this(robots, robots.stream().map(Contestant::name).toList(), settings, seed);
     }
@@ -64,6 +76,8 @@ public final class MatchSeries {
      * an empty name — stays ACTIVE at (0,0) in every match without ever executing: scan sees it, robots ram it,
      * explosions hurt it (its damage carries over from match to match), and while it lives its score line
      * is scored like a survivor's. Its position does not appear in {@link MatchResult}.
+     *
+     * @throws IllegalStateException when there is no free slot with a score line after the robots
      */
     public void addGhost() {
         int slot = robots.size();
@@ -74,7 +88,12 @@ public final class MatchSeries {
         arena.addGhost(slot);
     }
 
-    /** Plays the next match and scores it. */
+    /**
+     * Plays the next match and scores it.
+     *
+     * @param observer watches the match ({@link MatchObserver#NONE} for none)
+     * @return the match
+     */
     public MatchResult playNext(MatchObserver observer) {
         MatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);
         score.record(result);
@@ -85,7 +104,14 @@ public final class MatchSeries {
         return result;
     }
 
-    /** Plays {@code count} matches; {@code perMatch} gets each result and the score after it. */
+    /**
+     * Plays several matches.
+     *
+     * @param count    how many
+     * @param observer watches every match
+     * @param perMatch gets each result and the score after it
+     * @return the matches, in order
+     */
     public List<MatchResult> play(int count, MatchObserver observer, ReportSink perMatch) {
         List<MatchResult> results = new ArrayList<>(count);
         for (int m = 0; m < count; m++) {
@@ -96,6 +122,11 @@ public final class MatchSeries {
         return results;
     }
 
+    /**
+     * The cumulative score.
+     *
+     * @return the live scoreboard (changes as matches are played)
+     */
     public Scoreboard score() {
         return score;
     }
@@ -103,6 +134,12 @@ public final class MatchSeries {
     /** Receives each match of a series as it ends, with the cumulative score after it. */
     @FunctionalInterface
     public interface ReportSink {
+        /**
+         * One match has ended.
+         *
+         * @param result the match
+         * @param score  the series' score after it
+         */
         void accept(MatchResult result, Scoreboard score);
     }
 }

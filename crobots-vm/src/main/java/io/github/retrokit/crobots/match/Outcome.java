@@ -2,5 +2,10 @@ package io.github.retrokit.crobots.match;
 
 /** How a match ended: one survivor wins, several tie (the cycle limit), none is mutual destruction. */
 public enum Outcome {
-    WIN, TIE, MUTUAL_DESTRUCTION
+    /** Exactly one robot survived. */
+    WIN,
+    /** Several robots survived (the cycle limit ended the match). */
+    TIE,
+    /** No robot survived. */
+    MUTUAL_DESTRUCTION
 }

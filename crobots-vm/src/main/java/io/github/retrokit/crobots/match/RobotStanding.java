@@ -8,6 +8,9 @@ import java.util.Comparator;
  * @param entry  0-based index of the robot in the tournament's entry list
  * @param name   its printed name
  * @param played matches it took part in
+ * @param wins   matches it won (the only survivor)
+ * @param ties   matches it survived with others
+ * @param losses matches it did not survive
  */
 public record RobotStanding(int entry, String name, int played, int wins, int ties, int losses) {
 
@@ -16,7 +19,11 @@ public record RobotStanding(int entry, String name, int played, int wins, int ti
             .thenComparing(Comparator.comparingInt(RobotStanding::ties).reversed())
             .thenComparingInt(RobotStanding::entry);
 
-    /** Wins per match played, 0..1. */
+    /**
+     * Wins per match played.
+     *
+     * @return 0 to 1 (0 when it played none)
+     */
     public double winRate() {
         return played == 0 ? 0 : (double) wins / played;
     }

@@ -12,14 +12,14 @@ public final class Scoreboard {
     private final int[] wins;
     private final int[] ties;
 
-    public Scoreboard(List<String> names) {
+    Scoreboard(List<String> names) {
         this.names = List.copyOf(names);
         wins = new int[names.size()];
         ties = new int[names.size()];
     }
 
     /** Scores a match: its only survivor wins; two or more survivors each tie; none scores nothing. */
-    public void record(MatchResult result) {
+    void record(MatchResult result) {
         List<RobotResult> survivors = result.survivors();
         for (RobotResult r : survivors) {
             if (survivors.size() == 1) {
@@ -35,7 +35,7 @@ public final class Scoreboard {
      * §12). The original scores every ACTIVE slot of the block alike: a win when exactly one of the playing
      * robots survived, otherwise (none, or several) a tie.
      */
-    public void recordBystander(int line, MatchResult result) {
+    void recordBystander(int line, MatchResult result) {
         if (result.survivors().size() == 1) {
             wins[line]++;
         } else {
@@ -43,14 +43,31 @@ public final class Scoreboard {
         }
     }
 
+    /**
+     * The score lines' names.
+     *
+     * @return one name per robot file given, empty for a file that did not compile
+     */
     public List<String> names() {
         return names;
     }
 
+    /**
+     * Wins so far.
+     *
+     * @param line 0-based score line
+     * @return matches this line won
+     */
     public int wins(int line) {
         return wins[line];
     }
 
+    /**
+     * Ties so far.
+     *
+     * @param line 0-based score line
+     * @return matches this line survived with others
+     */
     public int ties(int line) {
         return ties[line];
     }

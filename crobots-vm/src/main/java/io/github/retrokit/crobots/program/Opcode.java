@@ -2,7 +2,26 @@ package io.github.retrokit.crobots.program;
 
 /** The ten instruction types of the CRobots virtual CPU, with the original's numeric codes. */
 public enum Opcode {
-    NOP(0), FETCH(1), STORE(2), CONST(3), BINOP(4), FCALL(5), RETSUB(6), BRANCH(7), CHOP(8), FRAME(9);
+    /** 0: does nothing. */
+    NOP(0),
+    /** 1: pushes a variable's value. */
+    FETCH(1),
+    /** 2: pops a value into a variable, combined by an assignment operator. */
+    STORE(2),
+    /** 3: pushes a constant. */
+    CONST(3),
+    /** 4: pops two values and pushes the operator's result. */
+    BINOP(4),
+    /** 5: calls a function of the function table (a user function or an intrinsic). */
+    FCALL(5),
+    /** 6: returns from a function with the top of stack as its value. */
+    RETSUB(6),
+    /** 7: pops a value and jumps to the operand when it is zero. */
+    BRANCH(7),
+    /** 8: drops the top of stack. */
+    CHOP(8),
+    /** 9: marks the frame of a call about to be made. */
+    FRAME(9);
 
     private static final Opcode[] BY_CODE = values();
 
@@ -12,12 +31,21 @@ public enum Opcode {
         this.code = code;
     }
 
-    /** The original's type code (NOP 0 … FRAME 9). */
+    /**
+     * The original's type code.
+     *
+     * @return 0 (NOP) to 9 (FRAME)
+     */
     public int code() {
         return code;
     }
 
-    /** The opcode with the given code, or {@code null} when there is none. */
+    /**
+     * The opcode with the given code.
+     *
+     * @param code a type code
+     * @return the opcode, or {@code null} when there is none
+     */
     public static Opcode fromCode(int code) {
         return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }

@@ -10,7 +10,12 @@ public final class RobotDisassembler {
     private RobotDisassembler() {
     }
 
-    /** One instruction without its address. */
+    /**
+     * One instruction without its address, as the listing prints it (e.g. {@code store   0 local, +=}).
+     *
+     * @param insn the instruction
+     * @return its text
+     */
     public static String format(Instruction insn) {
         return switch (insn.opcode()) {
             case FETCH -> "fetch   " + variable(insn.variable());
@@ -26,13 +31,26 @@ public final class RobotDisassembler {
         };
     }
 
-    /** One listing line: the index right-aligned in 5 columns, {@code " : "}, the instruction, a newline. */
+    /**
+     * One listing line: the index right-aligned in 5 columns, {@code " : "}, the instruction, a newline.
+     *
+     * @param address the instruction's index
+     * @param insn    the instruction
+     * @return the line
+     */
     public static String line(int address, Instruction insn) {
         String index = Integer.toString(address);
         return "     ".substring(Math.min(5, index.length())) + index + " : " + format(insn) + "\n";
     }
 
-    /** The listing lines of {@code program.code()} from {@code from} (inclusive) to {@code to} (exclusive). */
+    /**
+     * The listing lines of {@code program.code()} from {@code from} (inclusive) to {@code to} (exclusive).
+     *
+     * @param program the program
+     * @param from    first index
+     * @param to      index after the last
+     * @return one line per instruction
+     */
     public static String disassemble(RobotProgram program, int from, int to) {
         StringBuilder out = new StringBuilder();
         for (int i = Math.max(0, from); i < Math.min(to, program.codeSize()); i++) {
@@ -41,7 +59,12 @@ public final class RobotDisassembler {
         return out.toString();
     }
 
-    /** The whole program, one line per instruction, with a {@code name:} header before each function. */
+    /**
+     * The whole program, one line per instruction, with a {@code name:} header before each function.
+     *
+     * @param program the program
+     * @return the listing
+     */
     public static String disassemble(RobotProgram program) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < program.codeSize(); i++) {

@@ -45,7 +45,13 @@ public final class RobotFile {
     private RobotFile() {
     }
 
-    /** Writes {@code program} to {@code out}. */
+    /**
+     * Writes {@code program} to {@code out} in the format above.
+     *
+     * @param program the program
+     * @param out     where to write (not closed)
+     * @throws IOException when {@code out} fails
+     */
     public static void write(RobotProgram program, OutputStream out) throws IOException {
         byte[] payload = payload(program);
         CRC32 crc = new CRC32();
@@ -59,7 +65,12 @@ public final class RobotFile {
         data.flush();
     }
 
-    /** The file's bytes. */
+    /**
+     * The file's bytes.
+     *
+     * @param program the program
+     * @return the bytes {@link #save} would write
+     */
     public static byte[] toBytes(RobotProgram program) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
@@ -70,7 +81,14 @@ public final class RobotFile {
         return out.toByteArray();
     }
 
-    /** Reads one program from the file's bytes; {@code what} names the input in error messages. */
+    /**
+     * Reads one program from the file's bytes.
+     *
+     * @param bytes a whole {@code .cr} file
+     * @param what  names the input in error messages (usually the file name)
+     * @return the program
+     * @throws RobotFileException when the bytes are not a valid compiled robot
+     */
     public static RobotProgram fromBytes(byte[] bytes, String what) throws RobotFileException {
         try {
             return read(new ByteArrayInputStream(bytes), what);
@@ -81,7 +99,15 @@ public final class RobotFile {
         }
     }
 
-    /** Reads one program; {@code what} names the input in error messages. */
+    /**
+     * Reads one program.
+     *
+     * @param in   the file's bytes (read to the end of the program, not closed)
+     * @param what names the input in error messages (usually the file name)
+     * @return the program
+     * @throws RobotFileException when the bytes are not a valid compiled robot
+     * @throws IOException        when {@code in} fails
+     */
     public static RobotProgram read(InputStream in, String what) throws IOException {
         DataInputStream data = new DataInputStream(in);
         byte[] magic = new byte[MAGIC.length];
@@ -113,7 +139,13 @@ public final class RobotFile {
         }
     }
 
-    /** Writes {@code program} to {@code file}, replacing it atomically where the file system allows. */
+    /**
+     * Writes {@code program} to {@code file}, replacing it atomically where the file system allows.
+     *
+     * @param program the program
+     * @param file    the {@code .cr} file
+     * @throws IOException when the file cannot be written
+     */
     public static void save(RobotProgram program, Path file) throws IOException {
         Path dir = file.toAbsolutePath().getParent();
         Path tmp = Files.createTempFile(dir, ".robot", ".tmp");
@@ -125,7 +157,14 @@ public final class RobotFile {
         }
     }
 
-    /** Loads a program from {@code file}. @throws RobotFileException naming the file and the problem */
+    /**
+     * Loads a program from {@code file}.
+     *
+     * @param file a {@code .cr} file
+     * @return the program
+     * @throws RobotFileException naming the file and the problem when it is not a valid compiled robot
+     * @throws IOException        when the file cannot be read
+     */
     public static RobotProgram load(Path file) throws IOException {
         return fromBytes(Files.readAllBytes(file), file.toString());
     }

@@ -22,6 +22,17 @@ public final class RobotProgram {
     private final List<String> externals;
     private final int codeLimit;
 
+    /**
+     * A program from its parts (the compiler's output, or a loaded {@code .cr} file).
+     *
+     * @param name          the robot's name
+     * @param code          the instructions, indexed by address
+     * @param functions     the link list: defined functions in definition order
+     * @param functionTable the names FCALL operands index
+     * @param externals     the external symbol table
+     * @param codeLimit     the code space it was compiled for
+     * @throws IllegalArgumentException when an operand points outside the program's tables or code
+     */
     public RobotProgram(String name, List<Instruction> code, List<FunctionHeader> functions,
                         List<String> functionTable, List<String> externals, int codeLimit) {
         this.name = Objects.requireNonNull(name, "name");
@@ -33,42 +44,75 @@ public final class RobotProgram {
         ProgramChecks.check(this);
     }
 
-    /** The robot's name (the source file name it was compiled from). */
+    /**
+     * The robot's name.
+     *
+     * @return the source file name it was compiled from
+     */
     public String name() {
         return name;
     }
 
-    /** The instructions, indexed by address. */
+    /**
+     * The instructions.
+     *
+     * @return the code, indexed by address (immutable)
+     */
     public List<Instruction> code() {
         return code;
     }
 
-    /** Number of instructions (the "used" figure of the code utilization line). */
+    /**
+     * Number of instructions.
+     *
+     * @return the "used" figure of the code utilization line
+     */
     public int codeSize() {
         return code.size();
     }
 
-    /** The code-space limit the program was compiled for (1000 classic). */
+    /**
+     * The code-space limit the program was compiled for.
+     *
+     * @return 1000 classic, or the {@code --code-limit} given
+     */
     public int codeLimit() {
         return codeLimit;
     }
 
-    /** Defined functions in definition order (duplicates allowed; the newest wins at run time). */
+    /**
+     * Defined functions in definition order (duplicates allowed; the newest wins at run time).
+     *
+     * @return the link list (immutable)
+     */
     public List<FunctionHeader> functions() {
         return functions;
     }
 
-    /** The function table: the names FCALL operands index. */
+    /**
+     * The function table.
+     *
+     * @return the names FCALL operands index (immutable)
+     */
     public List<String> functionTable() {
         return functionTable;
     }
 
-    /** The external symbol table; index = external offset. */
+    /**
+     * The external symbol table.
+     *
+     * @return the names, index = external offset (immutable)
+     */
     public List<String> externals() {
         return externals;
     }
 
-    /** The newest definition of {@code name}, or {@code null}: the original's link-list search. */
+    /**
+     * The original's link-list search.
+     *
+     * @param name a function name
+     * @return the newest definition of {@code name}, or {@code null}
+     */
     public FunctionHeader findFunction(String name) {
         for (int i = functions.size() - 1; i >= 0; i--) {
             if (functions.get(i).name().equals(name)) {
@@ -78,7 +122,12 @@ public final class RobotProgram {
         return null;
     }
 
-    /** The function whose code contains {@code address} (the last one starting at or before it), or null. */
+    /**
+     * The function whose code contains {@code address}.
+     *
+     * @param address an instruction index
+     * @return the last function starting at or before it, or {@code null}
+     */
     public FunctionHeader functionAt(int address) {
         FunctionHeader best = null;
         for (FunctionHeader f : functions) {

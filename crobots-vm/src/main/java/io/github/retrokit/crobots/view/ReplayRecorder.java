@@ -24,12 +24,23 @@ public final class ReplayRecorder implements MatchObserver {
     private final int recording;
     private MatchResult result;
 
-    /** Records match 1. */
+    /**
+     * Records match 1.
+     *
+     * @param names    the robots' names in slot order
+     * @param interval rounds between frames (15 = every motion update)
+     */
     public ReplayRecorder(List<String> names, int interval) {
         this(names, interval, 1);
     }
 
-    /** Records the match numbered {@code match} (1-based, as {@link MatchResult#number()}). */
+    /**
+     * Records the match numbered {@code match} (1-based, as {@link MatchResult#number()}).
+     *
+     * @param names    the robots' names in slot order
+     * @param interval rounds between frames
+     * @param match    the match to record
+     */
     public ReplayRecorder(List<String> names, int interval, int match) {
         this.names = List.copyOf(names);
         this.interval = interval;
@@ -56,6 +67,11 @@ public final class ReplayRecorder implements MatchObserver {
         }
     }
 
+    /**
+     * Frames recorded so far.
+     *
+     * @return the count
+     */
     public synchronized int frameCount() {
         return frameCount;
     }
@@ -78,7 +94,12 @@ public final class ReplayRecorder implements MatchObserver {
         return sb.append("]]").toString();
     }
 
-    /** The replay page: the player template with the names, the result line and the frames filled in. */
+    /**
+     * The replay page: the player template with the names, the result line and the frames filled in.
+     *
+     * @param title the page title (any text: it is escaped)
+     * @return one self-contained HTML document
+     */
     public synchronized String html(String title) {
         List<String> quoted = new ArrayList<>();
         for (String n : names) {

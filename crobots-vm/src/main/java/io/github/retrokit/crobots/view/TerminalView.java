@@ -15,8 +15,9 @@ import java.util.Locale;
  */
 public final class TerminalView implements MatchObserver {
 
-    /** Field size in characters. */
+    /** Field width in characters. */
     public static final int COLUMNS = 50;
+    /** Field height in characters. */
     public static final int ROWS = 25;
 
     private static final String HOME_AND_CLEAR = "\u001b[H\u001b[2J";
@@ -30,6 +31,9 @@ public final class TerminalView implements MatchObserver {
     private boolean cleared;
 
     /**
+     * A view drawing on {@code out}, redrawing in place with ANSI cursor movements.
+     *
+     * @param out         the terminal
      * @param names       the robots' names in slot order
      * @param interval    rounds between frames (the original redraws every 30)
      * @param frameMillis pause after each frame (0 for none)
@@ -65,6 +69,10 @@ public final class TerminalView implements MatchObserver {
      * One frame as plain text, laid out like the manual's sample display: the bordered field with, to its
      * right, a status block per robot (name, damage, scan, speed, heading; {@code (dead)} after the name of a
      * dead robot) and, beside the bottom border, the CPU cycle counter.
+     *
+     * @param s     the arena
+     * @param names the robots' names in slot order
+     * @return the frame, lines ended by newlines
      */
     public static String render(ArenaSnapshot s, List<String> names) {
         char[][] field = new char[ROWS][COLUMNS];

@@ -27,6 +27,9 @@ public record Quirks(boolean scanWrap, boolean collisionAccel, boolean postfixVa
     /**
      * This set with one quirk switched.
      *
+     * @param name one of {@link #NAMES}
+     * @param on   true for the original's behaviour
+     * @return the new set
      * @throws IllegalArgumentException for an unknown quirk name
      */
     public Quirks with(String name, boolean on) {
