@@ -76,8 +76,8 @@ final class Physics {
 
     private void advance(int i, Robot r) {
         r.range += (r.speed / 10) * Arena.ROBOT_SPEED;
-        r.x = r.orgX + (int) ((long) Trig.cos(r.heading) * (r.range / 10) / 10000);
-        r.y = r.orgY + (int) ((long) Trig.sin(r.heading) * (r.range / 10) / 10000);
+        r.x = r.orgX + offset(Trig.cos(r.heading), r.range);
+        r.y = r.orgY + offset(Trig.sin(r.heading), r.range);
         for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
             Robot other = robots[n];
             if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
@@ -95,6 +95,17 @@ final class Physics {
             r.y = y;
             stop(i, ArenaEvent.Cause.WALL);
         }
+    }
+
+    /**
+     * The original's {@code (int) ((lcos(h) * (dist div 10)) div 10000)}: the product is 64-bit and the division
+     * truncates. Computed in int arithmetic whenever the product fits (always, unless the distance passes
+     * 2.1 million clicks), since a long division is a call into the JVM's runtime in client-compiled code.
+     */
+    static int offset(int trig, int distance) {
+        long product = (long) trig * (distance / 10);
+        int p = (int) product;
+        return p == product ? p / 10000 : (int) (product / 10000);
     }
 
     /** A coordinate put back inside the walls: below 0 is 0, above 10000 is 9999 (10000 itself is inside). */
@@ -143,8 +154,8 @@ final class Physics {
         if (m.currDist > m.rang) {
             m.currDist = m.rang;
         }
-        m.curX = m.begX + (int) ((long) Trig.cos(m.head) * (m.currDist / 10) / 10000);
-        m.curY = m.begY + (int) ((long) Trig.sin(m.head) * (m.currDist / 10) / 10000);
+        m.curX = m.begX + offset(Trig.cos(m.head), m.currDist);
+        m.curY = m.begY + offset(Trig.sin(m.head), m.currDist);
         if (m.curX < 0 || m.curX >= Arena.FIELD || m.curY < 0 || m.curY > Arena.FIELD || m.currDist == m.rang) {
             m.state = Missile.State.EXPLODING;
             if (arena.recordsEvents()) {
