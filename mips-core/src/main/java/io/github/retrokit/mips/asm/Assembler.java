@@ -27,16 +27,24 @@ public final class Assembler {
         this(AssemblerOptions.DEFAULT);
     }
 
+    /**
+     * An assembler with {@code options}.
+     *
+     * @param options layout, delayed branching, pseudo-instructions, warnings
+     */
     public Assembler(AssemblerOptions options) {
         this.options = options;
     }
 
+    /** {@return the options this assembler uses} */
     public AssemblerOptions options() { return options; }
 
     /**
      * Assembles files from disk; {@code .include} paths are resolved relative to the including file.
      *
      * @throws AssemblyException with every diagnostic, if a file cannot be read or has errors
+     * @param files the source files
+     * @return the assembled program
      */
     public ProgramImage assemble(List<Path> files) throws AssemblyException {
         return assembleDetailed(files).image();
@@ -46,17 +54,35 @@ public final class Assembler {
      * Like {@link #assemble(List)}, but with {@code confineIncludes} an {@code .include} may only name files
      * inside the directories of {@code files} (see {@link IncludeResolver#confinedTo}); {@code run} and
      * {@code call} assemble this way, MARS's drop-in does not.
+     *
+     * @param files the source files
+     * @param confineIncludes true to refuse an .include of a file outside the source files' directories
+     * @return like {@link #assemble(List)}, but with {@code confineIncludes} an {@code .include} may only name files
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
      */
     public ProgramImage assemble(List<Path> files, boolean confineIncludes) throws AssemblyException {
         return assembleDetailed(files, confineIncludes).image();
     }
 
-    /** Like {@link #assemble(List)}, also returning the warnings. */
+    /**
+     * Like {@link #assemble(List)}, also returning the warnings.
+     *
+     * @param files the source files
+     * @return like {@link #assemble(List)}, also returning the warnings
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
+     */
     public Assembly assembleDetailed(List<Path> files) throws AssemblyException {
         return assembleDetailed(files, false);
     }
 
-    /** Like {@link #assemble(List, boolean)}, also returning the warnings. */
+    /**
+     * Like {@link #assemble(List, boolean)}, also returning the warnings.
+     *
+     * @param files the source files
+     * @param confineIncludes true to refuse an .include of a file outside the source files' directories
+     * @return like {@link #assemble(List, boolean)}, also returning the warnings
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
+     */
     public Assembly assembleDetailed(List<Path> files, boolean confineIncludes) throws AssemblyException {
         List<SourceFile> sources = new ArrayList<>();
         List<AssemblyDiagnostic> unreadable = new ArrayList<>();
@@ -81,17 +107,38 @@ public final class Assembler {
         return assembleDetailed(sources, IncludeResolver.confinedTo(directories));
     }
 
-    /** Assembles one in-memory source that has no {@code .include}. */
+    /**
+     * Assembles one in-memory source that has no {@code .include}.
+     *
+     * @param name the name
+     * @param text the text
+     * @return the assembled program
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
+     */
     public ProgramImage assemble(String name, String text) throws AssemblyException {
         return assemble(List.of(new SourceFile(name, text)), IncludeResolver.none());
     }
 
-    /** Assembles in-memory sources; {@code includes} supplies the files named by {@code .include}. */
+    /**
+     * Assembles in-memory sources; {@code includes} supplies the files named by {@code .include}.
+     *
+     * @param sources the source files, in order
+     * @param includes where .include finds files
+     * @return the assembled program
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
+     */
     public ProgramImage assemble(List<SourceFile> sources, IncludeResolver includes) throws AssemblyException {
         return assembleDetailed(sources, includes).image();
     }
 
-    /** Like {@link #assemble(List, IncludeResolver)}, also returning the warnings. */
+    /**
+     * Like {@link #assemble(List, IncludeResolver)}, also returning the warnings.
+     *
+     * @param sources the source files, in order
+     * @param includes where .include finds files
+     * @return like {@link #assemble(List, IncludeResolver)}, also returning the warnings
+     * @throws AssemblyException if the sources have errors (it lists every diagnostic)
+     */
     public Assembly assembleDetailed(List<SourceFile> sources, IncludeResolver includes) throws AssemblyException {
         return new ProgramAssembler(options, includes).assemble(sources);
     }

@@ -10,6 +10,12 @@ import java.util.List;
  * @param warnings warnings in source order; never errors
  */
 public record Assembly(ProgramImage image, List<AssemblyDiagnostic> warnings) {
+    /**
+     * Copies the warnings.
+     *
+     * @param image    the assembled program
+     * @param warnings warnings in source order; never errors
+     */
     public Assembly {
         warnings = List.copyOf(warnings);
     }

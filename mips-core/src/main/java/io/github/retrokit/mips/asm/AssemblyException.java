@@ -14,11 +14,21 @@ public final class AssemblyException extends Exception {
     private final transient List<AssemblyDiagnostic> diagnostics;
     private final transient ProgramImage partial;
 
+    /**
+     * An exception listing every diagnostic of a failed assembly.
+     *
+     * @param diagnostics the errors and warnings, in source order
+     */
     public AssemblyException(List<AssemblyDiagnostic> diagnostics) {
         this(diagnostics, null);
     }
 
-    /** Failed assembly with what was assembled anyway ({@code partial}, may be null). */
+    /**
+     * Failed assembly with what was assembled anyway ({@code partial}, may be null).
+     *
+     * @param diagnostics every error and warning
+     * @param partial the part read so far
+     */
     public AssemblyException(List<AssemblyDiagnostic> diagnostics, ProgramImage partial) {
         super(diagnostics.stream().filter(AssemblyDiagnostic::isError).map(AssemblyDiagnostic::toString)
                 .collect(Collectors.joining(System.lineSeparator())));
@@ -29,13 +39,15 @@ public final class AssemblyException extends Exception {
     /**
      * The memory image of the lines that did assemble (MARS still dumps it with {@code a}); empty if
      * assembly stopped before placing anything (a missing include, invalid language elements).
+     *
+     * @return the memory image of the lines that did assemble (MARS still dumps it with {@code a}); empty if
      */
     public Optional<ProgramImage> partialImage() { return Optional.ofNullable(partial); }
 
-    /** All diagnostics, errors and warnings, in the order they were found. */
+    /** {@return all diagnostics, errors and warnings, in the order they were found} */
     public List<AssemblyDiagnostic> diagnostics() { return diagnostics; }
 
-    /** Only the errors. */
+    /** {@return only the errors} */
     public List<AssemblyDiagnostic> errors() {
         return diagnostics.stream().filter(AssemblyDiagnostic::isError).toList();
     }

@@ -21,7 +21,11 @@ public interface IncludeResolver {
      */
     SourceFile resolve(String includingFile, String path) throws IOException;
 
-    /** Reads included files from disk, relative to the including file's directory (absolute paths as is). */
+    /**
+     * Reads included files from disk, relative to the including file's directory (absolute paths as is).
+     *
+     * @return the resolver
+     */
     static IncludeResolver fileSystem() {
         return (includingFile, path) -> {
             Path parent = Path.of(includingFile).getParent();
@@ -36,6 +40,9 @@ public interface IncludeResolver {
      * refused with "outside the program's directory", whatever is there, so a program cannot show the first
      * token of any file the host can read in an error message. {@code run} and {@code call} confine
      * includes to the directories of the source files they were given.
+     *
+     * @param directories the directories
+     * @return like {@link #fileSystem()}, but only files inside {@code directories} (and their subdirectories) can be
      */
     static IncludeResolver confinedTo(List<Path> directories) {
         List<Path> roots = new ArrayList<>();
@@ -63,6 +70,9 @@ public interface IncludeResolver {
     /**
      * Looks included files up in a map (name → text), relative to the including file's directory
      * first (names joined with {@code /}), then as written.
+     *
+     * @param files the source files
+     * @return looks included files up in a map (name → text), relative to the including file's directory
      */
     static IncludeResolver of(Map<String, String> files) {
         return (includingFile, path) -> {
@@ -78,7 +88,7 @@ public interface IncludeResolver {
         };
     }
 
-    /** Rejects every {@code .include}. */
+    /** {@return a resolver that rejects every {@code .include}} */
     static IncludeResolver none() {
         return (includingFile, path) -> {
             throw new IOException(".include is not available here");

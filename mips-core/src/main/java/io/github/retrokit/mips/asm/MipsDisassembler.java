@@ -16,6 +16,10 @@ public final class MipsDisassembler {
      * The basic instruction {@code word} encodes when fetched from {@code address} (the address is
      * needed to show a jump's full target). A word that encodes no MARS instruction gives
      * {@code .word 0x...}.
+     *
+     * @param word the instruction word
+     * @param address the address
+     * @return the basic instruction {@code word} encodes when fetched from {@code address} (the address is
      */
     public static String disassemble(int word, int address) {
         BasicForm form = formOf(word);
@@ -37,7 +41,12 @@ public final class MipsDisassembler {
         return sb.toString();
     }
 
-    /** The MIPS mnemonic of {@code word}, or null if it encodes no MARS instruction. */
+    /**
+     * The MIPS mnemonic of {@code word}, or null if it encodes no MARS instruction.
+     *
+     * @param word the instruction word
+     * @return the MIPS mnemonic of {@code word}, or null if it encodes no MARS instruction
+     */
     public static String mnemonic(int word) {
         BasicForm form = formOf(word);
         return form == null ? null : form.mnemonic();

@@ -11,7 +11,12 @@ import java.util.function.IntBinaryOperator;
 public record BreakCondition(String text, DebugExpression left, String operator, DebugExpression right) {
     private static final String[] OPERATORS = {"==", "!=", "<=", ">=", "<", ">"};
 
-    /** True if the condition holds in {@code machine} now. */
+    /**
+     * True if the condition holds in {@code machine} now.
+     *
+     * @param machine the machine
+     * @return true if the condition holds in {@code machine} now
+     */
     public boolean holds(Machine machine) {
         int a = left.evaluate(machine);
         int b = right.evaluate(machine);
@@ -27,7 +32,13 @@ public record BreakCondition(String text, DebugExpression left, String operator,
         };
     }
 
-    /** @throws IllegalArgumentException for a condition without an operator or with bad operands */
+    /**
+     * @throws IllegalArgumentException for a condition without an operator or with bad operands
+     *
+     * @param text the text
+     * @param image the assembled program
+     * @return the condition
+     */
     public static BreakCondition parse(String text, ProgramImage image) {
         for (String op : OPERATORS) {
             int at = text.indexOf(op);

@@ -12,13 +12,21 @@ import java.util.function.ToIntFunction;
  * the memory word at one of these ({@code *label}, {@code *0x10010000}, {@code *$sp}).
  */
 public record DebugExpression(String text, ToIntFunction<Machine> value) {
-    /** The value in {@code machine} now. */
+    /**
+     * The value in {@code machine} now.
+     *
+     * @param machine the machine
+     * @return the value in {@code machine} now
+     */
     public int evaluate(Machine machine) { return value.applyAsInt(machine); }
 
     /**
      * Parses {@code text}.
      *
      * @throws IllegalArgumentException naming what is not understood
+     * @param text the text
+     * @param image the assembled program
+     * @return the expression
      */
     public static DebugExpression parse(String text, ProgramImage image) {
         String t = text.strip();

@@ -29,17 +29,21 @@ public final class Debugger {
     private final TreeMap<Integer, Watchpoint> watchpoints = new TreeMap<>();
     private int nextId = 1;
 
-    /** A debugger driving {@code travel}'s machine. */
+    /**
+     * A debugger driving {@code travel}'s machine.
+     *
+     * @param travel the recorded run
+     */
     public Debugger(TimeTravel travel) {
         this.travel = travel;
         this.machine = travel.machine();
         this.image = machine.image();
     }
 
-    /** The machine (read it freely; run it through this debugger). */
+    /** {@return the machine (read it freely; run it through this debugger)} */
     public Machine machine() { return machine; }
 
-    /** The time-travel recorder. */
+    /** {@return the time-travel recorder} */
     public TimeTravel travel() { return travel; }
 
     // ------------------------------------------------------------------ breakpoints and watchpoints
@@ -49,6 +53,9 @@ public final class Debugger {
      * (null or blank: always).
      *
      * @throws IllegalArgumentException for an unknown location or a bad condition
+     * @param location where
+     * @param condition the condition, or null for none
+     * @return the new breakpoint, with its number
      */
     public Breakpoint addBreakpoint(String location, String condition) {
         int address = Location.resolve(location, image);
@@ -63,6 +70,8 @@ public final class Debugger {
      * words of {@code A-B} (inclusive, word-aligned).
      *
      * @throws IllegalArgumentException for something that cannot be watched
+     * @param what what
+     * @return watches a register ({@code $t0}, {@code hi}, {@code $f2}), a label's word, an address's word, or the
      */
     public Watchpoint addWatchpoint(String what) {
         String t = what.strip();
@@ -86,7 +95,12 @@ public final class Debugger {
         return w;
     }
 
-    /** Deletes breakpoint or watchpoint {@code id}; false if there is none. */
+    /**
+     * Deletes breakpoint or watchpoint {@code id}; false if there is none.
+     *
+     * @param id the breakpoint's or watchpoint's number
+     * @return deletes breakpoint or watchpoint {@code id}; false if there is none
+     */
     public boolean delete(int id) {
         return breakpoints.remove(id) != null || watchpoints.remove(id) != null;
     }
@@ -97,20 +111,29 @@ public final class Debugger {
         watchpoints.clear();
     }
 
-    /** The breakpoints, by id. */
+    /** {@return the breakpoints, by id} */
     public List<Breakpoint> breakpoints() { return List.copyOf(breakpoints.values()); }
 
-    /** The watchpoints, by id. */
+    /** {@return the watchpoints, by id} */
     public List<Watchpoint> watchpoints() { return List.copyOf(watchpoints.values()); }
 
     // ------------------------------------------------------------------ forward
 
-    /** Executes {@code count} instructions (stopping early at breakpoints, watchpoints or the end). */
+    /**
+     * Executes {@code count} instructions (stopping early at breakpoints, watchpoints or the end).
+     *
+     * @param count how many
+     * @return where and why the program stopped
+     */
     public Stop step(long count) {
         return forward(count, null, Reason.STEP, "");
     }
 
-    /** Like {@link #step} but a call ({@code jal}, {@code jalr}, {@code bgezal}, {@code bltzal}) runs to its return. */
+    /**
+     * Like {@link #step} but a call ({@code jal}, {@code jalr}, {@code bgezal}, {@code bltzal}) runs to its return.
+     *
+     * @return where and why the program stopped
+     */
     public Stop stepOver() {
         int pc = machine.pc();
         if (!isCall(machine.readWord(pc))) {
@@ -122,7 +145,11 @@ public final class Debugger {
                 Reason.STEPPED_OVER, "");
     }
 
-    /** Runs until the current function returns to the address in {@code $ra} (with the stack no deeper). */
+    /**
+     * Runs until the current function returns to the address in {@code $ra} (with the stack no deeper).
+     *
+     * @return where and why the program stopped
+     */
     public Stop stepOut() {
         int ra = machine.register(31);
         int sp = machine.register(29);
@@ -130,12 +157,21 @@ public final class Debugger {
                 Reason.RETURNED, String.format("returned to 0x%08x", ra));
     }
 
-    /** Runs until a breakpoint, a watchpoint or the end. */
+    /**
+     * Runs until a breakpoint, a watchpoint or the end.
+     *
+     * @return where and why the program stopped
+     */
     public Stop resume() {
         return forward(Long.MAX_VALUE, null, Reason.ENDED, "");
     }
 
-    /** Runs until the instruction at {@code location} is about to execute (or a breakpoint, or the end). */
+    /**
+     * Runs until the instruction at {@code location} is about to execute (or a breakpoint, or the end).
+     *
+     * @param location where
+     * @return where and why the program stopped
+     */
     public Stop runTo(String location) {
         int address = Location.resolve(location, image);
         return forward(Long.MAX_VALUE, m -> m.pc() == address, Reason.REACHED, "reached " + where(address));
@@ -200,14 +236,24 @@ public final class Debugger {
 
     // ------------------------------------------------------------------ backward
 
-    /** Steps back {@code count} instructions (to the start at most); the state is exactly as it was then. */
+    /**
+     * Steps back {@code count} instructions (to the start at most); the state is exactly as it was then.
+     *
+     * @param count how many
+     * @return where the program is now
+     */
     public Stop back(long count) {
         long target = Math.max(0, travel.now() - count);
         travel.goTo(target);
         return target == 0 ? stop(Reason.AT_START, "at the start of the run") : stop(Reason.WENT_BACK, "");
     }
 
-    /** Goes back to instruction count {@code count} of the run. */
+    /**
+     * Goes back to instruction count {@code count} of the run.
+     *
+     * @param count how many
+     * @return where the program is now
+     */
     public Stop goTo(long count) {
         RunResult result = travel.goTo(count);
         return result.isFinal() ? ended(result) : stop(Reason.WENT_BACK, "");
@@ -216,6 +262,8 @@ public final class Debugger {
     /**
      * Runs backwards to the latest earlier point where a breakpoint would have stopped the program or a
      * watched value changed; to the start if there is none.
+     *
+     * @return where and why the program stopped
      */
     public Stop reverseResume() {
         long now = travel.now();
@@ -272,7 +320,12 @@ public final class Debugger {
         return new Stop(Reason.ENDED, text, machine.pc(), travel.now(), result);
     }
 
-    /** {@code 0x00400010 <loop> prog.asm:12} for a text address. */
+    /**
+     * {@code 0x00400010 <loop> prog.asm:12} for a text address.
+     *
+     * @param address the address
+     * @return {@code 0x00400010 <loop> prog.asm:12} for a text address
+     */
     public String where(int address) {
         StringBuilder text = new StringBuilder(String.format("0x%08x", address));
         List<Symbol> labels = image.symbolsAt(address);

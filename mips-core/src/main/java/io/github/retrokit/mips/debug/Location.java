@@ -18,6 +18,9 @@ public final class Location {
      * The text address {@code text} names.
      *
      * @throws IllegalArgumentException naming what was not found
+     * @param text the text
+     * @param image the assembled program
+     * @return the text address {@code text} names
      */
     public static int resolve(String text, ProgramImage image) {
         String t = text.strip();

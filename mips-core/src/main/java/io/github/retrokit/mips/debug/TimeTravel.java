@@ -67,6 +67,11 @@ public final class TimeTravel {
     /**
      * A recorded machine for {@code image}; {@code setup} maps devices (or adds listeners) before the first
      * checkpoint.
+     *
+     * @param image the assembled program
+     * @param options the options
+     * @param setup the call's set-up
+     * @return a recorded machine for {@code image}; {@code setup} maps devices (or adds listeners) before the first
      */
     public static TimeTravel start(ProgramImage image, MachineOptions options, Consumer<Machine> setup) {
         return new TimeTravel(image, options, setup, DEFAULT_INTERVAL, DEFAULT_MAX_CHECKPOINTS, true);
@@ -75,28 +80,35 @@ public final class TimeTravel {
     /**
      * As {@link #start} with a chosen first interval and checkpoint count, and an interval that changes only
      * by thinning (not by the time checkpoints take): the same checkpoints on every run.
+     *
+     * @param image the assembled program
+     * @param options the options
+     * @param setup the call's set-up
+     * @param interval how often
+     * @param maxCheckpoints the most checkpoints kept
+     * @return as {@link #start} with a chosen first interval and checkpoint count, and an interval that changes only
      */
     public static TimeTravel start(ProgramImage image, MachineOptions options, Consumer<Machine> setup,
                                    long interval, int maxCheckpoints) {
         return new TimeTravel(image, options, setup, interval, maxCheckpoints, false);
     }
 
-    /** The machine (read its state freely; run it only through this object). */
+    /** {@return the machine (read its state freely; run it only through this object)} */
     public Machine machine() { return machine; }
 
-    /** Instructions executed in the present point of history. */
+    /** {@return instructions executed in the present point of history} */
     public long now() { return machine.instructionCount(); }
 
-    /** The furthest instruction count reached so far. */
+    /** {@return the furthest instruction count reached so far} */
     public long frontier() { return Math.max(frontier, now()); }
 
-    /** Instructions between checkpoints now. */
+    /** {@return instructions between checkpoints now} */
     public long interval() { return interval; }
 
-    /** Checkpoints kept. */
+    /** {@return checkpoints kept} */
     public int checkpoints() { return checkpoints.size(); }
 
-    /** Memory held by the checkpoints' page copies, in bytes (shared pages counted once). */
+    /** {@return memory held by the checkpoints' page copies, in bytes (shared pages counted once)} */
     public long checkpointBytes() {
         java.util.Set<Object> seen = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
         long bytes = 0;
@@ -110,6 +122,9 @@ public final class TimeTravel {
      * Runs at most {@code count} instructions forward (fewer if the program ends), taking checkpoints on the
      * way; already executed history is re-executed silently. Returns {@link RunResult.Paused} if the program
      * can go on.
+     *
+     * @param count how many
+     * @return {@code Paused} if the program can go on, else how it ended
      */
     public RunResult runFor(long count) {
         long end = count >= Long.MAX_VALUE - now() ? Long.MAX_VALUE : now() + count;
@@ -131,7 +146,11 @@ public final class TimeTravel {
         return result;
     }
 
-    /** Executes one instruction (instruction listeners see it). */
+    /**
+     * Executes one instruction (instruction listeners see it).
+     *
+     * @return {@code Paused} if the program can go on, else how it ended
+     */
     public RunResult step() {
         console.muted = now() < frontier;
         RunResult result = machine.step();
@@ -180,6 +199,7 @@ public final class TimeTravel {
      *
      * @return the result of the last instructions re-executed ({@link RunResult.Paused} at the target, or how
      *         the program ended before reaching it)
+     * @param target the target
      */
     public RunResult goTo(long target) {
         if (target < 0) {
@@ -198,7 +218,12 @@ public final class TimeTravel {
         return target > now() ? runFor(target - now()) : new RunResult.Paused(machine.pc(), now());
     }
 
-    /** Steps back {@code count} instructions (to the start at most). */
+    /**
+     * Steps back {@code count} instructions (to the start at most).
+     *
+     * @param count how many
+     * @return the machine's state there, as a paused result
+     */
     public RunResult back(long count) {
         return goTo(Math.max(0, now() - count));
     }

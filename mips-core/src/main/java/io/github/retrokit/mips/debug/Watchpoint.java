@@ -39,7 +39,7 @@ public record Watchpoint(int id, String what, int[] words, DebugExpression regis
         return null;
     }
 
-    /** {@code 2  watch $t0}. */
+    /** {@return the line {@code info breakpoints} shows, e.g. {@code 2  watch $t0}} */
     public String describe() {
         return id + "  watch " + what;
     }

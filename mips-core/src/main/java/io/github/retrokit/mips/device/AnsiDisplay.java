@@ -10,7 +10,11 @@ import java.util.function.Consumer;
 public final class AnsiDisplay implements DisplaySink {
     private final Consumer<String> out;
 
-    /** A display printing through {@code out} (e.g. the machine's console, so limits and ordering hold). */
+    /**
+     * A display printing through {@code out} (e.g. the machine's console, so limits and ordering hold).
+     *
+     * @param out standard output
+     */
     public AnsiDisplay(Consumer<String> out) {
         this.out = out;
     }

@@ -22,7 +22,15 @@ public record BitmapDisplay(int unitWidth, int unitHeight, int displayWidth, int
     /** The largest display side accepted, in pixels. */
     public static final int MAX_SIDE = 4096;
 
-    /** @throws IllegalArgumentException for sizes that are not whole units, too large, or another base */
+    /**
+     * @throws IllegalArgumentException for sizes that are not whole units, too large, or another base
+     *
+     * @param unitWidth a unit's width in pixels
+     * @param unitHeight a unit's height in pixels
+     * @param displayWidth the display's width in pixels
+     * @param displayHeight the display's height in pixels
+     * @param base the first address
+     */
     public BitmapDisplay {
         if (unitWidth < 1 || unitHeight < 1 || displayWidth < 1 || displayHeight < 1
                 || displayWidth > MAX_SIDE || displayHeight > MAX_SIDE) {
@@ -41,6 +49,9 @@ public record BitmapDisplay(int unitWidth, int unitHeight, int displayWidth, int
     /**
      * Parses {@code WxH[:unit][@base]}: display size in pixels, unit {@code N} or {@code UWxUH} (default 1),
      * base as a number or one of {@link #BASES}' names (default static data), e.g. {@code 256x256:8@gp}.
+     *
+     * @param spec the specification
+     * @return the display
      */
     public static BitmapDisplay parse(String spec) {
         String rest = spec;
@@ -84,13 +95,13 @@ public record BitmapDisplay(int unitWidth, int unitHeight, int displayWidth, int
         }
     }
 
-    /** Units across. */
+    /** {@return units across} */
     public int columns() { return displayWidth / unitWidth; }
 
-    /** Units down. */
+    /** {@return units down} */
     public int rows() { return displayHeight / unitHeight; }
 
-    /** The last address of the frame buffer. */
+    /** {@return the last address of the frame buffer} */
     public int lastAddress() { return base + 4 * columns() * rows() - 1; }
 
     /**
@@ -107,7 +118,12 @@ public record BitmapDisplay(int unitWidth, int unitHeight, int displayWidth, int
         return units;
     }
 
-    /** The display's pixels (each unit repeated over its pixels), row by row. */
+    /**
+     * The display's pixels (each unit repeated over its pixels), row by row.
+     *
+     * @param frame the frame, row by row
+     * @return the display's pixels (each unit repeated over its pixels), row by row
+     */
     public int[] pixels(int[] frame) {
         int[] pixels = new int[displayWidth * displayHeight];
         for (int y = 0; y < displayHeight; y++) {

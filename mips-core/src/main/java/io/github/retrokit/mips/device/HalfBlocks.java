@@ -7,7 +7,14 @@ package io.github.retrokit.mips.device;
 public final class HalfBlocks {
     private HalfBlocks() { }
 
-    /** The frame as text: cursor home, then {@code (rows + 1) / 2} lines, colours reset at each line end. */
+    /**
+     * The frame as text: cursor home, then {@code (rows + 1) / 2} lines, colours reset at each line end.
+     *
+     * @param units the units' colours, row by row
+     * @param columns columns
+     * @param rows rows
+     * @return the frame as text: cursor home, then {@code (rows + 1) / 2} lines, colours reset at each line end
+     */
     public static String render(int[] units, int columns, int rows) {
         StringBuilder text = new StringBuilder("\033[H");
         for (int y = 0; y < rows; y += 2) {

@@ -7,6 +7,6 @@ public interface KeySource {
     /** {@link #next()} returns this once the input has ended and no key will ever come. */
     int END = -2;
 
-    /** The next key (0..255), {@link #NONE} or {@link #END}; a key returned is consumed. */
+    /** {@return the next key (0..255), {@link #NONE} or {@link #END}; a key returned is consumed} */
     int next();
 }

@@ -77,12 +77,23 @@ public final class KeyboardDisplay implements MappedDevice {
         static final State START = new State(false, false, 0, false, 0, false, 0, 0, 0);
     }
 
-    /** A device reading keys from {@code keys} and showing characters on {@code display}, MARS's delay. */
+    /**
+     * A device reading keys from {@code keys} and showing characters on {@code display}, MARS's delay.
+     *
+     * @param keys where typed keys come from
+     * @param display where the display's characters go
+     */
     public KeyboardDisplay(KeySource keys, DisplaySink display) {
         this(keys, display, DEFAULT_DELAY);
     }
 
-    /** As above with a transmit delay of {@code delay} instructions (at least 1). */
+    /**
+     * As above with a transmit delay of {@code delay} instructions (at least 1).
+     *
+     * @param keys where typed keys come from
+     * @param display where the display's characters go
+     * @param delay the delay in instructions
+     */
     public KeyboardDisplay(KeySource keys, DisplaySink display, int delay) {
         if (delay < 1) {
             throw new IllegalArgumentException("transmit delay must be at least 1 instruction, not " + delay);
@@ -92,10 +103,10 @@ public final class KeyboardDisplay implements MappedDevice {
         this.delay = delay;
     }
 
-    /** The transmit delay in instructions. */
+    /** {@return the transmit delay in instructions} */
     public int delay() { return delay; }
 
-    /** The current state. */
+    /** {@return the current state} */
     public State state() { return state; }
 
     @Override

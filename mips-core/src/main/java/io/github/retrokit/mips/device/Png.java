@@ -14,7 +14,14 @@ public final class Png {
 
     private Png() { }
 
-    /** The PNG of a {@code width x height} picture of {@code 0xRRGGBB} pixels, row by row. */
+    /**
+     * The PNG of a {@code width x height} picture of {@code 0xRRGGBB} pixels, row by row.
+     *
+     * @param rgb the colour, 0xRRGGBB
+     * @param width the width
+     * @param height the height
+     * @return the PNG of a {@code width x height} picture of {@code 0xRRGGBB} pixels, row by row
+     */
     public static byte[] encode(int[] rgb, int width, int height) {
         try {
             ByteArrayOutputStream file = new ByteArrayOutputStream();

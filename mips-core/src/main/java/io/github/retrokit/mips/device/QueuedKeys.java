@@ -10,7 +10,14 @@ public final class QueuedKeys implements KeySource {
     private final ConcurrentLinkedQueue<Integer> keys = new ConcurrentLinkedQueue<>();
     private volatile boolean ended;
 
-    /** Queues one key (its low 8 bits). */
+    /** An empty queue, not ended. */
+    public QueuedKeys() { }
+
+    /**
+     * Queues one key (its low 8 bits).
+     *
+     * @param key the key
+     */
     public void type(int key) {
         keys.add(key & 0xff);
     }

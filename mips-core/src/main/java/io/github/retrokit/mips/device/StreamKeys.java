@@ -13,7 +13,11 @@ public final class StreamKeys implements KeySource {
     private final InputStream in;
     private boolean ended;
 
-    /** Keys from {@code in}; it is not closed here. */
+    /**
+     * Keys from {@code in}; it is not closed here.
+     *
+     * @param in standard input
+     */
     public StreamKeys(InputStream in) {
         this.in = in;
     }

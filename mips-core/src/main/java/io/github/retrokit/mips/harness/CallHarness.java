@@ -53,6 +53,10 @@ public final class CallHarness {
     /**
      * A harness over {@code image} with the syscalls of {@code registry}; file syscalls open files under
      * {@code directory} (and cannot escape it).
+     *
+     * @param image the assembled program
+     * @param directory the working directory
+     * @param registry the syscalls
      */
     public CallHarness(ProgramImage image, Path directory, SyscallRegistry registry) {
         this.image = image;
@@ -66,7 +70,12 @@ public final class CallHarness {
         this.sentinel = image.layout().textLimit() & ~3;
     }
 
-    /** A harness over {@code image} with MARS's syscalls; file syscalls open files under {@code directory}. */
+    /**
+     * A harness over {@code image} with MARS's syscalls; file syscalls open files under {@code directory}.
+     *
+     * @param image the assembled program
+     * @param directory the working directory
+     */
     public CallHarness(ProgramImage image, Path directory) {
         this(image, directory, SyscallRegistry.standard());
     }
@@ -86,6 +95,8 @@ public final class CallHarness {
      *
      * @param directory where file syscalls open files
      * @throws AssemblyException with every diagnostic if a file cannot be read or has errors
+     * @param files the source files
+     * @return a harness with the program loaded
      */
     public static CallHarness assemble(List<Path> files, Path directory) throws AssemblyException {
         return new CallHarness(new Assembler().assemble(files, true), directory);
@@ -102,19 +113,21 @@ public final class CallHarness {
         }
     }
 
-    /** The assembled program. */
+    /** {@return the assembled program} */
     public ProgramImage image() { return image; }
 
-    /** The machine's memory, for preparing arguments and reading results. */
+    /** {@return the machine's memory, for preparing arguments and reading results} */
     public GuestMemory memory() { return guest; }
 
-    /** The memory layout (segment addresses). */
+    /** {@return the memory layout (segment addresses)} */
     public MemoryLayout layout() { return image.layout(); }
 
     /**
      * The address of {@code label}.
      *
      * @throws IllegalArgumentException if no file defines it
+     * @param label the label
+     * @return the address of {@code label}
      */
     public int address(String label) {
         OptionalInt a = image.address(label);
@@ -130,6 +143,8 @@ public final class CallHarness {
      *
      * @param what names the value in the error message
      * @throws IllegalArgumentException naming the text if it is neither
+     * @param text the text
+     * @return the 32-bit value
      */
     public int value(String text, String what) {
         if (!text.isEmpty() && (Character.isLetter(text.charAt(0)) || text.charAt(0) == '_')
@@ -148,6 +163,8 @@ public final class CallHarness {
      * calls get later addresses) and returns its address, word-aligned.
      *
      * @throws IllegalArgumentException if the heap is exhausted
+     * @param bytes the bytes
+     * @return reserves {@code bytes} of zeroed heap (as {@code sbrk} would, so the program's own {@code sbrk}
      */
     public int allocate(int bytes) {
         if (bytes > 4 << 20) {
@@ -159,14 +176,24 @@ public final class CallHarness {
         return address;
     }
 
-    /** Places {@code text} and a NUL on the heap (see {@link #allocate(int)}); returns its address. */
+    /**
+     * Places {@code text} and a NUL on the heap (see {@link #allocate(int)}); returns its address.
+     *
+     * @param text the text
+     * @return the string's address
+     */
     public int allocateString(String text) {
         int address = allocate(text.length() + 1);
         guest.writeAsciiz(address, text);
         return address;
     }
 
-    /** Parses {@code ADDR:LEN} where ADDR may be a label. */
+    /**
+     * Parses {@code ADDR:LEN} where ADDR may be a label.
+     *
+     * @param text the text
+     * @return the region
+     */
     public Region region(String text) {
         int colon = text.indexOf(':');
         if (colon > 0) {
@@ -178,7 +205,13 @@ public final class CallHarness {
         return Region.parse(text);
     }
 
-    /** Calls {@code label} with {@code args} and the default checks. */
+    /**
+     * Calls {@code label} with {@code args} and the default checks.
+     *
+     * @param label the label
+     * @param args the arguments
+     * @return what happened
+     */
     public CallResult call(String label, int... args) {
         return call(CallRequest.of(label, args));
     }
@@ -188,6 +221,8 @@ public final class CallHarness {
      * sentinel (or an error, the limit, an exit) and reports.
      *
      * @throws IllegalArgumentException if the label is not defined
+     * @param request the call
+     * @return performs one call: sets up registers, stack arguments and random fill, runs to the return
      */
     public CallResult call(CallRequest request) {
         int entry = address(request.label());

@@ -15,7 +15,12 @@ public final class CallReport {
     private CallReport() {
     }
 
-    /** A few lines of text: the return values, the calls made, then one line per problem. */
+    /**
+     * A few lines of text: the return values, the calls made, then one line per problem.
+     *
+     * @param r the result
+     * @return a few lines of text: the return values, the calls made, then one line per problem
+     */
     public static String text(CallResult r) {
         StringBuilder out = new StringBuilder();
         out.append(r.label()).append(": ").append(outcomeText(r)).append('\n');
@@ -88,7 +93,12 @@ public final class CallReport {
         return size == 4 ? 0xffffffffL : (1L << (8 * size)) - 1;
     }
 
-    /** One JSON object with every field of the result. */
+    /**
+     * One JSON object with every field of the result.
+     *
+     * @param r the result
+     * @return one JSON object with every field of the result
+     */
     public static String json(CallResult r) {
         StringBuilder out = new StringBuilder("{");
         field(out, "label", quote(r.label())).append(',');

@@ -7,13 +7,26 @@ package io.github.retrokit.mips.harness;
  * @param length  number of bytes, at least 1
  */
 public record Region(int address, int length) {
+    /**
+     * Checks the length.
+     *
+     * @throws IllegalArgumentException if {@code length} is less than 1
+     * @param address first address
+     * @param length  number of bytes, at least 1
+     */
     public Region {
         if (length <= 0) {
             throw new IllegalArgumentException("region length must be positive, got " + length);
         }
     }
 
-    /** The region from {@code from} (inclusive) to {@code to} (exclusive), unsigned. */
+    /**
+     * The region from {@code from} (inclusive) to {@code to} (exclusive), unsigned.
+     *
+     * @param from the start
+     * @param to the end
+     * @return the region from {@code from} (inclusive) to {@code to} (exclusive), unsigned
+     */
     public static Region between(int from, int to) {
         return new Region(from, to - from);
     }
@@ -22,6 +35,8 @@ public record Region(int address, int length) {
      * Parses {@code ADDR:LEN}, each decimal or {@code 0x} hexadecimal.
      *
      * @throws IllegalArgumentException naming the text if it is malformed
+     * @param text the text
+     * @return the region
      */
     public static Region parse(String text) {
         int colon = text.indexOf(':');
@@ -37,13 +52,19 @@ public record Region(int address, int length) {
         return new Region((int) address, (int) length);
     }
 
-    /** True if every byte of the {@code size}-byte access at {@code start} lies in this region. */
+    /**
+     * True if every byte of the {@code size}-byte access at {@code start} lies in this region.
+     *
+     * @param start the first address
+     * @param size how many bytes from {@code start}
+     * @return true if every byte of the {@code size}-byte access at {@code start} lies in this region
+     */
     public boolean contains(int start, int size) {
         long offset = Integer.toUnsignedLong(start - address);
         return offset + size <= Integer.toUnsignedLong(length);
     }
 
-    /** The first address after the region. */
+    /** {@return the first address after the region} */
     public int end() {
         return address + length;
     }

@@ -12,7 +12,7 @@ import java.util.Optional;
  */
 public record RuntimeFault(String message, int pc, Optional<SourceLine> source) {
 
-    /** MARS's command-line wording: {@code Error in <file> line N: Runtime exception at 0x...: <message>}. */
+    /** {@return MARS's command-line wording: {@code Error in <file> line N: Runtime exception at 0x...: <message>}} */
     public String marsText() {
         String where = source.map(s -> "Error in " + s.file() + " line " + s.line() + ": ").orElse("");
         return where + String.format("Runtime exception at 0x%08x: ", pc) + message;

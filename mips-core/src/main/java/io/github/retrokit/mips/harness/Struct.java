@@ -27,7 +27,12 @@ public final class Struct {
         this.size = size;
     }
 
-    /** Builds a struct from {@code name:type} specifications, in memory order. */
+    /**
+     * Builds a struct from {@code name:type} specifications, in memory order.
+     *
+     * @param specs the specifications
+     * @return the struct
+     */
     public static Struct of(String... specs) {
         List<Field> fields = new ArrayList<>();
         int offset = 0;
@@ -49,9 +54,10 @@ public final class Struct {
         return new Struct(fields, offset);
     }
 
+    /** {@return the fields, in memory order} */
     public List<Field> fields() { return fields; }
 
-    /** Total size in bytes. */
+    /** {@return total size in bytes} */
     public int size() { return size; }
 
     void write(GuestMemory memory, int address, Map<String, Integer> values) {

@@ -83,6 +83,8 @@ public enum MemoryLayout {
      * The layout MARS calls {@code name} on its command line ({@code mc CompactDataAtZero}); case-insensitive.
      *
      * @throws IllegalArgumentException naming the accepted names when {@code name} is none of them
+     * @param name the name
+     * @return the layout MARS calls {@code name} on its command line ({@code mc CompactDataAtZero}); case-insensitive
      */
     public static MemoryLayout fromMarsName(String name) {
         for (MemoryLayout layout : values()) {
@@ -94,81 +96,91 @@ public enum MemoryLayout {
                 + "' (expected Default, CompactDataAtZero or CompactTextAtZero)");
     }
 
-    /** The name MARS uses for this configuration, e.g. {@code CompactTextAtZero}. */
+    /** {@return the name MARS uses for this configuration, e.g. {@code CompactTextAtZero}} */
     public String marsName() { return marsName; }
 
-    /** True for the two compact layouts, which switch 46 pseudo-instructions to their one-word forms. */
+    /** {@return true for the two compact layouts, which switch 46 pseudo-instructions to their one-word forms} */
     public boolean isCompact() { return this != DEFAULT; }
 
-    /** Start of user {@code .text} (0x00400000 by default). */
+    /** {@return start of user {@code .text} (0x00400000 by default)} */
     public int textBase() { return textBase; }
 
-    /** Base of the whole data segment (0x10000000 by default); equal to {@link #externBase()} there. */
+    /** {@return base of the whole data segment (0x10000000 by default); equal to {@link #externBase()} there} */
     public int dataSegmentBase() { return dataSegmentBase; }
 
-    /** Where {@code .extern} symbols are allocated (0x10000000 by default). */
+    /** {@return where {@code .extern} symbols are allocated (0x10000000 by default)} */
     public int externBase() { return externBase; }
 
-    /** Initial {@code $gp} (0x10008000 by default). */
+    /** {@return initial {@code $gp} (0x10008000 by default)} */
     public int globalPointer() { return globalPointer; }
 
-    /** Start of user {@code .data} (0x10010000 by default). */
+    /** {@return start of user {@code .data} (0x10010000 by default)} */
     public int dataBase() { return dataBase; }
 
-    /** First address handed out by {@code sbrk} (0x10040000 by default). */
+    /** {@return first address handed out by {@code sbrk} (0x10040000 by default)} */
     public int heapBase() { return heapBase; }
 
-    /** Initial {@code $sp} (0x7fffeffc by default). */
+    /** {@return initial {@code $sp} (0x7fffeffc by default)} */
     public int stackPointer() { return stackPointer; }
 
-    /** Highest word of the stack (0x7ffffffc by default). */
+    /** {@return highest word of the stack (0x7ffffffc by default)} */
     public int stackBase() { return stackBase; }
 
-    /** Highest user-space address (0x7fffffff by default). */
+    /** {@return highest user-space address (0x7fffffff by default)} */
     public int userHighAddress() { return userHighAddress; }
 
-    /** Lowest kernel-space address (0x80000000 by default). */
+    /** {@return lowest kernel-space address (0x80000000 by default)} */
     public int kernelBase() { return kernelBase; }
 
-    /** Start of {@code .ktext} (0x80000000 by default). */
+    /** {@return start of {@code .ktext} (0x80000000 by default)} */
     public int ktextBase() { return ktextBase; }
 
-    /** Address of the exception handler (0x80000180 by default). */
+    /** {@return address of the exception handler (0x80000180 by default)} */
     public int exceptionHandler() { return exceptionHandler; }
 
-    /** Start of {@code .kdata} (0x90000000 by default). */
+    /** {@return start of {@code .kdata} (0x90000000 by default)} */
     public int kdataBase() { return kdataBase; }
 
-    /** Start of memory-mapped I/O (0xffff0000 by default). */
+    /** {@return start of memory-mapped I/O (0xffff0000 by default)} */
     public int mmioBase() { return mmioBase; }
 
-    /** Highest address of the kernel half and of memory (0xffffffff by default). */
+    /** {@return highest address of the kernel half and of memory (0xffffffff by default)} */
     public int kernelHighAddress() { return kernelHighAddress; }
 
-    /** Highest address of the user data segment, heap and stack included (0x7fffffff by default). */
+    /** {@return highest address of the user data segment, heap and stack included (0x7fffffff by default)} */
     public int dataSegmentLimit() { return dataSegmentLimit; }
 
-    /** Highest word address of user text (0x0ffffffc by default). */
+    /** {@return highest word address of user text (0x0ffffffc by default)} */
     public int textLimit() { return textLimit; }
 
-    /** Highest address of kernel data (0xfffeffff by default). */
+    /** {@return highest address of kernel data (0xfffeffff by default)} */
     public int kdataLimit() { return kdataLimit; }
 
-    /** Highest word address of kernel text (0x8ffffffc by default). */
+    /** {@return highest word address of kernel text (0x8ffffffc by default)} */
     public int ktextLimit() { return ktextLimit; }
 
-    /** Lowest address the stack may grow down to (0x10040000 by default, the heap base). */
+    /** {@return lowest address the stack may grow down to (0x10040000 by default, the heap base)} */
     public int stackLimit() { return stackLimit; }
 
-    /** Highest address of memory-mapped I/O (0xffffffff by default). */
+    /** {@return highest address of memory-mapped I/O (0xffffffff by default)} */
     public int memoryMapLimit() { return memoryMapLimit; }
 
-    /** True if {@code address} lies in user text, {@link #textBase()}..{@link #textLimit()} inclusive. */
+    /**
+     * True if {@code address} lies in user text, {@link #textBase()}..{@link #textLimit()} inclusive.
+     *
+     * @param address the address
+     * @return true if {@code address} lies in user text, {@link #textBase()}..{@link #textLimit()} inclusive
+     */
     public boolean isUserText(int address) {
         return inRange(address, textBase, textLimit + 3);
     }
 
-    /** True if {@code address} lies in kernel text, {@link #ktextBase()}..{@link #ktextLimit()} inclusive. */
+    /**
+     * True if {@code address} lies in kernel text, {@link #ktextBase()}..{@link #ktextLimit()} inclusive.
+     *
+     * @param address the address
+     * @return true if {@code address} lies in kernel text, {@link #ktextBase()}..{@link #ktextLimit()} inclusive
+     */
     public boolean isKernelText(int address) {
         return inRange(address, ktextBase, ktextLimit + 3);
     }

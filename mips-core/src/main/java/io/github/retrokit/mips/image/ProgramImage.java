@@ -44,26 +44,41 @@ public final class ProgramImage {
         this.sourceMap = Collections.unmodifiableNavigableMap(map);
     }
 
-    /** The memory layout the addresses were assigned for. */
+    /** {@return the memory layout the addresses were assigned for} */
     public MemoryLayout layout() { return layout; }
 
-    /** True if assembled with delayed branching (MARS {@code db}). */
+    /** {@return true if assembled with delayed branching (MARS {@code db})} */
     public boolean delayedBranching() { return delayedBranching; }
 
-    /** All segments, ordered by unsigned base address. */
+    /** {@return all segments, ordered by unsigned base address} */
     public List<Segment> segments() { return segments; }
 
-    /** The segments of one kind, ordered by address. */
+    /**
+     * The segments of one kind, ordered by address.
+     *
+     * @param kind the kind
+     * @return the segments of one kind, ordered by address
+     */
     public List<Segment> segments(SegmentKind kind) {
         return segments.stream().filter(s -> s.kind() == kind).toList();
     }
 
-    /** The segment holding {@code address}, if any. */
+    /**
+     * The segment holding {@code address}, if any.
+     *
+     * @param address the address
+     * @return the segment holding {@code address}, if any
+     */
     public Optional<Segment> segmentAt(int address) {
         return segments.stream().filter(s -> s.contains(address)).findFirst();
     }
 
-    /** The instruction word at a text address, if one was assembled there. */
+    /**
+     * The instruction word at a text address, if one was assembled there.
+     *
+     * @param address the address
+     * @return the instruction word at a text address, if one was assembled there
+     */
     public OptionalInt instructionAt(int address) {
         return segmentAt(address)
                 .filter(s -> s.kind().isText() && (address & 3) == 0)
@@ -71,24 +86,37 @@ public final class ProgramImage {
                 .orElse(OptionalInt.empty());
     }
 
-    /** Every label in definition order (locals of all files and globals). */
+    /** {@return every label in definition order (locals of all files and globals)} */
     public List<Symbol> symbols() { return symbols; }
 
     /**
      * The address of {@code label}: the global symbol of that name, else the first local one
      * (in assembly order). Empty if no file defines it.
+     *
+     * @param label the label
+     * @return the address of {@code label}: the global symbol of that name, else the first local one
      */
     public OptionalInt address(String label) {
         return symbol(label).map(s -> OptionalInt.of(s.address())).orElse(OptionalInt.empty());
     }
 
-    /** The symbol {@code label}, preferring a global one; see {@link #address(String)}. */
+    /**
+     * The symbol {@code label}, preferring a global one; see {@link #address(String)}.
+     *
+     * @param label the label
+     * @return the symbol {@code label}, preferring a global one; see {@link #address(String)}
+     */
     public Optional<Symbol> symbol(String label) {
         Optional<Symbol> global = symbols.stream().filter(s -> s.global() && s.name().equals(label)).findFirst();
         return global.isPresent() ? global : symbols.stream().filter(s -> s.name().equals(label)).findFirst();
     }
 
-    /** The labels defined at {@code address}, in definition order (for disassembly and call tracing). */
+    /**
+     * The labels defined at {@code address}, in definition order (for disassembly and call tracing).
+     *
+     * @param address the address
+     * @return the labels defined at {@code address}, in definition order (for disassembly and call tracing)
+     */
     public List<Symbol> symbolsAt(int address) {
         return symbols.stream().filter(s -> s.address() == address).toList();
     }
@@ -96,6 +124,8 @@ public final class ProgramImage {
     /**
      * Where execution starts without {@code sm}: the text base address of the layout (MARS always
      * starts there), which is the first user {@code .text} address of every ordinary program.
+     *
+     * @return where execution starts without {@code sm}: the text base address of the layout (MARS always
      */
     public int firstTextAddress() {
         return layout.textBase();
@@ -104,6 +134,9 @@ public final class ProgramImage {
     /**
      * The initial program counter: with {@code startAtMain} the address of the global label
      * {@code main} if there is one in a text segment (MARS {@code sm}), else {@link #firstTextAddress()}.
+     *
+     * @param startAtMain true to start at the global main
+     * @return the initial program counter: with {@code startAtMain} the address of the global label
      */
     public int entryPoint(boolean startAtMain) {
         if (startAtMain) {
@@ -117,20 +150,25 @@ public final class ProgramImage {
         return firstTextAddress();
     }
 
-    /** True if kernel code exists at the exception handler address (0x80000180 by default). */
+    /** {@return true if kernel code exists at the exception handler address (0x80000180 by default)} */
     public boolean hasExceptionHandler() {
         return instructionAt(layout.exceptionHandler()).isPresent();
     }
 
-    /** The source line that produced the instruction at {@code address}. */
+    /**
+     * The source line that produced the instruction at {@code address}.
+     *
+     * @param address the address
+     * @return the source line that produced the instruction at {@code address}
+     */
     public Optional<SourceLine> sourceLine(int address) {
         return Optional.ofNullable(sourceMap.get(address));
     }
 
-    /** Text address → source line for every instruction word, ordered by unsigned address. */
+    /** {@return text address → source line for every instruction word, ordered by unsigned address} */
     public NavigableMap<Integer, SourceLine> sourceMap() { return sourceMap; }
 
-    /** Number of instruction words in user and kernel text. */
+    /** {@return number of instruction words in user and kernel text} */
     public int instructionCount() {
         return sourceMap.size();
     }

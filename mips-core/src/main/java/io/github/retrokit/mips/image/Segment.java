@@ -14,45 +14,67 @@ public final class Segment {
     private final int base;
     private final byte[] contents;
 
-    /** A segment of {@code kind} starting at {@code base}; {@code contents} is copied. */
+    /**
+     * A segment of {@code kind} starting at {@code base}; {@code contents} is copied.
+     *
+     * @param kind the kind
+     * @param base the first address
+     * @param contents the bytes
+     */
     public Segment(SegmentKind kind, int base, byte[] contents) {
         this.kind = kind;
         this.base = base;
         this.contents = contents.clone();
     }
 
+    /** {@return which segment this is} */
     public SegmentKind kind() { return kind; }
 
-    /** Address of the first byte. */
+    /** {@return address of the first byte} */
     public int base() { return base; }
 
-    /** Number of bytes. */
+    /** {@return number of bytes} */
     public int size() { return contents.length; }
 
-    /** Address one past the last byte (may wrap to 0 at the very top of memory). */
+    /** {@return address one past the last byte (may wrap to 0 at the very top of memory)} */
     public int end() { return base + contents.length; }
 
-    /** A copy of the bytes. */
+    /** {@return a copy of the bytes} */
     public byte[] contents() { return contents.clone(); }
 
-    /** True if {@code address} is one of this segment's bytes. */
+    /**
+     * True if {@code address} is one of this segment's bytes.
+     *
+     * @param address the address
+     * @return true if {@code address} is one of this segment's bytes
+     */
     public boolean contains(int address) {
         return Integer.compareUnsigned(address - base, contents.length) < 0;
     }
 
-    /** The byte at {@code address} (0..255). @throws IndexOutOfBoundsException outside the segment */
+    /**
+     * The byte at {@code address} (0..255). @throws IndexOutOfBoundsException outside the segment
+     *
+     * @param address the address
+     * @return the byte at {@code address} (0..255)
+     */
     public int byteAt(int address) {
         return contents[index(address, 1)] & 0xff;
     }
 
-    /** The little-endian word at {@code address}. @throws IndexOutOfBoundsException outside the segment */
+    /**
+     * The little-endian word at {@code address}. @throws IndexOutOfBoundsException outside the segment
+     *
+     * @param address the address
+     * @return the little-endian word at {@code address}
+     */
     public int wordAt(int address) {
         int i = index(address, 4);
         return (contents[i] & 0xff) | (contents[i + 1] & 0xff) << 8
                 | (contents[i + 2] & 0xff) << 16 | (contents[i + 3] & 0xff) << 24;
     }
 
-    /** The contents as little-endian words (size rounded down to a multiple of 4). */
+    /** {@return the contents as little-endian words (size rounded down to a multiple of 4)} */
     public int[] words() {
         int[] words = new int[contents.length / 4];
         for (int i = 0; i < words.length; i++) {

@@ -13,7 +13,7 @@ public enum SegmentKind {
     /** Zero-filled storage reserved by {@code .extern} (0x10000000 upwards by default). */
     EXTERN;
 
-    /** True for the two code segments, whose contents are whole instruction words. */
+    /** {@return true for the two code segments, whose contents are whole instruction words} */
     public boolean isText() {
         return this == TEXT || this == KTEXT;
     }

@@ -11,7 +11,14 @@ package io.github.retrokit.mips.image;
  * @param where  the line as MARS reports it: {@code line}, or {@code 7->3} for line 3 of a macro called at 7
  */
 public record SourceLine(String file, int line, String source, String basic, String where) {
-    /** A line that is not from a macro: MARS names it by its number. */
+    /**
+     * A line that is not from a macro: MARS names it by its number.
+     *
+     * @param file the file name as given
+     * @param line the line, from 1
+     * @param source the source line
+     * @param basic the basic instruction
+     */
     public SourceLine(String file, int line, String source, String basic) {
         this(file, line, source, basic, Integer.toString(line));
     }

@@ -36,7 +36,15 @@ public record Limits(long maxInstructions, long maxOutputBytes, Duration wallClo
      */
     public static final Limits DEFAULT = NONE.withMaxMemoryBytes(DEFAULT_MEMORY_BYTES).withMaxFileBytes(DEFAULT_FILE_BYTES);
 
-    /** Validates the bounds. */
+    /**
+     * Validates the bounds.
+     *
+     * @param maxInstructions instructions the program may execute; Long.MAX_VALUE for no limit
+     * @param maxOutputBytes bytes the program may print; Long.MAX_VALUE for no limit
+     * @param wallClock the wall-clock limit, or null for none
+     * @param maxMemoryBytes memory the program may use, in bytes; Long.MAX_VALUE for no limit
+     * @param maxFileBytes bytes the program may write to files; Long.MAX_VALUE for no limit
+     */
     public Limits {
         if (maxInstructions < 0 || maxOutputBytes < 0 || maxMemoryBytes < 0 || maxFileBytes < 0) {
             throw new IllegalArgumentException("limits must not be negative");
@@ -46,32 +54,63 @@ public record Limits(long maxInstructions, long maxOutputBytes, Duration wallClo
         }
     }
 
-    /** Instruction, output and wall-clock limits; no memory or file limit. */
+    /**
+     * Instruction, output and wall-clock limits; no memory or file limit.
+     *
+     * @param maxInstructions instructions the program may execute; Long.MAX_VALUE for no limit
+     * @param maxOutputBytes bytes the program may print; Long.MAX_VALUE for no limit
+     * @param wallClock the wall-clock limit, or null for none
+     */
     public Limits(long maxInstructions, long maxOutputBytes, Duration wallClock) {
         this(maxInstructions, maxOutputBytes, wallClock, Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    /** A copy with at most {@code n} instructions. */
+    /**
+     * A copy with at most {@code n} instructions.
+     *
+     * @param n the instruction limit ({@link Long#MAX_VALUE} for none)
+     * @return limits with this change, this one unchanged
+     */
     public Limits withMaxInstructions(long n) {
         return new Limits(n, maxOutputBytes, wallClock, maxMemoryBytes, maxFileBytes);
     }
 
-    /** A copy with at most {@code n} bytes of output. */
+    /**
+     * A copy with at most {@code n} bytes of output.
+     *
+     * @param n the output limit in bytes ({@link Long#MAX_VALUE} for none)
+     * @return limits with this change, this one unchanged
+     */
     public Limits withMaxOutputBytes(long n) {
         return new Limits(maxInstructions, n, wallClock, maxMemoryBytes, maxFileBytes);
     }
 
-    /** A copy with a wall-clock limit ({@code null} for none). */
+    /**
+     * A copy with a wall-clock limit ({@code null} for none).
+     *
+     * @param d the wall-clock limit, or {@code null} for none
+     * @return limits with this change, this one unchanged
+     */
     public Limits withWallClock(Duration d) {
         return new Limits(maxInstructions, maxOutputBytes, d, maxMemoryBytes, maxFileBytes);
     }
 
-    /** A copy with at most {@code n} bytes of memory ({@link Long#MAX_VALUE} for none). */
+    /**
+     * A copy with at most {@code n} bytes of memory ({@link Long#MAX_VALUE} for none).
+     *
+     * @param n the memory limit in bytes
+     * @return limits with this change, this one unchanged
+     */
     public Limits withMaxMemoryBytes(long n) {
         return new Limits(maxInstructions, maxOutputBytes, wallClock, n, maxFileBytes);
     }
 
-    /** A copy with at most {@code n} bytes written to files ({@link Long#MAX_VALUE} for none). */
+    /**
+     * A copy with at most {@code n} bytes written to files ({@link Long#MAX_VALUE} for none).
+     *
+     * @param n the file output limit in bytes
+     * @return limits with this change, this one unchanged
+     */
     public Limits withMaxFileBytes(long n) {
         return new Limits(maxInstructions, maxOutputBytes, wallClock, maxMemoryBytes, n);
     }

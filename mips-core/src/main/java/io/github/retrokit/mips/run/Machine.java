@@ -143,13 +143,13 @@ public final class Machine {
 
     // ================================================================== program and parts
 
-    /** The loaded program. */
+    /** {@return the loaded program} */
     public ProgramImage image() { return image; }
 
-    /** The options this machine was built with. */
+    /** {@return the options this machine was built with} */
     public MachineOptions options() { return options; }
 
-    /** The memory layout the program runs in (segment addresses). */
+    /** {@return the memory layout the program runs in (segment addresses)} */
     public MemoryLayout layout() { return memory.layout(); }
 
     /**
@@ -164,18 +164,25 @@ public final class Machine {
      */
     public void mapDevice(int first, int last, MappedDevice device) { memory.mapDevice(first, last, device); }
 
-    /** The syscalls' view of this machine: console, file table, random streams. */
+    /** {@return the syscalls' view of this machine: console, file table, random streams} */
     public SyscallContext syscallContext() { return context; }
 
-    /** The source line of the instruction at {@code address}, if the image knows it. */
+    /**
+     * The source line of the instruction at {@code address}, if the image knows it.
+     *
+     * @param address the address
+     * @return the source line of the instruction at {@code address}, if the image knows it
+     */
     public Optional<SourceLine> sourceLine(int address) { return image.sourceLine(address); }
 
-    /** Instructions executed so far (every fetch, the exception handler's included). */
+    /** {@return instructions executed so far (every fetch, the exception handler's included)} */
     public long instructionCount() { return cpu.steps(); }
 
     /**
      * Instructions executed so far as MARS's {@code ic} counts them: only fetches from user text (not the
      * exception handler), and a branch or jump to itself fetched repeatedly counts once.
+     *
+     * @return instructions executed so far as MARS's {@code ic} counts them: only fetches from user text (not the
      */
     public long marsInstructionCount() { return cpu.steps() - cpu.kernelSteps() - cpu.repeatedFetches(); }
 
@@ -187,56 +194,113 @@ public final class Machine {
      */
     public OptionalInt instructionAt(int address) { return cpu.instructionAt(address); }
 
-    /** Bytes the program has printed so far. */
+    /** {@return bytes the program has printed so far} */
     public long outputBytes() { return context.outputBytes(); }
 
     // ================================================================== registers
 
-    /** General register {@code n} (0..31). */
+    /**
+     * General register {@code n} (0..31).
+     *
+     * @param n the register number, 0..31
+     * @return general register {@code n} (0..31)
+     */
     public int register(int n) { return cpu.gpr(checkRegister(n)); }
 
-    /** Sets general register {@code n} (0..31); register 0 stays 0. */
+    /**
+     * Sets general register {@code n} (0..31); register 0 stays 0.
+     *
+     * @param n the register number, 0..31
+     * @param value the value
+     */
     public void setRegister(int n, int value) { cpu.setGpr(checkRegister(n), value); }
 
-    /** General register by name or number: {@code $t0}, {@code t0}, {@code $8}, {@code $zero}. */
+    /**
+     * General register by name or number: {@code $t0}, {@code t0}, {@code $8}, {@code $zero}.
+     *
+     * @param name the name
+     * @return general register by name or number: {@code $t0}, {@code t0}, {@code $8}, {@code $zero}
+     */
     public int register(String name) { return cpu.gpr(RegisterNames.number(name)); }
 
-    /** Sets a general register by name or number. */
+    /**
+     * Sets a general register by name or number.
+     *
+     * @param name the name
+     * @param value the value
+     */
     public void setRegister(String name, int value) { cpu.setGpr(RegisterNames.number(name), value); }
 
-    /** The HI register. */
+    /** {@return the HI register} */
     public int hi() { return cpu.hi(); }
 
-    /** Sets HI. */
+    /**
+     * Sets HI.
+     *
+     * @param value the value
+     */
     public void setHi(int value) { cpu.setHi(value); }
 
-    /** The LO register. */
+    /** {@return the LO register} */
     public int lo() { return cpu.lo(); }
 
-    /** Sets LO. */
+    /**
+     * Sets LO.
+     *
+     * @param value the value
+     */
     public void setLo(int value) { cpu.setLo(value); }
 
-    /** The address of the next instruction. */
+    /** {@return the address of the next instruction} */
     public int pc() { return cpu.pc(); }
 
-    /** Moves the program counter (e.g. to a function a grader calls). */
+    /**
+     * Moves the program counter (e.g. to a function a grader calls).
+     *
+     * @param value the value
+     */
     public void setPc(int value) { cpu.setPc(value); }
 
-    /** Raw bits of {@code $f<n>}. */
+    /**
+     * Raw bits of {@code $f<n>}.
+     *
+     * @param n the register number, 0..31
+     * @return raw bits of {@code $f<n>}
+     */
     public int fpr(int n) { return cpu.fpr(checkRegister(n)); }
 
-    /** Sets the raw bits of {@code $f<n>}. */
+    /**
+     * Sets the raw bits of {@code $f<n>}.
+     *
+     * @param n the register number, 0..31
+     * @param bits the bits
+     */
     public void setFpr(int n, int bits) { cpu.setFpr(checkRegister(n), bits); }
 
-    /** {@code $f<n>} as a float. */
+    /**
+     * {@code $f<n>} as a float.
+     *
+     * @param n the register number, 0..31
+     * @return {@code $f<n>} as a float
+     */
     public float fprFloat(int n) { return Float.intBitsToFloat(fpr(n)); }
 
-    /** The double in {@code $f<n>} (even) and {@code $f<n+1>} (high word). */
+    /**
+     * The double in {@code $f<n>} (even) and {@code $f<n+1>} (high word).
+     *
+     * @param n the register number, 0..31
+     * @return the double in {@code $f<n>} (even) and {@code $f<n+1>} (high word)
+     */
     public double fprDouble(int n) {
         return Double.longBitsToDouble(((long) fpr(n + 1) << 32) | (fpr(n) & 0xffffffffL));
     }
 
-    /** Stores a double in {@code $f<n>}/{@code $f<n+1>}. */
+    /**
+     * Stores a double in {@code $f<n>}/{@code $f<n+1>}.
+     *
+     * @param n the register number, 0..31
+     * @param value the value
+     */
     public void setFprDouble(int n, double value) {
         long bits = Double.doubleToLongBits(value);
         setFpr(n, (int) bits);
@@ -283,19 +347,46 @@ public final class Machine {
 
     // ================================================================== memory (host access)
 
-    /** The byte at {@code address} (0..255); no checks, no listeners. */
+    /**
+     * The byte at {@code address} (0..255); no checks, no listeners.
+     *
+     * @param address the address
+     * @return the byte at {@code address} (0..255); no checks, no listeners
+     */
     public int readByte(int address) { return memory.peekByte(address); }
 
-    /** The halfword at {@code address & ~1} (0..65535). */
+    /**
+     * The halfword at {@code address & ~1} (0..65535).
+     *
+     * @param address the address
+     * @return the halfword at {@code address & ~1} (0..65535)
+     */
     public int readHalf(int address) { return memory.peekHalf(address); }
 
-    /** The word at {@code address & ~3}. */
+    /**
+     * The word at {@code address & ~3}.
+     *
+     * @param address the address
+     * @return the word at {@code address & ~3}
+     */
     public int readWord(int address) { return memory.peekWord(address); }
 
-    /** {@code length} bytes from {@code address}. */
+    /**
+     * {@code length} bytes from {@code address}.
+     *
+     * @param address the address
+     * @param length how many bytes
+     * @return {@code length} bytes from {@code address}
+     */
     public byte[] readBytes(int address, int length) { return memory.peekBytes(address, length); }
 
-    /** The NUL-terminated string at {@code address}, one char per byte (at most {@code maxLength} chars). */
+    /**
+     * The NUL-terminated string at {@code address}, one char per byte (at most {@code maxLength} chars).
+     *
+     * @param address the address
+     * @param maxLength the most chars to read
+     * @return the NUL-terminated string at {@code address}, one char per byte (at most {@code maxLength} chars)
+     */
     public String readString(int address, int maxLength) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < maxLength; i++) {
@@ -308,19 +399,44 @@ public final class Machine {
         return text.toString();
     }
 
-    /** Writes one byte; no checks, no listeners. */
+    /**
+     * Writes one byte; no checks, no listeners.
+     *
+     * @param address the address
+     * @param value the value
+     */
     public void writeByte(int address, int value) { memory.pokeByte(address, value); }
 
-    /** Writes a halfword at {@code address & ~1}. */
+    /**
+     * Writes a halfword at {@code address & ~1}.
+     *
+     * @param address the address
+     * @param value the value
+     */
     public void writeHalf(int address, int value) { memory.pokeHalf(address, value); }
 
-    /** Writes a word at {@code address & ~3}. */
+    /**
+     * Writes a word at {@code address & ~3}.
+     *
+     * @param address the address
+     * @param value the value
+     */
     public void writeWord(int address, int value) { memory.pokeWord(address, value); }
 
-    /** Writes {@code bytes} from {@code address}. */
+    /**
+     * Writes {@code bytes} from {@code address}.
+     *
+     * @param address the address
+     * @param bytes the bytes
+     */
     public void writeBytes(int address, byte[] bytes) { memory.pokeBytes(address, bytes); }
 
-    /** Writes {@code text} (one byte per char) and a terminating NUL. */
+    /**
+     * Writes {@code text} (one byte per char) and a terminating NUL.
+     *
+     * @param address the address
+     * @param text the text
+     */
     public void writeString(int address, String text) {
         for (int i = 0; i < text.length(); i++) {
             memory.pokeByte(address + i, text.charAt(i));
@@ -333,6 +449,9 @@ public final class Machine {
     /**
      * An immutable copy of the machine as it is now (between instructions), sharing unchanged memory pages
      * with {@code previous} (null for none).
+     *
+     * @param previous the previous copy, or null
+     * @return an immutable copy of the machine as it is now (between instructions), sharing unchanged memory pages
      */
     public MachineState saveState(MachineState previous) {
         DeviceBus bus = memory.devices();
@@ -347,6 +466,8 @@ public final class Machine {
     /**
      * Puts the machine back into a copy {@link #saveState} took of it; a program that had ended can run on.
      * Syscall state (console, files) is not touched.
+     *
+     * @param state a state saved earlier
      */
     public void restoreState(MachineState state) {
         cpu.restore(state.cpu());
@@ -364,22 +485,46 @@ public final class Machine {
 
     // ================================================================== listeners
 
-    /** Calls {@code listener} before every instruction (switches to the observed mode). */
+    /**
+     * Calls {@code listener} before every instruction (switches to the observed mode).
+     *
+     * @param listener the listener
+     */
     public void addInstructionListener(InstructionListener listener) { listeners.addInstruction(listener); }
 
-    /** Stops calling {@code listener}. */
+    /**
+     * Stops calling {@code listener}.
+     *
+     * @param listener the listener
+     */
     public void removeInstructionListener(InstructionListener listener) { listeners.removeInstruction(listener); }
 
-    /** Calls {@code listener} after every program store, syscalls' stores included. */
+    /**
+     * Calls {@code listener} after every program store, syscalls' stores included.
+     *
+     * @param listener the listener
+     */
     public void addMemoryWriteListener(MemoryWriteListener listener) { listeners.addWrite(listener); }
 
-    /** Stops calling {@code listener}. */
+    /**
+     * Stops calling {@code listener}.
+     *
+     * @param listener the listener
+     */
     public void removeMemoryWriteListener(MemoryWriteListener listener) { listeners.removeWrite(listener); }
 
-    /** Calls {@code listener} for every register an instruction changes (switches to the observed mode). */
+    /**
+     * Calls {@code listener} for every register an instruction changes (switches to the observed mode).
+     *
+     * @param listener the listener
+     */
     public void addRegisterListener(RegisterListener listener) { listeners.addRegister(listener); }
 
-    /** Stops calling {@code listener}. */
+    /**
+     * Stops calling {@code listener}.
+     *
+     * @param listener the listener
+     */
     public void removeRegisterListener(RegisterListener listener) { listeners.removeRegister(listener); }
 
     // ================================================================== execution
@@ -387,6 +532,8 @@ public final class Machine {
     /**
      * Pause before executing the instruction at {@code address}: {@link #run()} then returns
      * {@link RunResult.Stopped} with the program counter there. One address at a time.
+     *
+     * @param address the address
      */
     public void stopWhenPcEquals(int address) { execution.stopWhenPcEquals(address); }
 
@@ -396,18 +543,25 @@ public final class Machine {
     /**
      * Runs until the program ends, the stop address is reached, or a limit is hit. After a final result,
      * further calls return the same result.
+     *
+     * @return how the run ended (or {@code Stopped} at the stop address)
      */
     public RunResult run() { return execution.run(); }
 
     /**
      * Runs like {@link #run()} but at most {@code count} more instructions: returns {@link RunResult.Paused}
      * when they have run and the program can go on (front ends draw a frame or record a checkpoint, then go on).
+     *
+     * @param count how many
+     * @return {@code Paused} if the program can go on, else how it ended
      */
     public RunResult runFor(long count) { return execution.runFor(count); }
 
     /**
      * Executes one instruction (notifying listeners) and returns {@link RunResult.Paused} if the program
      * can go on, else how it ended.
+     *
+     * @return {@code Paused} if the program can go on, else how it ended
      */
     public RunResult step() { return execution.step(); }
 }

@@ -65,7 +65,7 @@ public final class MachineOptions {
         return c;
     }
 
-    /** The default options (see the class comment). */
+    /** {@return the default options (see the class comment)} */
     public static MachineOptions defaults() {
         return new MachineOptions();
     }
@@ -73,6 +73,9 @@ public final class MachineOptions {
     /**
      * The memory layout; must equal the one the image was assembled for (MARS {@code mc}).
      * {@code null} (the default) means the image's.
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
      */
     public MachineOptions withLayout(MemoryLayout value) {
         return with(c -> c.layout = value);
@@ -82,7 +85,7 @@ public final class MachineOptions {
      * Delayed branching (MARS {@code db}); without this option the machine runs as the image was assembled.
      *
      * @param value branch delay slots on or off
-     * @return options with this change
+     * @return options with this change, this one unchanged
      */
     public MachineOptions withDelayedBranching(boolean value) {
         return with(c -> {
@@ -91,12 +94,22 @@ public final class MachineOptions {
         });
     }
 
-    /** Let the program load from and store to the text segments, and execute data (MARS {@code smc}). */
+    /**
+     * Let the program load from and store to the text segments, and execute data (MARS {@code smc}).
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withSelfModifyingCode(boolean value) {
         return with(c -> c.selfModifyingCode = value);
     }
 
-    /** Start at the global label {@code main} if there is one (MARS {@code sm}). */
+    /**
+     * Start at the global label {@code main} if there is one (MARS {@code sm}).
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withStartAtMain(boolean value) {
         return with(c -> c.startAtMain = value);
     }
@@ -104,37 +117,71 @@ public final class MachineOptions {
     /**
      * Instruction, output, wall-clock, memory and file limits (default {@link Limits#DEFAULT}; start from it,
      * not from {@link Limits#NONE}, to keep the memory and file limits).
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
      */
     public MachineOptions withLimits(Limits value) {
         return with(c -> c.limits = Objects.requireNonNull(value));
     }
 
-    /** The program's standard input, output and error. */
+    /**
+     * The program's standard input, output and error.
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withConsole(MipsConsole value) {
         return with(c -> c.console = Objects.requireNonNull(value));
     }
 
-    /** Where syscall 13 opens files (default: confined to the current directory). */
+    /**
+     * Where syscall 13 opens files (default: confined to the current directory).
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withFileSystem(MipsFileSystem value) {
         return with(c -> c.fileSystem = Objects.requireNonNull(value));
     }
 
-    /** Files relative to {@code directory}, confined to it unless {@code confined} is false. */
+    /**
+     * Files relative to {@code directory}, confined to it unless {@code confined} is false.
+     *
+     * @param directory the working directory
+     * @param confined true to keep file syscalls inside the directory
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withWorkingDirectory(Path directory, boolean confined) {
         return withFileSystem(new SandboxedFileSystem(directory, confined));
     }
 
-    /** The syscall table (default {@link SyscallRegistry#standard()}). */
+    /**
+     * The syscall table (default {@link SyscallRegistry#standard()}).
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withSyscalls(SyscallRegistry value) {
         return with(c -> c.syscalls = Objects.requireNonNull(value));
     }
 
-    /** Program arguments, stored on the stack like MARS {@code pa}: {@code $a0} = argc, {@code $a1} = argv. */
+    /**
+     * Program arguments, stored on the stack like MARS {@code pa}: {@code $a0} = argc, {@code $a1} = argv.
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withProgramArguments(List<String> value) {
         return with(c -> c.programArguments = List.copyOf(value));
     }
 
-    /** The clock of syscall 30, in milliseconds since the epoch. */
+    /**
+     * The clock of syscall 30, in milliseconds since the epoch.
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
+     */
     public MachineOptions withClock(LongSupplier value) {
         return with(c -> c.clock = Objects.requireNonNull(value));
     }
@@ -143,6 +190,9 @@ public final class MachineOptions {
      * Compile hot straight-line integer code to JVM bytecode (on by default). Results, faults and
      * instruction counts are the same either way; it is bypassed with delayed branching, self-modifying
      * code, memory-write listeners and in {@link Machine#step()}.
+     *
+     * @param value the new setting
+     * @return options with this change, this one unchanged
      */
     public MachineOptions withTranslation(boolean value) {
         return with(c -> c.translation = value);
@@ -165,30 +215,30 @@ public final class MachineOptions {
         return delayedBranchingSet ? delayedBranching : image.delayedBranching();
     }
 
-    /** True if self-modifying code is allowed. */
+    /** {@return true if self-modifying code is allowed} */
     public boolean selfModifyingCode() { return selfModifyingCode; }
 
-    /** True to start at the global {@code main}. */
+    /** {@return true to start at the global {@code main}} */
     public boolean startAtMain() { return startAtMain; }
 
-    /** The instruction, output and wall-clock limits. */
+    /** {@return the instruction, output and wall-clock limits} */
     public Limits limits() { return limits; }
 
-    /** The program's console. */
+    /** {@return the program's console} */
     public MipsConsole console() { return console; }
 
-    /** Where files are opened. */
+    /** {@return where files are opened} */
     public MipsFileSystem fileSystem() { return fileSystem; }
 
-    /** The syscall table. */
+    /** {@return the syscall table} */
     public SyscallRegistry syscalls() { return syscalls; }
 
-    /** The program arguments. */
+    /** {@return the program arguments} */
     public List<String> programArguments() { return programArguments; }
 
-    /** The clock of syscall 30. */
+    /** {@return the clock of syscall 30} */
     public LongSupplier clock() { return clock; }
 
-    /** True if hot code may be translated to JVM bytecode. */
+    /** {@return true if hot code may be translated to JVM bytecode} */
     public boolean translation() { return translation; }
 }

@@ -33,7 +33,7 @@ public final class MachineState {
 
     int interrupts() { return interrupts; }
 
-    /** Instructions executed when the copy was taken. */
+    /** {@return instructions executed when the copy was taken} */
     public long instructionCount() { return cpu.steps(); }
 
     /**

@@ -29,7 +29,12 @@ public final class RegisterNames {
 
     private RegisterNames() { }
 
-    /** The conventional name of register {@code n} with its {@code $}, e.g. {@code $t0} for 8. */
+    /**
+     * The conventional name of register {@code n} with its {@code $}, e.g. {@code $t0} for 8.
+     *
+     * @param n the register number, 0..31
+     * @return the conventional name of register {@code n} with its {@code $}, e.g
+     */
     public static String name(int n) {
         return "$" + NAMES[n];
     }
@@ -38,6 +43,8 @@ public final class RegisterNames {
      * The number of a general register written {@code $t0}, {@code t0}, {@code $8} or {@code 8}.
      *
      * @throws IllegalArgumentException naming the text if it is no register
+     * @param text the text
+     * @return the number of a general register written {@code $t0}, {@code t0}, {@code $8} or {@code 8}
      */
     public static int number(String text) {
         int n = find(text);
@@ -47,7 +54,12 @@ public final class RegisterNames {
         return n;
     }
 
-    /** Like {@link #number(String)} but -1 when {@code text} is no register. */
+    /**
+     * Like {@link #number(String)} but -1 when {@code text} is no register.
+     *
+     * @param text the text
+     * @return like {@link #number(String)} but -1 when {@code text} is no register
+     */
     public static int find(String text) {
         String name = text.startsWith("$") ? text.substring(1) : text;
         for (int i = 0; i < NAMES.length; i++) {

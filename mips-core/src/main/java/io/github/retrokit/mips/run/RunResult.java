@@ -8,10 +8,10 @@ import java.util.Optional;
  * instruction count so far (MARS's {@code ic}).
  */
 public sealed interface RunResult {
-    /** Instructions executed by the machine so far. */
+    /** {@return instructions executed by the machine so far} */
     long instructionCount();
 
-    /** True if the program is over (exit, dropped off the bottom, unhandled error or limit). */
+    /** {@return true if the program is over (exit, dropped off the bottom, unhandled error or limit)} */
     default boolean isFinal() {
         return !(this instanceof Paused || this instanceof Stopped);
     }
@@ -33,7 +33,7 @@ public sealed interface RunResult {
      */
     record RuntimeError(String message, int pc, Optional<SourceLine> source, int cause, boolean fetchError,
                         long instructionCount) implements RunResult {
-        /** MARS's text after the file and line: {@code Runtime exception at 0x00400008: arithmetic overflow}. */
+        /** {@return MARS's text after the file and line: {@code Runtime exception at 0x00400008: arithmetic overflow}} */
         public String description() {
             return fetchError ? message : String.format("Runtime exception at 0x%08x: %s", pc, message);
         }
@@ -41,6 +41,8 @@ public sealed interface RunResult {
         /**
          * The line MARS prints in command-line mode, e.g.
          * {@code Error in prog.asm line 7: Runtime exception at 0x00400018: arithmetic overflow}.
+         *
+         * @return the line MARS prints in command-line mode, e.g
          */
         public String marsReport() {
             if (fetchError || source.isEmpty()) {
@@ -52,7 +54,14 @@ public sealed interface RunResult {
 
     /** Which limit ended the run. */
     enum Limit {
-        INSTRUCTIONS, OUTPUT, WALL_CLOCK, FILE_OUTPUT,
+        /** {@link Limits#maxInstructions()} instructions were executed. */
+        INSTRUCTIONS,
+        /** The program printed {@link Limits#maxOutputBytes()} bytes. */
+        OUTPUT,
+        /** {@link Limits#wallClock()} passed. */
+        WALL_CLOCK,
+        /** The program wrote {@link Limits#maxFileBytes()} bytes to files. */
+        FILE_OUTPUT,
         /** A memory-mapped device ended the run (its input ended while the program waited for more). */
         DEVICE
     }

@@ -33,7 +33,14 @@ public final class FileTable implements Closeable {
         flags[2] = WRITE;
     }
 
-    /** Syscall 13: the new descriptor, or -1. */
+    /**
+     * Syscall 13: the new descriptor, or -1.
+     *
+     * @param files the source files
+     * @param name the name
+     * @param flag 0 read, 1 write (create or truncate), 9 append
+     * @return syscall 13: the new descriptor, or -1
+     */
     public int open(MipsFileSystem files, String name, int flag) {
         for (String open : names) {
             if (name.equals(open)) {
@@ -60,7 +67,12 @@ public final class FileTable implements Closeable {
         }
     }
 
-    /** The stream to read {@code fd} from, or null if it is not open for reading (fd 0 is the console). */
+    /**
+     * The stream to read {@code fd} from, or null if it is not open for reading (fd 0 is the console).
+     *
+     * @param fd the file descriptor
+     * @return the stream to read {@code fd} from, or null if it is not open for reading (fd 0 is the console)
+     */
     public InputStream reader(int fd) {
         if (fd <= 0 || fd >= SIZE || names[fd] == null || flags[fd] != READ) {
             return null;
@@ -68,7 +80,12 @@ public final class FileTable implements Closeable {
         return (InputStream) streams[fd];
     }
 
-    /** The stream to write {@code fd} to, or null if it is not open for writing (fds 1, 2 are the console). */
+    /**
+     * The stream to write {@code fd} to, or null if it is not open for writing (fds 1, 2 are the console).
+     *
+     * @param fd the file descriptor
+     * @return the stream to write {@code fd} to, or null if it is not open for writing (fds 1, 2 are the console)
+     */
     public OutputStream writer(int fd) {
         if (fd <= 2 || fd >= SIZE || names[fd] == null || (flags[fd] & WRITE) == 0) {
             return null;
@@ -76,17 +93,31 @@ public final class FileTable implements Closeable {
         return (OutputStream) streams[fd];
     }
 
-    /** True if {@code fd} is open for reading (standard input included). */
+    /**
+     * True if {@code fd} is open for reading (standard input included).
+     *
+     * @param fd the file descriptor
+     * @return true if {@code fd} is open for reading (standard input included)
+     */
     public boolean readable(int fd) {
         return fd >= 0 && fd < SIZE && names[fd] != null && flags[fd] == READ;
     }
 
-    /** True if {@code fd} is open for writing (standard output and error included). */
+    /**
+     * True if {@code fd} is open for writing (standard output and error included).
+     *
+     * @param fd the file descriptor
+     * @return true if {@code fd} is open for writing (standard output and error included)
+     */
     public boolean writable(int fd) {
         return fd >= 0 && fd < SIZE && names[fd] != null && (flags[fd] & WRITE) != 0;
     }
 
-    /** Syscall 16: closes {@code fd}; descriptors 0-2 and unknown ones are ignored. */
+    /**
+     * Syscall 16: closes {@code fd}; descriptors 0-2 and unknown ones are ignored.
+     *
+     * @param fd the file descriptor
+     */
     public void close(int fd) {
         if (fd <= 2 || fd >= SIZE) {
             return;

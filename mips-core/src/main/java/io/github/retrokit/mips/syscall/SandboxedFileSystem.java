@@ -21,18 +21,27 @@ public final class SandboxedFileSystem implements MipsFileSystem {
     private final Path root;
     private final boolean confined;
 
-    /** Files under {@code root}, confined to it. */
+    /**
+     * Files under {@code root}, confined to it.
+     *
+     * @param root the directory files are opened in
+     */
     public SandboxedFileSystem(Path root) {
         this(root, true);
     }
 
-    /** Files relative to {@code root}; {@code confined = false} lets programs open any path (like MARS). */
+    /**
+     * Files relative to {@code root}; {@code confined = false} lets programs open any path (like MARS).
+     *
+     * @param root the directory files are opened in
+     * @param confined true to keep file syscalls inside the directory
+     */
     public SandboxedFileSystem(Path root, boolean confined) {
         this.root = root.toAbsolutePath().normalize();
         this.confined = confined;
     }
 
-    /** The working directory. */
+    /** {@return the working directory} */
     public Path root() { return root; }
 
     @Override

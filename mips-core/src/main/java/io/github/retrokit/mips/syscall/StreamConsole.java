@@ -21,12 +21,25 @@ public final class StreamConsole implements MipsConsole {
     private final OutputStream err;
     private final Charset charset;
 
-    /** A console with UTF-8 text. */
+    /**
+     * A console with UTF-8 text.
+     *
+     * @param in standard input
+     * @param out standard output
+     * @param err standard error
+     */
     public StreamConsole(InputStream in, OutputStream out, OutputStream err) {
         this(in, out, err, StandardCharsets.UTF_8);
     }
 
-    /** A console whose text output and line input use {@code charset}. */
+    /**
+     * A console whose text output and line input use {@code charset}.
+     *
+     * @param in standard input
+     * @param out standard output
+     * @param err standard error
+     * @param charset how text is encoded
+     */
     public StreamConsole(InputStream in, OutputStream out, OutputStream err, Charset charset) {
         this.in = new PushbackInputStream(in, 1);
         this.out = out;
@@ -34,7 +47,7 @@ public final class StreamConsole implements MipsConsole {
         this.charset = charset;
     }
 
-    /** A console with no input, discarding all output. */
+    /** {@return a console with no input, discarding all output} */
     public static StreamConsole silent() {
         return new StreamConsole(InputStream.nullInputStream(), OutputStream.nullOutputStream(),
                 OutputStream.nullOutputStream());

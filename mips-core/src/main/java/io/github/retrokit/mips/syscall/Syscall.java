@@ -15,6 +15,7 @@ public interface Syscall {
      *
      * @throws io.github.retrokit.mips.cpu.MipsException with MARS's message for a program error
      * @throws io.github.retrokit.mips.cpu.ProgramExit   to end the program
+     * @param context the syscall context
      */
     void execute(SyscallContext context);
 }

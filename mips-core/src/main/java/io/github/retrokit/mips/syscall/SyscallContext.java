@@ -105,26 +105,51 @@ public final class SyscallContext {
      */
     public int loadByte(int address) { return cpu.loadByte(address); }
 
-    /** The service number being executed ({@code $v0}). */
+    /** {@return the service number being executed ({@code $v0})} */
     public int number() { return cpu.gpr(2); }
 
-    /** Argument register {@code $a<i>} (i = 0..3). */
+    /**
+     * Argument register {@code $a<i>} (i = 0..3).
+     *
+     * @param i the argument number, 0..3
+     * @return argument register {@code $a<i>} (i = 0..3)
+     */
     public int arg(int i) { return cpu.gpr(4 + i); }
 
-    /** Sets {@code $v0}. */
+    /**
+     * Sets {@code $v0}.
+     *
+     * @param value the value
+     */
     public void setResult(int value) { cpu.setGpr(2, value); }
 
-    /** A MARS syscall error: {@code message (syscall N)}, cause 8. */
+    /**
+     * A MARS syscall error: {@code message (syscall N)}, cause 8.
+     *
+     * @param message what went wrong, in words
+     * @return a MARS syscall error: {@code message (syscall N)}, cause 8
+     */
     public RuntimeException error(String message) {
         return new MipsException(message + " (syscall " + number() + ")", MipsException.SYSCALL);
     }
 
-    /** The NUL-terminated string at {@code address}, one char per byte (as MARS reads it). */
+    /**
+     * The NUL-terminated string at {@code address}, one char per byte (as MARS reads it).
+     *
+     * @param address the address
+     * @return the NUL-terminated string at {@code address}, one char per byte (as MARS reads it)
+     */
     public String readString(int address) {
         return readString(address, Integer.MAX_VALUE - 8);
     }
 
-    /** Like {@link #readString(int)}, but at most {@code maxLength} chars (the string is cut there). */
+    /**
+     * Like {@link #readString(int)}, but at most {@code maxLength} chars (the string is cut there).
+     *
+     * @param address the address
+     * @param maxLength the most chars to read
+     * @return like {@link #readString(int)}, but at most {@code maxLength} chars (the string is cut there)
+     */
     public String readString(int address, int maxLength) {
         StringBuilder text = new StringBuilder();
         for (int a = address; text.length() < maxLength; a++) {
@@ -137,7 +162,12 @@ public final class SyscallContext {
         return text.toString();
     }
 
-    /** A program store of one byte: checked like {@code sb} and reported to memory listeners. */
+    /**
+     * A program store of one byte: checked like {@code sb} and reported to memory listeners.
+     *
+     * @param address the address
+     * @param value the value
+     */
     public void storeByte(int address, int value) {
         cpu.store(address, 1, value);
     }
@@ -145,6 +175,8 @@ public final class SyscallContext {
     /**
      * Prints text on standard output, counting it (one byte per char) against the output limit: what
      * still fits is printed, then {@link OutputLimitExceeded} ends the run.
+     *
+     * @param text the text
      */
     public void print(String text) {
         checkDeadline();
@@ -163,6 +195,10 @@ public final class SyscallContext {
     /**
      * Writes raw bytes to fd 1 or 2, counting them against the output limit: the bytes that still fit
      * are written, then {@link OutputLimitExceeded} ends the run.
+     *
+     * @param fd the file descriptor
+     * @param bytes the bytes
+     * @param length how many bytes
      */
     public void write(int fd, byte[] bytes, int length) {
         checkDeadline();
@@ -183,6 +219,7 @@ public final class SyscallContext {
      *
      * @return how many of them may be written; fewer than {@code length} means the caller writes those,
      *         then calls {@link #fileLimitReached()}
+     * @param length how many bytes
      */
     public int chargeFileBytes(int length) {
         checkDeadline();
@@ -191,7 +228,7 @@ public final class SyscallContext {
         return allowed;
     }
 
-    /** The exception that ends a run whose file output reached the limit. */
+    /** {@return the exception that ends a run whose file output reached the limit} */
     public FileLimitExceeded fileLimitReached() {
         return new FileLimitExceeded(maxFileBytes);
     }
@@ -208,13 +245,13 @@ public final class SyscallContext {
         }
     }
 
-    /** Bytes of output so far. */
+    /** {@return bytes of output so far} */
     public long outputBytes() { return outputBytes; }
 
-    /** Bytes written to files so far. */
+    /** {@return bytes written to files so far} */
     public long fileBytes() { return fileBytes; }
 
-    /** One line of standard input, or null at end of input. */
+    /** {@return one line of standard input, or null at end of input} */
     public String readLine() {
         try {
             return console.readLine();
@@ -223,19 +260,21 @@ public final class SyscallContext {
         }
     }
 
-    /** The console. */
+    /** {@return the console} */
     public MipsConsole console() { return console; }
 
-    /** The descriptor table of syscalls 13-16. */
+    /** {@return the descriptor table of syscalls 13-16} */
     public FileTable files() { return files; }
 
-    /** Where files are opened. */
+    /** {@return where files are opened} */
     public MipsFileSystem fileSystem() { return fileSystem; }
 
     /**
      * The random stream {@code id} of syscalls 40-44, created unseeded on first use (like MARS).
      *
      * @throws MipsException (fatal) if a new stream would exceed the memory limit
+     * @param id the random stream's id
+     * @return the random stream {@code id} of syscalls 40-44, created unseeded on first use (like MARS)
      */
     public Random random(int id) {
         Random random = randoms.get(id);
@@ -246,7 +285,12 @@ public final class SyscallContext {
         return random;
     }
 
-    /** Replaces random stream {@code id} by one seeded with {@code seed} (syscall 40). */
+    /**
+     * Replaces random stream {@code id} by one seeded with {@code seed} (syscall 40).
+     *
+     * @param id the random stream's id
+     * @param seed the seed
+     */
     public void seedRandom(int id, long seed) {
         if (randoms.containsKey(id)) {
             randoms.put(id, new Random(seed));
@@ -263,13 +307,18 @@ public final class SyscallContext {
         randoms.put(id, random);
     }
 
-    /** The run's wall-clock deadline as a {@link System#nanoTime()} value ({@link Long#MAX_VALUE}: none). */
+    /**
+     * The run's wall-clock deadline as a {@link System#nanoTime()} value ({@link Long#MAX_VALUE}: none).
+     *
+     * @param nanoTime the System.nanoTime() at which the run ends
+     */
     public void setDeadline(long nanoTime) { this.deadline = nanoTime; }
 
     /**
      * Sleeps {@code millis} (syscall 32), but never past the run's wall-clock deadline.
      *
      * @throws WallClockExceeded if the deadline cut the sleep short
+     * @param millis milliseconds
      */
     public void sleep(long millis) {
         long wanted = Math.max(0, millis) * 1_000_000L;
@@ -284,7 +333,7 @@ public final class SyscallContext {
         }
     }
 
-    /** Milliseconds since the epoch (syscall 30). */
+    /** {@return milliseconds since the epoch (syscall 30)} */
     public long currentTimeMillis() { return clock.getAsLong(); }
 
     /** Flushes the console and closes the program's files. */

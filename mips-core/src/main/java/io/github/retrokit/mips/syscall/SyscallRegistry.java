@@ -16,36 +16,52 @@ public final class SyscallRegistry {
         this.services = Map.copyOf(services);
     }
 
-    /** MARS 4.5's services 1-17, 30-36 and 40-44 with MARS's behaviour and quirks. */
+    /** {@return MARS 4.5's services 1-17, 30-36 and 40-44 with MARS's behaviour and quirks} */
     public static SyscallRegistry standard() {
         return STANDARD;
     }
 
-    /** A registry with no services at all. */
+    /** {@return a registry with no services at all} */
     public static SyscallRegistry empty() {
         return new SyscallRegistry(Map.of());
     }
 
-    /** A copy of this registry where {@code number} is served by {@code service} (replacing any other). */
+    /**
+     * A copy of this registry where {@code number} is served by {@code service} (replacing any other).
+     *
+     * @param number the syscall number
+     * @param service the service
+     * @return a registry with this change, this one unchanged
+     */
     public SyscallRegistry with(int number, Syscall service) {
         Map<Integer, Syscall> copy = new TreeMap<>(services);
         copy.put(number, service);
         return new SyscallRegistry(copy);
     }
 
-    /** A copy of this registry without service {@code number}. */
+    /**
+     * A copy of this registry without service {@code number}.
+     *
+     * @param number the syscall number
+     * @return a registry with this change, this one unchanged
+     */
     public SyscallRegistry without(int number) {
         Map<Integer, Syscall> copy = new TreeMap<>(services);
         copy.remove(number);
         return new SyscallRegistry(copy);
     }
 
-    /** The service for {@code number}, or null. */
+    /**
+     * The service for {@code number}, or null.
+     *
+     * @param number the syscall number
+     * @return the service for {@code number}, or null
+     */
     public Syscall find(int number) {
         return services.get(number);
     }
 
-    /** The registered numbers, ascending. */
+    /** {@return the registered numbers, ascending} */
     public java.util.SortedSet<Integer> numbers() {
         return new java.util.TreeSet<>(services.keySet());
     }
