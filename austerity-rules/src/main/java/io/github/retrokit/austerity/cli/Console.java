@@ -16,13 +16,19 @@ import java.nio.charset.StandardCharsets;
  * @param in  standard input
  * @param out standard output
  * @param err standard error
+ * @param terminal whether the process runs on a terminal ({@code System.console() != null}): progress is shown only then
  */
-record Console(InputStream in, PrintStream out, PrintStream err) {
+record Console(InputStream in, PrintStream out, PrintStream err, boolean terminal) {
+
+    /** Streams that are not a terminal (tests, pipes). */
+    Console(InputStream in, PrintStream out, PrintStream err) {
+        this(in, out, err, false);
+    }
 
     /** This process's descriptors 0, 1 and 2, buffered; callers flush. */
     static Console system() {
         return new Console(new BufferedInputStream(new FileInputStream(FileDescriptor.in), 1 << 14),
-                stream(FileDescriptor.out), stream(FileDescriptor.err));
+                stream(FileDescriptor.out), stream(FileDescriptor.err), System.console() != null);
     }
 
     private static PrintStream stream(FileDescriptor fd) {

@@ -3,8 +3,8 @@ package io.github.retrokit.austerity.cli;
 import io.github.retrokit.austerity.player.AusterityPlayerProgram;
 import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.austerity.strategy.Strategy;
+import io.github.retrokit.austerity.strategy.StrategyLookupException;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code shenzi|banzai|ed pcount myid}, and {@code player STRATEGY pcount myid} for any strategy
@@ -18,13 +18,17 @@ final class PlayerCommand {
     }
 
     static int run(String name, List<String> args, Console console) {
-        Optional<Strategy> strategy = Strategies.create(name);
-        if (strategy.isEmpty()) {
-            console.err().println("Unknown strategy '" + name + "' (built in: " + String.join(", ", Strategies.BUILT_IN) + ")");
+        Strategy strategy;
+        try {
+            strategy = Strategies.find(name, PlayerCommand.class.getClassLoader()).get();
+        } catch (StrategyLookupException e) {
+            console.err().println(e.reason() == StrategyLookupException.Reason.NOT_FOUND
+                    ? "Unknown strategy '" + name + "' (built in: " + String.join(", ", Strategies.BUILT_IN) + ")"
+                    : "Unusable strategy: " + e.getMessage());
             console.flush();
             return UNKNOWN_STRATEGY;
         }
-        int status = new AusterityPlayerProgram(name, strategy.get()).run(args, console.in(), console.out(), console.err());
+        int status = new AusterityPlayerProgram(name, strategy).run(args, console.in(), console.out(), console.err());
         console.flush();
         return status;
     }

@@ -6,7 +6,7 @@ package io.github.retrokit.austerity.game;
  * @param entrant position in the entrant list
  * @param name the entrant's name
  * @param games games played
- * @param wins games in which it was among the winners (shared wins included)
+ * @param wins decided games in which it was among the winners (shared wins included; see {@link AusterityTournament})
  * @param soleWins games it won alone
  * @param totalPoints points summed over all games
  */

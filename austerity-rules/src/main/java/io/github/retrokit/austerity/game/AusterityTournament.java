@@ -10,6 +10,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.EndReason;
@@ -22,6 +23,10 @@ import io.github.retrokit.austerity.strategy.Strategy;
  * {@code deck.shuffled(gameSeed(seed, g))}, and with seat rotation (the default) entrant {@code e} sits in seat
  * {@code (e + g) mod n}, so every entrant plays every seat equally often. Results are gathered per game index and
  * summed in index order, so a tournament's result is the same for any thread count.
+ *
+ * <p>Wins are credited for decided games only ({@link EndReason#decided()}: the points target reached or the
+ * market empty). A game cut short by the round cap or a stall, or forfeited, has no winner in the standings (its
+ * points still count); {@link AusterityTournamentResult#endings()} counts such games.
  */
 public final class AusterityTournament {
 
@@ -32,6 +37,7 @@ public final class AusterityTournament {
     private long seed = 1;
     private int threads = Runtime.getRuntime().availableProcessors();
     private boolean rotateSeats = true;
+    private IntConsumer progress = done -> { };
 
     /**
      * A tournament of 1000 games, seed 1, seats rotating, on all available processors (change them with the
@@ -100,6 +106,18 @@ public final class AusterityTournament {
     }
 
     /**
+     * Reports progress: after each game {@link #run()} plays, {@code listener} gets the number of games finished so
+     * far (1 to {@link #games(int) games}), from the worker thread that finished it; keep it short and thread-safe.
+     *
+     * @param listener the progress listener
+     * @return this tournament
+     */
+    public AusterityTournament progress(IntConsumer listener) {
+        this.progress = Objects.requireNonNull(listener, "listener");
+        return this;
+    }
+
+    /**
      * The deck seed of game {@code index}: a SplitMix64 mix of {@code seed + index * golden gamma}.
      *
      * @param seed the tournament seed
@@ -151,6 +169,7 @@ public final class AusterityTournament {
     public AusterityTournamentResult run() {
         AusterityGameResult[] results = new AusterityGameResult[games];
         AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
         int workers = Math.max(1, Math.min(threads, games));
         ExecutorService pool = Executors.newFixedThreadPool(workers, runnable -> {
             Thread thread = new Thread(runnable, "austerity-tournament");
@@ -163,6 +182,7 @@ public final class AusterityTournament {
                 futures.add(pool.submit(() -> {
                     for (int g = next.getAndIncrement(); g < games; g = next.getAndIncrement()) {
                         results[g] = playGame(g);
+                        progress.accept(done.incrementAndGet());
                     }
                     return null;
                 }));
@@ -195,7 +215,7 @@ public final class AusterityTournament {
             for (int e = 0; e < n; e++) {
                 int seat = seatOf(e, g);
                 points[e] += result.points().get(seat);
-                if (result.winners().contains(seat)) {
+                if (result.end().decided() && result.winners().contains(seat)) {
                     wins[e]++;
                     if (result.winners().size() == 1) {
                         sole[e]++;

@@ -4,6 +4,7 @@ import java.util.Objects;
 import java.util.function.Supplier;
 
 import io.github.retrokit.austerity.strategy.Strategies;
+import io.github.retrokit.austerity.strategy.StrategyLookupException;
 import io.github.retrokit.austerity.strategy.Strategy;
 
 /**
@@ -25,14 +26,17 @@ public record Entrant(String name, Supplier<? extends Strategy> factory) {
     }
 
     /**
-     * The entrant for a strategy name as {@link Strategies#factory(String)} resolves it.
+     * The entrant for a strategy name as {@link Strategies#find} resolves it with this library's class loader.
      *
-     * @throws IllegalArgumentException when no strategy has that name
-     * @param strategyName a name {@link Strategies#factory(String)} resolves
-     * @return the entrant for a strategy name as {@link Strategies#factory(String)} resolves it
+     * @param strategyName a built-in name, a {@code StrategyProvider} name, or a class name
+     * @return the entrant, named {@code strategyName}
+     * @throws IllegalArgumentException when no strategy has that name, with the lookup's reason
      */
     public static Entrant of(String strategyName) {
-        return new Entrant(strategyName, Strategies.factory(strategyName)
-                .orElseThrow(() -> new IllegalArgumentException("unknown strategy '" + strategyName + "'")));
+        try {
+            return new Entrant(strategyName, Strategies.find(strategyName, Entrant.class.getClassLoader()));
+        } catch (StrategyLookupException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 }

@@ -14,5 +14,15 @@ public enum EndReason {
      */
     STALLED,
     /** In-process games only: a strategy gave two illegal actions in a row (the hub exits 7 instead). */
-    FORFEIT
+    FORFEIT;
+
+    /**
+     * Whether the game ended by the rules (the points target reached or the market empty) rather than being cut
+     * short (round cap, stall) or forfeited. Tournaments credit wins for decided games only.
+     *
+     * @return true for {@link #TARGET_REACHED} and {@link #MARKET_EMPTY}
+     */
+    public boolean decided() {
+        return this == TARGET_REACHED || this == MARKET_EMPTY;
+    }
 }

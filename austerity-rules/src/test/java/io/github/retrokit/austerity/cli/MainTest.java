@@ -93,7 +93,7 @@ class MainTest {
             assertTrue(help.stdout().contains(word), word);
         }
         assertEquals(2, CliRun.of("chess").status());
-        assertTrue(CliRun.of("chess").stderr().startsWith("unknown command 'chess'"));
+        assertEquals("retrokit austerity: unknown command 'chess'\ntry 'retrokit austerity --help'\n", CliRun.of("chess").stderr());
     }
 
     @Test
@@ -118,16 +118,21 @@ class MainTest {
     }
 
     @Test
-    void aRoundCapIsReportedOnStderrOnly() {
+    void aRoundCapIsReportedOnStderrAndExits5() {
         CliRun game = CliRun.of("game", "7", "50", deck20(), "banzai", "banzai", "--max-rounds", "3");
-        assertEquals(0, game.status());
+        assertEquals(5, game.status());
         assertEquals("Game ended after 3 rounds: round cap\n", game.stderr());
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
-        "game 7 5 DECK shenzi                     | 1",
-        "game 7 5 DECK shenzi ed --colour red     | 1",
+        "game 7 5 DECK shenzi                     | 2",
+        "game 7 5 DECK shenzi ed --colour red     | 2",
+        "game 7 5 DECK shenzi ed --format xml     | 2",
+        "game 7 5 DECK shenzi ed --seed           | 2",
+        "game 7 5 DECK shenzi java.lang.String    | 4",
+        "game 7 5 DECK shenzi ed --classpath /nonexistent | 3",
+        "tournament 7 5 DECK shenzi ed --max-rounds 0 | 2",
         "game x 5 DECK shenzi ed                  | 2",
         "game 7 5 DECK shenzi nobody              | 2",
         "game 7 5 nodeck shenzi ed                | 3",
@@ -136,11 +141,17 @@ class MainTest {
         "tournament 7 5 DECK shenzi ed --games 2147483647   | 2",
         "tournament 7 5 DECK shenzi ed --threads 2147483647 | 2",
     })
-    void inProcessCommandsCheckTheirArgumentsLikeTheHub(String cell, int status) {
+    void inProcessCommandsFollowTheSuiteExitStatuses(String cell, int status) {
         String[] words = args(cell);
         CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
         assertEquals(status, run.status(), run.stderr());
         assertEquals("", run.stdout());
+        String prog = "austerity " + words[0];
+        assertTrue(run.stderr().startsWith(prog + ": "), run.stderr());
+        assertEquals(status == 2 ? 2 : 1, run.stderr().lines().count(), run.stderr());
+        if (status == 2) {
+            assertTrue(run.stderr().endsWith("\ntry '" + prog + " --help'\n"), run.stderr());
+        }
     }
 
     @Test

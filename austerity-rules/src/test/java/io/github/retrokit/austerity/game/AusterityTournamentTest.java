@@ -71,4 +71,35 @@ class AusterityTournamentTest {
         assertEquals(0.4038, s.winRateLow(), 1e-4);
         assertEquals(0.5962, s.winRateHigh(), 1e-4);
     }
+
+    @Test
+    void stalledAndCappedGamesCountNoWinForAnyone() throws Exception {
+        // three banzai on a market of 0-point cards never buy: every game stalls (or hits the cap), all tied at 0
+        Deck zero = Deck.parse("P:0:1,0,0,0\nB:0:0,2,0,0\nY:0:1,1,1,1\n");
+        List<Entrant> banzai = List.of(Entrant.of("banzai"), Entrant.of("banzai"), Entrant.of("banzai"));
+        AusterityTournamentResult stalled = new AusterityTournament(GameRules.of(7, 5), zero, banzai).games(30).run();
+        assertEquals(30, stalled.endings().get(EndReason.STALLED));
+        AusterityTournamentResult capped = new AusterityTournament(GameRules.of(7, 5).withMaxRounds(5).withEndOnStall(false),
+                zero, banzai).games(30).run();
+        assertEquals(30, capped.endings().get(EndReason.ROUND_CAP));
+        for (AusterityTournamentResult result : List.of(stalled, capped)) {
+            for (AusterityStanding s : result.standings()) {
+                assertEquals(30, s.games());
+                assertEquals(0, s.wins());
+                assertEquals(0, s.soleWins());
+            }
+        }
+        // each game on its own still names the hub's winners (most points): the hub with --end-on-stall prints them
+        assertEquals(List.of(0, 1, 2), new AusterityTournament(GameRules.of(7, 5), zero, banzai).playGame(0).winners());
+        assertTrue(stalled.table().contains("stalled=30"));
+    }
+
+    @Test
+    void progressCountsEveryGameOnce() throws Exception {
+        Deck deck = Deck.parse(Deck20TranscriptTest.resource("deck20.txt"));
+        java.util.Set<Integer> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+        tournament(deck).games(100).threads(3).progress(seen::add).run();
+        assertEquals(100, seen.size());
+        assertTrue(seen.contains(1) && seen.contains(100));
+    }
 }

@@ -1,0 +1,220 @@
+package io.github.retrokit.austerity.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.austerity.game.AusterityStanding;
+import io.github.retrokit.austerity.game.AusterityTournament;
+import io.github.retrokit.austerity.game.AusterityTournamentResult;
+import io.github.retrokit.austerity.game.Entrant;
+import io.github.retrokit.austerity.game.GameRules;
+import io.github.retrokit.austerity.rules.Deck;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The suite's command-line conventions for RetroKit's own commands, and --help everywhere. */
+class InProcessCommandsTest {
+    /** A relative path, so that the documents (which name the deck) are the same on every machine. */
+    private static final String DECK = "src/test/resources/hub/deck20.txt";
+    private static final Path GOLDEN = Path.of("src/test/resources/cli");
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"--help", "-h", "hub --help", "hub -h", "shenzi --help", "banzai -h", "ed --help", "player --help",
+        "game --help", "game -h", "tournament --help", "tournament 7 15 --games 9 -h", "game 7 x DECK --help"})
+    void helpPrintsTheFullHelpAndExits0(String line) {
+        String[] words = line.split(" ");
+        CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
+        assertEquals(0, run.status());
+        assertEquals("", run.stderr());
+        String command = words[0].startsWith("-") ? "tournament" : words[0].replace("banzai", "shenzi").replace("ed", "shenzi");
+        assertTrue(run.stdout().contains("  " + command.replace("player", "player STRATEGY")), run.stdout());
+        assertTrue(run.stdout().contains("exit"), run.stdout());
+    }
+
+    @Test
+    void theCoursesProgramsKeepTheirArgumentChecksWhenHelpIsNotAlone() {
+        CliRun hub = CliRun.of("hub", "--help", "x");
+        assertEquals(1, hub.status());
+        assertEquals("Usage: austerity tokens points deck player player [player ...]\n", hub.stderr());
+        CliRun player = CliRun.of("shenzi", "--help", "1");
+        assertEquals(2, player.status());
+        assertEquals("Invalid player count\n", player.stderr());
+    }
+
+    @Test
+    void tournamentJsonIsTheGoldenDocumentAndParsesBackToTheApiResult() throws IOException {
+        CliRun run = CliRun.of("tournament", "7", "15", DECK, "shenzi", "banzai", "ed", "--games", "200", "--seed", "42",
+                "--format", "json");
+        assertEquals(0, run.status(), run.stderr());
+        assertEquals(Files.readString(GOLDEN.resolve("tournament-seed42.json")), run.stdout());
+
+        @SuppressWarnings("unchecked")
+        Map<String, Object> doc = (Map<String, Object>) TestJson.parse(run.stdout());
+        assertEquals("schema", doc.keySet().iterator().next());
+        assertEquals("retrokit.austerity.tournament/1", doc.get("schema"));
+        AusterityTournamentResult api = apiTournament();
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> entrants = (List<Map<String, Object>>) doc.get("entrants");
+        for (int e = 0; e < 3; e++) {
+            AusterityStanding s = api.standings().get(e);
+            Map<String, Object> row = entrants.get(e);
+            assertEquals(s.name(), row.get("name"));
+            assertEquals(s.wins(), ((BigDecimal) row.get("wins")).intValue());
+            assertEquals(s.soleWins(), ((BigDecimal) row.get("soleWins")).intValue());
+            assertEquals(s.totalPoints(), ((BigDecimal) row.get("totalPoints")).longValue());
+            assertEquals(s.winRate(), ((BigDecimal) row.get("winRate")).doubleValue(), 1e-6);
+        }
+        @SuppressWarnings("unchecked")
+        Map<String, Object> endings = (Map<String, Object>) doc.get("endings");
+        assertEquals(200, endings.values().stream().mapToInt(v -> ((BigDecimal) v).intValue()).sum());
+        assertEquals(api.totalTurns(), ((BigDecimal) doc.get("totalTurns")).longValue());
+    }
+
+    @Test
+    void tournamentCsvIsTheGoldenTableAndHoldsTheJsonValues() throws IOException {
+        CliRun csv = CliRun.of("tournament", "7", "15", DECK, "shenzi", "banzai", "ed", "--games", "200", "--seed", "42",
+                "--format", "csv");
+        assertEquals(0, csv.status(), csv.stderr());
+        assertEquals(Files.readString(GOLDEN.resolve("tournament-seed42.csv")), csv.stdout());
+        List<List<String>> rows = TestJson.csv(csv.stdout());
+        assertEquals(ResultDocuments.TOURNAMENT_COLUMNS, rows.get(0));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> entrants = (List<Map<String, Object>>) ((Map<String, Object>) TestJson.parse(
+                Files.readString(GOLDEN.resolve("tournament-seed42.json")))).get("entrants");
+        assertEquals(entrants.size() + 1, rows.size());
+        for (int e = 0; e < entrants.size(); e++) {
+            for (int c = 0; c < rows.get(0).size(); c++) {
+                assertEquals(entrants.get(e).get(rows.get(0).get(c)).toString(), rows.get(e + 1).get(c));
+            }
+        }
+    }
+
+    @Test
+    void gameDocumentsAreTheGoldensAndCarryTheHubTranscript() throws IOException {
+        String[] game = {"7", "15", DECK, "shenzi", "banzai", "ed", "--seed", "3"};
+        CliRun text = CliRun.of("game", game);
+        CliRun json = CliRun.of("game", append(game, "--format", "json"));
+        CliRun csv = CliRun.of("game", append(game, "--format", "csv"));
+        assertEquals(0, text.status() + json.status() + csv.status());
+        assertEquals(Files.readString(GOLDEN.resolve("game-seed3.json")), json.stdout());
+        assertEquals(Files.readString(GOLDEN.resolve("game-seed3.csv")), csv.stdout());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> doc = (Map<String, Object>) TestJson.parse(json.stdout());
+        List<String> lines = text.stdout().lines().toList();
+        assertEquals(lines.subList(0, lines.size() - 1), doc.get("transcript"));
+        assertEquals(lines.get(lines.size() - 1), "Winner(s) " + String.join(",", strings(doc.get("winners"))));
+        List<List<String>> rows = TestJson.csv(csv.stdout());
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> players = (List<Map<String, Object>>) doc.get("players");
+        for (int p = 0; p < players.size(); p++) {
+            assertEquals(List.of(players.get(p).get("player"), players.get(p).get("strategy"),
+                    players.get(p).get("points").toString(), players.get(p).get("winner").toString()), rows.get(p + 1));
+        }
+    }
+
+    @Test
+    void jsonStringsSurviveHostileText() {
+        String hostile = "quote \" backslash \\ slash / newline \n return \r tab \t nul \0 bell \u0007 esc \u001b del \u007f"
+                + " c1 \u0085 ls \u2028 ps \u2029 e\u0301 \u00e9 \uD83C\uDCA1 </script>";
+        StringBuilder out = new StringBuilder();
+        Json.quote(out, hostile);
+        String quoted = out.toString();
+        assertTrue(quoted.chars().allMatch(c -> c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && c != 0x2028), quoted);
+        assertEquals(hostile, TestJson.parse(quoted));
+        assertEquals("\"a\\\"b\\\\c\\n\\u0000\"", quoteOf("a\"b\\c\n\0"));
+        assertEquals(List.of(hostile, "x"), TestJson.parse(Json.document(List.of(hostile, "x"))));
+    }
+
+    @Test
+    void csvFieldsAreQuotedWhereRfc4180NeedsIt() {
+        List<String> fields = List.of("plain", "a,b", "say \"hi\"", "two\nlines", "cr\rhere", "");
+        assertEquals("plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\",\"cr\rhere\",\n", Csv.row(fields));
+        assertEquals(List.of(fields), TestJson.csv(Csv.row(fields)));
+    }
+
+    @Test
+    void progressIsALineRedrawnAtMostFourTimesASecondThenCleared() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        AtomicLong now = new AtomicLong();
+        Progress progress = new Progress(new PrintStream(bytes, true, StandardCharsets.ISO_8859_1), "tournament", 100,
+                "games", now::get);
+        assertEquals("tournament 37/100 games  12.3/s  ETA 0:06", progress.line(37, 3_000_000_000L));
+        progress.update(1);                 // at 0 s: too soon
+        now.set(200_000_000L);
+        progress.update(2);                 // at 0.2 s: too soon
+        now.set(500_000_000L);
+        progress.update(5);                 // drawn
+        now.set(600_000_000L);
+        progress.update(6);                 // too soon after the last drawing
+        progress.finish();
+        String line = "tournament 5/100 games  10.0/s  ETA 0:10";
+        assertEquals("\r" + line + "\r" + " ".repeat(line.length()) + "\r", bytes.toString(StandardCharsets.ISO_8859_1));
+    }
+
+    @Test
+    void noProgressWhenNotOnATerminal() {
+        CliRun run = CliRun.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "50");
+        assertEquals(0, run.status());
+        assertEquals("", run.stderr());
+    }
+
+    @Test
+    void aClosedStandardOutputEndsQuietlyWith141() {
+        for (List<String> args : List.of(List.of("game", "7", "15", DECK, "shenzi", "banzai"),
+                List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"))) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            OutputStream closed = new OutputStream() {
+                @Override
+                public void write(int b) throws IOException {
+                    throw new IOException("Broken pipe");
+                }
+            };
+            Console console = new Console(new ByteArrayInputStream(new byte[0]), new PrintStream(closed, false,
+                    StandardCharsets.ISO_8859_1), new PrintStream(err, true, StandardCharsets.ISO_8859_1));
+            assertEquals(141, Main.run(args.get(0), args.subList(1, args.size()), console, new Interrupts()), args.toString());
+            assertEquals("", err.toString(StandardCharsets.ISO_8859_1));
+        }
+    }
+
+    private static AusterityTournamentResult apiTournament() throws IOException {
+        try {
+            return new AusterityTournament(GameRules.of(7, 15), Deck.read(Path.of(DECK)),
+                    List.of(Entrant.of("shenzi"), Entrant.of("banzai"), Entrant.of("ed"))).games(200).seed(42).run();
+        } catch (io.github.retrokit.austerity.rules.DeckFormatException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static String quoteOf(String s) {
+        StringBuilder out = new StringBuilder();
+        Json.quote(out, s);
+        return out.toString();
+    }
+
+    private static String[] append(String[] args, String... more) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of(more));
+        return all.toArray(String[]::new);
+    }
+
+    private static List<String> strings(Object list) {
+        List<String> out = new ArrayList<>();
+        ((List<?>) list).forEach(o -> out.add((String) o));
+        return out;
+    }
+}
