@@ -30,7 +30,6 @@ import io.github.retrokit.rogue.world.WorldInputParser;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -105,7 +104,7 @@ public final class RetroKitTour {
 
     /** Plays {@link #ROOM} in process with the sample player and monster, the maps written to {@code maps}. */
     public static RogueGameResult rogueInProcess(StringBuilder maps) throws Exception {
-        WorldInput input = WorldInputParser.parse(new StringReader(ROOM), "room", WireFormat.DEFAULT_MONSTER_LIMIT);
+        WorldInput input = WorldInputParser.parse(ROOM, "room", WireFormat.DEFAULT_MONSTER_LIMIT);
         return RogueGame.play(input, InProcessTransport.samples().withOwnThreads(), maps, RogueGameOptions.defaults());
     }
 
@@ -114,7 +113,7 @@ public final class RetroKitTour {
      * failure to start is reported, not thrown as a crash (this exercises the native spawn on the module path).
      */
     public static String rogueProcessesWithoutPrograms(java.nio.file.Path directory) throws Exception {
-        WorldInput input = WorldInputParser.parse(new StringReader(ROOM), "room", WireFormat.DEFAULT_MONSTER_LIMIT);
+        WorldInput input = WorldInputParser.parse(ROOM, "room", WireFormat.DEFAULT_MONSTER_LIMIT);
         try {
             RogueGame.play(input, ProcessTransport.create(WireFormat.course()).inDirectory(directory),
                     new StringBuilder(), RogueGameOptions.defaults());

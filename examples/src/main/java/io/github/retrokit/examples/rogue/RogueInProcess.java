@@ -13,7 +13,6 @@ import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
-import java.io.StringReader;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -39,7 +38,7 @@ public final class RogueInProcess {
     }
 
     public static void main(String[] args) throws Exception {
-        WorldInput input = WorldInputParser.parse(new StringReader(ROOM), "room", 20);
+        WorldInput input = WorldInputParser.parse(ROOM, "room", 20);
 
         // A monster that runs away from the player, as far as the walls let it.
         RogueMonster coward = message -> {

@@ -20,13 +20,15 @@ import io.github.retrokit.rogue.world.WorldInputException;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
-import java.io.BufferedOutputStream;
+import java.io.BufferedWriter;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.PrintStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -47,7 +49,8 @@ public final class Main {
     public static final int EXIT_BROKEN_PIPE = PlayerProgram.EXIT_BROKEN_PIPE;
 
     private static final String SYNOPSIS = String.join("\n",
-            "usage: rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N] < input",
+            "usage: rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]",
+            "                   [--format text|json|csv] < input",
             "       rogue monster <health> <damage> <defence> <range>",
             "       rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>",
             "");
@@ -70,9 +73,13 @@ public final class Main {
             "         --monster-limit N  MONSTER_LIMIT of the message.h the children were built with (default 20)",
             "         --max-turns N      stop after turn N's map (default: no limit, like the course's world);",
             "                            nothing more is printed on stdout, every child gets game_over",
+            "         --format F         text (default): the course's maps and game-over text; json or csv:",
+            "                            instead of them, the game's result (schema retrokit.rogue.game/1:",
+            "                            outcome, playerWon, gameOver, turns, diagnostics)",
             "         exit status: 0 game over (any outcome, even with misbehaving children), 2 usage,",
             "                      3 malformed input, 4 a child could not be started or did not send ready,",
-            "                      5 stopped at the turn limit, 1 other failure (e.g. stdout not writable)",
+            "                      5 stopped at the turn limit, 1 other failure (e.g. stdout not writable),",
+            "                      141 stdout is a closed pipe (the game stops, every child is reaped)",
             "monster  the course's sample monster, talking on stdin/stdout",
             "         exit status: 0 done, 1 message cut short, 2 usage; killed by SIGPIPE (shell: 141) when",
             "         the world has closed the socket, like a C monster",
@@ -114,8 +121,7 @@ public final class Main {
     /** Runs one command on the real stdin/stdout/stderr; returns the exit status. */
     static int run(String[] args) {
         if (args.length == 0) {
-            System.err.print(USAGE);
-            return EXIT_USAGE;
+            return usageError("no command given (expected world, monster or player)");
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
         if (!rest.isEmpty() && isHelp(rest.get(0))) {
@@ -139,11 +145,14 @@ public final class Main {
                     throw new UsageException("unknown command '" + args[0] + "'");
             }
         } catch (UsageException e) {
-            System.err.println("rogue: " + e.getMessage());
-            System.err.print(SYNOPSIS);
-            System.err.println("'rogue --help' explains the commands and their exit statuses.");
-            return EXIT_USAGE;
+            return usageError(e.getMessage());
         }
+    }
+
+    private static int usageError(String problem) {
+        System.err.println("rogue: " + problem);
+        System.err.println("try 'rogue --help'");
+        return EXIT_USAGE;
     }
 
     private static boolean isHelp(String arg) {
@@ -162,18 +171,23 @@ public final class Main {
             System.err.println("world: cannot read stdin: " + e.getMessage());
             return EXIT_FAILURE;
         }
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out)), false,
-                StandardCharsets.US_ASCII);
+        Writer stdout = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.US_ASCII));
+        Appendable maps = o.format() == ResultFormat.TEXT ? stdout : Writer.nullWriter();
         RogueGameResult result;
         try {
-            result = play(input, o, out, new StderrObserver(o.trace()));
+            result = play(input, o, maps, new StderrObserver(o.trace()));
+            if (o.format() != ResultFormat.TEXT) {
+                stdout.write(o.format().render(result));
+            }
+            stdout.flush();
         } catch (RogueGameStartException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_START_FAILED;
-        } finally {
-            out.flush();
-        }
-        if (out.checkError()) { // the game was played to the end, every child reaped; only its output is lost
+        } catch (IOException | UncheckedIOException e) { // the game stopped there; every child is reaped
+            if (isBrokenPipe(e)) {
+                return EXIT_BROKEN_PIPE; // quietly, as a C world killed by SIGPIPE
+            }
             System.err.println("world: cannot write the maps to stdout");
             return EXIT_FAILURE;
         }
@@ -184,8 +198,14 @@ public final class Main {
         return EXIT_OK;
     }
 
+    /** A write to a pipe whose reader has gone (EPIPE; the JVM ignores SIGPIPE, so the write fails instead). */
+    private static boolean isBrokenPipe(Exception e) {
+        Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+        return cause != null && "Broken pipe".equals(cause.getMessage());
+    }
+
     /** Plays the game in-process, or with processes that a shutdown hook kills and reaps on SIGINT/SIGTERM/SIGHUP. */
-    private static RogueGameResult play(WorldInput input, WorldOptions o, PrintStream out, StderrObserver observer)
+    private static RogueGameResult play(WorldInput input, WorldOptions o, Appendable out, StderrObserver observer)
             throws RogueGameStartException {
         WireFormat wire = WireFormat.withMonsterLimit(o.monsterLimit());
         RogueGameOptions options = new RogueGameOptions(o.timeout(), observer, o.maxTurns());

@@ -7,9 +7,11 @@ import java.time.Duration;
 import java.util.List;
 
 /**
- * The world command's options: {@code [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]}.
+ * The world command's options: {@code [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]
+ * [--format text|json|csv]}.
  */
-record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int monsterLimit, int maxTurns) {
+record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int monsterLimit, int maxTurns,
+                    ResultFormat format) {
 
     static WorldOptions parse(List<String> args) throws UsageException {
         boolean inProcess = false;
@@ -17,6 +19,7 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
         Duration timeout = RogueGameOptions.DEFAULT_TIMEOUT;
         int limit = WireFormat.DEFAULT_MONSTER_LIMIT;
         int maxTurns = 0;
+        ResultFormat format = ResultFormat.TEXT;
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
             switch (arg) {
@@ -25,10 +28,11 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
                 case "--timeout-ms" -> timeout = Duration.ofMillis(positive(arg, args, ++i, "milliseconds"));
                 case "--monster-limit" -> limit = monsterLimit(args, ++i);
                 case "--max-turns" -> maxTurns = positive(arg, args, ++i, "turns");
+                case "--format" -> format = ResultFormat.parse(value(arg, args, ++i, "text, json or csv"));
                 default -> throw new UsageException("world: unexpected argument '" + arg + "'");
             }
         }
-        return new WorldOptions(inProcess, trace, timeout, limit, maxTurns);
+        return new WorldOptions(inProcess, trace, timeout, limit, maxTurns, format);
     }
 
     /** The value after {@code --monster-limit}: a positive int no larger than the wire format allows. */
@@ -39,6 +43,14 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
                     + args.get(at) + "'");
         }
         return limit;
+    }
+
+    /** The word after an option. */
+    static String value(String option, List<String> args, int at, String expected) throws UsageException {
+        if (at >= args.size()) {
+            throw new UsageException(option + " needs a value: " + expected);
+        }
+        return args.get(at);
     }
 
     /** The value after an option: a positive int. */

@@ -6,6 +6,8 @@ import io.github.retrokit.rogue.wire.Coordinate;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -45,6 +47,23 @@ public final class WorldInputParser {
         WorldInputParser parser = new WorldInputParser(source, monsterLimit);
         parser.tokenize(in);
         return parser.world();
+    }
+
+    /**
+     * Parses the course's input held in a string: nothing is read, so only the input's contents can fail.
+     *
+     * @param text the whole input
+     * @param source name used in error messages, e.g. a file name
+     * @param monsterLimit MONSTER_LIMIT: the most monsters a game may have
+     * @return the game the input describes
+     * @throws WorldInputException when the input is not in the course's format, naming the line
+     */
+    public static WorldInput parse(String text, String source, int monsterLimit) throws WorldInputException {
+        try {
+            return parse(new StringReader(text), source, monsterLimit);
+        } catch (IOException e) {
+            throw new UncheckedIOException("a StringReader cannot fail", e);
+        }
     }
 
     private void tokenize(Reader in) throws IOException, WorldInputException {

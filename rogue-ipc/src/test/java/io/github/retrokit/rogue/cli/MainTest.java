@@ -90,10 +90,12 @@ class MainTest {
 
     @ParameterizedTest(name = "{0} -> exit {1}: {2}")
     @CsvSource(delimiter = '|', value = {
-        "''|2|usage:",
+        "''|2|rogue: no command given (expected world, monster or player)",
         "fight|2|rogue: unknown command 'fight'",
         "world --timeout-ms 0|2|rogue: --timeout-ms needs a positive number of milliseconds, got '0'",
         "world --colour|2|rogue: world: unexpected argument '--colour'",
+        "world --format xml|2|rogue: --format must be text, json or csv, got 'xml'",
+        "world --format|2|rogue: --format needs a value: text, json or csv",
         "monster 10 1 4|2|rogue: monster: monster needs 4 arguments <health> <damage> <defence> <range>, got 3",
         "monster 10 x 4 3|2|rogue: monster: damage must be an integer, got 'x'",
         "player 6 0 3 1|2|rogue: player: player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 4",
@@ -112,7 +114,7 @@ class MainTest {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
         assertEquals(status, run("", argv));
         String stderr = err.toString(StandardCharsets.UTF_8);
-        assertTrue(stderr.startsWith(message + "\n") || args.isEmpty() && stderr.startsWith(message), stderr);
+        assertEquals(message + "\ntry 'rogue --help'\n", stderr);
         assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing on stdout, not even READY");
     }
 

@@ -78,6 +78,55 @@ class WorldCommandTest {
                 "--in-process"));
     }
 
+    @ParameterizedTest(name = "world --in-process --format json|csv < inp{0}.txt: the result instead of the maps")
+    @ValueSource(ints = {1, 4})
+    void machineReadableResultsReplaceTheMaps(int n) throws Exception {
+        for (String format : List.of("json", "csv")) {
+            Run run = world(resource("inp" + n + ".txt"), "--in-process", "--format", format);
+            assertEquals(new Run(0, resource("results/out" + n + "." + format), ""), run);
+        }
+        GameResultDocument parsed = GameResultDocument.parseJson(resource("results/out" + n + ".json"));
+        assertEquals(GameResultDocument.parseCsv(resource("results/out" + n + ".csv")), parsed);
+    }
+
+    @Test
+    void aTurnLimitKeepsItsExitStatusWithAResult() throws Exception {
+        for (String format : List.of("json", "csv")) {
+            Run run = world(resource("inp1.txt"), "--in-process", "--max-turns", "2", "--format", format);
+            assertEquals(new Run(Main.EXIT_TURN_LIMIT, resource("results/turn-limit." + format),
+                    "world: stopped at the turn limit, after turn 2; no winner\n"), run);
+        }
+    }
+
+    @Test
+    void diagnosticsAboutMisbehavingChildrenAreInTheResult() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "bad_monster", "bad_monster");
+        String input = "10 10\n6 0\n6 6\n./player 3 1 0\n1\n./bad_monster G 1 8 garbage 0 0 0\n";
+        Run json = world(input, "--format", "json");
+        GameResultDocument result = GameResultDocument.parseJson(json.stdout());
+        assertEquals(1, result.diagnostics().size(), json.stdout());
+        assertTrue(result.diagnostics().get(0).startsWith("monster G#1 (./bad_monster garbage 0 0 0) at (1,8): sent a "
+                + "malformed monster_response: unknown monster_response type 1515870810 (expected 0 ready, 1 move, "
+                + "2 attack or 3 dead) at byte offset 0 ("),
+                result.diagnostics().get(0));
+        Run csv = world(input, "--format", "csv");
+        assertEquals(result, GameResultDocument.parseCsv(csv.stdout()));
+    }
+
+    /** {@code | head}: the world stops, reaps its children and dies quietly of SIGPIPE (141 in a shell). */
+    @Test
+    void aClosedStdoutEndsTheWorldQuietlyWith141() throws Exception {
+        CPrograms.install(dir, "c_player", "player");
+        CPrograms.install(dir, "c_monster", "monster");
+        Process world = start(resource("inp1.txt").replace("./monster", "./monster"));
+        world.getInputStream().close();
+        assertTrue(world.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(141, world.exitValue());
+        assertEquals("", Files.readString(dir.resolve("err.txt")));
+        assertEquals(List.of(), world.descendants().filter(ProcessHandle::isAlive).toList(), "every child reaped");
+    }
+
     /**
      * Children that answer game_over with one more write, a tenth of a second later: the world keeps their sockets
      * open until they are reaped, so they exit normally instead of dying of SIGPIPE.
