@@ -36,6 +36,18 @@ final class BlockCode {
     static final int DIRTY = KEPT + 2;
     static final int HI = KEPT + 3;
     static final int LO = KEPT + 4;
+    /** The address of the load or store being done. */
+    static final int ADDRESS = KEPT + 5;
+    /**
+     * Two cached 4 KiB blocks of memory ({@link MemoryCode}): for accesses based on $sp/$fp and for the
+     * others; each the block's address (1 for none) and the page array holding it.
+     */
+    static final int STACK_KEY = KEPT + 6;
+    static final int STACK_PAGE = KEPT + 7;
+    static final int DATA_KEY = KEPT + 8;
+    static final int DATA_PAGE = KEPT + 9;
+    /** Jumps back to a header left before the next one must go through the hub ({@link Translator}). */
+    static final int TICKS = KEPT + 10;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -69,6 +81,14 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, HAVE_KEPT);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, DIRTY);
+        mv.visitInsn(ICONST_1);
+        mv.visitVarInsn(ISTORE, TICKS);
+        for (int key : new int[] {STACK_KEY, DATA_KEY}) {
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, key);
+            mv.visitInsn(ACONST_NULL);
+            mv.visitVarInsn(ASTORE, key + 1);
+        }
         mv.visitVarInsn(ALOAD, CPU_ARG);
         mv.visitFieldInsn(GETFIELD, CPU_TYPE, "hi", "I");
         mv.visitVarInsn(ISTORE, HI);

@@ -3,6 +3,7 @@ package io.github.retrokit.mips.cpu;
 import static io.github.retrokit.mips.cpu.BlockCode.CPU_ARG;
 import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
 import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
+import static io.github.retrokit.mips.cpu.BlockCode.TICKS;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.Map;
@@ -11,8 +12,9 @@ import org.objectweb.asm.MethodVisitor;
 
 /**
  * Bytecode of the branch or jump that ends a basic block of a translated region. A forward target inside the
- * region is a JVM jump to its block; a backward one goes through the hub ({@link BlockCode#hub}), which checks
- * the budget and switches to the header; any other target leaves the region. {@code jr}/{@code jalr} go to the
+ * region is a JVM jump to its block; a backward one too while the hub's ticks last, else it goes through the
+ * hub ({@link BlockCode#hub}), which checks the budget and switches to the header; any other target leaves
+ * the region. {@code jr}/{@code jalr} go to the
  * hub too, which stays inside when the register holds one of the region's return sites (the addresses after
  * its calls), so calls and returns within a region never leave it.
  */
@@ -112,12 +114,25 @@ final class BranchCode {
         return Integer.compareUnsigned(target, pc) > 0 ? leaders.get(target) : null;
     }
 
-    /** A jump that is not straight forward: back to a header through the hub, or out of the region. */
+    /**
+     * A jump that is not straight forward: back to a header (straight there while ticks are left, else
+     * through the hub), or out of the region.
+     */
     private void away(int target) {
+        int index = shape.indexOf(target);
+        boolean header = index >= 0 && shape.headers.get(index) && shape.covered.get(index);
+        if (header) {
+            // ticks <<= 1 (not a counted loop's step, which C2 would guard with deoptimizing checks)
+            mv.visitVarInsn(ILOAD, TICKS);
+            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ISHL);
+            mv.visitInsn(DUP);
+            mv.visitVarInsn(ISTORE, TICKS);
+            mv.visitJumpInsn(IFNE, leaders.get(target));
+        }
         code.constant(target);
         mv.visitVarInsn(ISTORE, NEXT_PC);
-        int index = shape.indexOf(target);
-        mv.visitJumpInsn(GOTO, index >= 0 && shape.headers.get(index) && shape.covered.get(index) ? code.hub : code.exit);
+        mv.visitJumpInsn(GOTO, header ? code.hub : code.exit);
     }
 
     /** Goes to the address in {@code rs}: a return site of the region (through the hub), or out of the region. */

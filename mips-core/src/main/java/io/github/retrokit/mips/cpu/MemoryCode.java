@@ -1,18 +1,25 @@
 package io.github.retrokit.mips.cpu;
 
+import static io.github.retrokit.mips.cpu.BlockCode.ADDRESS;
+import static io.github.retrokit.mips.cpu.BlockCode.DATA_KEY;
 import static io.github.retrokit.mips.cpu.BlockCode.DIRTY;
+import static io.github.retrokit.mips.cpu.BlockCode.STACK_KEY;
 import static io.github.retrokit.mips.cpu.BlockCode.HAVE_KEPT;
 import static io.github.retrokit.mips.cpu.BlockCode.KEPT;
 import static io.github.retrokit.mips.cpu.BlockCode.MEM;
 import static io.github.retrokit.mips.cpu.BlockCode.MEMORY;
 import static org.objectweb.asm.Opcodes.*;
 
+import io.github.retrokit.mips.memory.Memory;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the translated loads and stores. Each goes through a {@link Translated} helper that raises the
- * exact address fault for {@code pc}; accesses to the block's {@link KeptWord} are forwarded through a local.
+ * Bytecode of the translated loads and stores. An access inside the cached 4 KiB block of ordinary memory
+ * (one for $sp/$fp-based accesses, one for the others: {@link Memory#fastBlock}) and suitably aligned reads
+ * or writes the page array directly; any other goes through a {@link Translated} helper that does what the
+ * interpreter does and raises the exact address fault for {@code pc}, then caches the block it touched if it
+ * can. Accesses to the region's {@link KeptWord} are forwarded through a local.
  */
 final class MemoryCode {
     private final BlockCode code;
@@ -67,11 +74,75 @@ final class MemoryCode {
         code.write(rt, () -> loadValue(rs, imm, pc, helper));
     }
 
+    /** Pushes the value the load {@code helper} ("lw", "lb", ...) reads at {@code rs + imm}. */
     private void loadValue(int rs, int imm, int pc, String helper) {
+        int key = cache(rs);
+        Label slow = new Label();
+        Label done = new Label();
+        fastTest(rs, imm, helper, key, slow);
+        mv.visitVarInsn(ALOAD, key + 1);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        code.helper(helper + "In", "([II)I");
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(slow);
         mv.visitVarInsn(ALOAD, MEM);
-        code.address(rs, imm);
+        mv.visitVarInsn(ILOAD, ADDRESS);
         code.constant(pc);
         code.helper(helper, "(L" + MEMORY + ";II)I");
+        refresh(key);
+        mv.visitLabel(done);
+    }
+
+    private void store(int rt, int rs, int imm, int pc, String helper) {
+        int key = cache(rs);
+        Label slow = new Label();
+        Label done = new Label();
+        fastTest(rs, imm, helper, key, slow);
+        mv.visitVarInsn(ALOAD, key + 1);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        code.read(rt);
+        code.helper(helper + "In", "([III)V");
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(slow);
+        mv.visitVarInsn(ALOAD, MEM);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        code.read(rt);
+        code.constant(pc);
+        code.helper(helper, "(L" + MEMORY + ";III)V");
+        refresh(key);
+        mv.visitLabel(done);
+    }
+
+    /** The cache for accesses based on {@code rs}: the stack's for $sp and $fp, the data's for the others. */
+    private static int cache(int rs) {
+        return rs == 29 || rs == 30 ? STACK_KEY : DATA_KEY;
+    }
+
+    /**
+     * Computes the address into {@link BlockCode#ADDRESS} and goes to {@code slow} unless it is in the cached
+     * block and aligned for the access: one compare of its block and alignment bits with the key.
+     */
+    private void fastTest(int rs, int imm, String helper, int key, Label slow) {
+        code.address(rs, imm);
+        mv.visitVarInsn(ISTORE, ADDRESS);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        int alignment = helper.endsWith("w") ? 3 : helper.endsWith("h") || helper.endsWith("hu") ? 1 : 0;
+        code.constant(~0xfff | alignment);
+        mv.visitInsn(IAND);
+        mv.visitVarInsn(ILOAD, key);
+        mv.visitJumpInsn(IF_ICMPNE, slow);
+    }
+
+    /** After a checked access: caches the block of {@link BlockCode#ADDRESS} if it is ordinary memory. */
+    private void refresh(int key) {
+        mv.visitVarInsn(ALOAD, MEM);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        mv.visitMethodInsn(INVOKEVIRTUAL, MEMORY, "fastBlock", "(I)[I", false);
+        mv.visitInsn(DUP);
+        mv.visitVarInsn(ASTORE, key + 1);
+        mv.visitVarInsn(ILOAD, ADDRESS);
+        code.helper("blockKey", "([II)I");
+        mv.visitVarInsn(ISTORE, key);
     }
 
     /** lw of the kept word: the kept value if there is one, else a real load that is then kept. */
@@ -118,11 +189,4 @@ final class MemoryCode {
         mv.visitVarInsn(ISTORE, HAVE_KEPT);
     }
 
-    private void store(int rt, int rs, int imm, int pc, String helper) {
-        mv.visitVarInsn(ALOAD, MEM);
-        code.address(rs, imm);
-        code.read(rt);
-        code.constant(pc);
-        code.helper(helper, "(L" + MEMORY + ";III)V");
-    }
 }

@@ -72,6 +72,49 @@ final class Translated {
         return take ? value : old;
     }
 
+    // Inline accesses to a cached block ({@link MemoryCode}): the address is in it and aligned.
+
+    static int lwIn(int[] page, int address) {
+        return page[(address & 0xffff) >>> 2];
+    }
+
+    static int lbuIn(int[] page, int address) {
+        return (page[(address & 0xffff) >>> 2] >>> ((address & 3) << 3)) & 0xff;
+    }
+
+    static int lbIn(int[] page, int address) {
+        return (byte) (page[(address & 0xffff) >>> 2] >>> ((address & 3) << 3));
+    }
+
+    static int lhuIn(int[] page, int address) {
+        return (page[(address & 0xffff) >>> 2] >>> ((address & 2) << 3)) & 0xffff;
+    }
+
+    static int lhIn(int[] page, int address) {
+        return (short) (page[(address & 0xffff) >>> 2] >>> ((address & 2) << 3));
+    }
+
+    static void swIn(int[] page, int address, int value) {
+        page[(address & 0xffff) >>> 2] = value;
+    }
+
+    static void sbIn(int[] page, int address, int value) {
+        int index = (address & 0xffff) >>> 2;
+        int shift = (address & 3) << 3;
+        page[index] = (page[index] & ~(0xff << shift)) | ((value & 0xff) << shift);
+    }
+
+    static void shIn(int[] page, int address, int value) {
+        int index = (address & 0xffff) >>> 2;
+        int shift = (address & 2) << 3;
+        page[index] = (page[index] & ~(0xffff << shift)) | ((value & 0xffff) << shift);
+    }
+
+    /** The key of the block {@link Memory#fastBlock} gave for {@code address}: its address, or 1 for none. */
+    static int blockKey(int[] page, int address) {
+        return page == null ? 1 : address & ~0xfff;
+    }
+
     static int lw(Memory m, int address, int pc) {
         try {
             return m.loadWord(address);

@@ -5,6 +5,7 @@ import static io.github.retrokit.mips.cpu.BlockCode.ENTRY;
 import static io.github.retrokit.mips.cpu.BlockCode.FAULT;
 import static io.github.retrokit.mips.cpu.BlockCode.LEFT;
 import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
+import static io.github.retrokit.mips.cpu.BlockCode.TICKS;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
@@ -19,8 +20,8 @@ import org.objectweb.asm.MethodVisitor;
  * address through branches, jumps and calls) into one method of a hidden JVM class implementing {@link Block}
  * ({@link BlockClass}), which the JIT then compiles to machine code. Each basic block starts at its leader,
  * which charges the block's instructions to the budget; the budget is checked only in the hub, which every
- * entry and every jump back to a header passes (so C2 sees one budget branch, taken at every chunk's end,
- * rather than a never-taken one per block that would deoptimize the method when first taken); then
+ * entry, every return and every {@value #TICKS_PER_HUB}th jump back to a header passes (so C2 sees one budget
+ * branch, rather than a never-taken one per block that would deoptimize the method when first taken); then
  * come integer operations ({@link IntegerCode}), loads and stores ({@link MemoryCode}), coprocessor 1
  * ({@link FpuCode}), and the branch or jump that ends the block ({@link BranchCode}). Faults keep their
  * exact address and instruction count ({@link BlockFault}).
@@ -30,6 +31,11 @@ final class Translator {
     static final int MAX_INSTRUCTIONS = 400;
     /** Longest {@code run} method in bytes: HotSpot does not compile methods over 8000 bytes. */
     private static final int MAX_CODE_BYTES = 7500;
+    /**
+     * Jumps back to a header that go straight there between two visits of the hub: the branch that sends
+     * every this-many-th one to the hub is taken often enough that C2 compiles both ways.
+     */
+    static final int TICKS_PER_HUB = 32;
 
     private Translator() { }
 
@@ -93,8 +99,9 @@ final class Translator {
 
     /**
      * The hub: leaves the region (for the header in {@link BlockCode#NEXT_PC}) unless the budget covers as many
-     * instructions as the region holds, the most that can run before control comes back to the hub; then
-     * jumps to the header, or leaves if the address is none.
+     * instructions as the region holds, the most that can run between two jumps back to a header; then grants
+     * {@link #TICKS_PER_HUB} such jumps before the next visit if the budget covers that many times as much
+     * (else one), and jumps to the header, or leaves if the address is none.
      */
     private static void emitHub(MethodVisitor mv, RegionShape shape, BlockCode block, Map<Integer, Label> leaders) {
         int count = shape.headers.cardinality();
@@ -109,6 +116,23 @@ final class Translator {
         mv.visitVarInsn(ILOAD, LEFT);
         block.constant(shape.size());
         mv.visitJumpInsn(IF_ICMPLT, block.exit);
+        // ticks = 1 (32 jumps: each shifts it left, 0 sends to the hub) if LEFT >= 32 * size, else
+        // 0x80000000 (one jump), without a branch C2 would find never taken
+        mv.visitLdcInsn(0x80000000);
+        block.constant(TICKS_PER_HUB * shape.size() - 1);
+        mv.visitVarInsn(ILOAD, LEFT);
+        mv.visitInsn(ISUB);
+        block.constant(31);
+        mv.visitInsn(IUSHR);
+        block.constant(31);
+        mv.visitInsn(IMUL);
+        mv.visitInsn(IUSHR);
+        mv.visitVarInsn(ISTORE, TICKS);
+        // forget the cached memory blocks, so the checked path runs now and then and C2 compiles it
+        for (int key : new int[] {BlockCode.STACK_KEY, BlockCode.DATA_KEY}) {
+            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ISTORE, key);
+        }
         mv.visitVarInsn(ILOAD, NEXT_PC);
         mv.visitLookupSwitchInsn(block.exit, keys, labels);
     }

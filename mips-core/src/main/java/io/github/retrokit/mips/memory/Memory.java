@@ -229,6 +229,19 @@ public final class Memory {
         pokeByte(address, value);
     }
 
+    /**
+     * For the translating tier's inline accesses: the page array holding {@code address} (word
+     * {@code (address & 0xffff) >>> 2}) if the whole 4 KiB block around it is ordinary data or stack memory,
+     * where program loads and stores need no check but alignment, and its page exists; else null.
+     */
+    public int[] fastBlock(int address) {
+        int block = address & ~0xfff;
+        if (isFastData(block) && isFastData(block + 0xfff)) {
+            return pages[address >>> PAGE_SHIFT];
+        }
+        return null;
+    }
+
     /** True if a program store to {@code address} would be accepted (no exception). */
     public boolean isWritable(int address) {
         return isFastData(address) || writeProblem(address) == null;

@@ -92,6 +92,12 @@ class TranslationTest {
                 + "addi $t0, $t0, -1\nbnez $t0, loop\nli $v0, 10\nsyscall\n",
         // a double operation on an odd register deep in a hot loop: MARS's error at its address
         "li $t0, 0\nloop: addi $t0, $t0, 1\nslti $t1, $t0, 300\nbnez $t1, loop\nadd.d $f2, $f2, $f3\nj loop\n",
+        // byte loads walking up through the stack's top 4 KiB (only partly memory) off its end at 0x7ffffffd
+        "li $sp, 0x7fffe000\nloop: lb $t1, 0($sp)\nlbu $t2, 1($sp)\naddu $t3, $t3, $t1\naddiu $sp, $sp, 1\nj loop\n",
+        // word stores and loads striding across many 4 KiB blocks of the data segment and back
+        "la $s0, buf\nli $t9, 2000\nloop: andi $t0, $t9, 0x3ff\nsll $t0, $t0, 8\naddu $t0, $t0, $s0\n"
+                + "sw $t9, 0($t0)\nlw $t1, 0($t0)\nsh $t1, 6($t0)\nlh $t2, 6($t0)\naddu $t3, $t3, $t2\n"
+                + "addi $t9, $t9, -1\nbnez $t9, loop\nli $v0, 10\nsyscall\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
@@ -130,7 +136,7 @@ class TranslationTest {
     }
 
     @ParameterizedTest
-    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15})
+    @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17})
     void translatedRunEqualsInterpretedRun(int program) throws Exception {
         for (long limit : new long[] {200_000, 12_345, 997}) {
             Machine interpreted = run(PROGRAMS[program], false, limit);
@@ -177,6 +183,15 @@ class TranslationTest {
         m.clearStop();
         assertInstanceOf(RunResult.DroppedOff.class, m.run());
         assertEquals(2000, m.register("$t0"), "the new instruction ran, not the old translation");
+    }
+
+    @Test
+    void byteLoadsPastTheStackTopFaultInsideHotCode() throws Exception {
+        for (boolean translation : new boolean[] {false, true}) {
+            RunResult result = run(PROGRAMS[16], translation, 10_000_000).run();
+            assertEquals("Error in t.asm line 6: Runtime exception at 0x0040000c: address out of range 0x7ffffffd",
+                    assertInstanceOf(RunResult.RuntimeError.class, result).marsReport());
+        }
     }
 
     @Test
