@@ -2,16 +2,12 @@ package io.github.retrokit.mips.asm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One basic instruction form of the table {@code basic-instructions.txt}: its operand pattern and
  * its bit layout. Encodes resolved operands into a machine word and decodes words back.
  */
 final class BasicForm {
-    private static final Pattern OPERAND_TOKEN = Pattern.compile("[A-Za-z0-9]+|[()+]");
-
     /** A bit field of the encoding, filled from the operand named {@code operand}. */
     record Field(String operand, int shift, int width) {
         int mask() {
@@ -40,22 +36,21 @@ final class BasicForm {
 
     /** Parses one table row: {@code syntax | classes | encoding}. */
     static BasicForm parse(String syntax, String classes, String encoding) {
-        String[] parts = syntax.trim().split("\\s+", 2);
+        String[] parts = TableText.headAndRest(syntax);
         List<OperandType> pattern = new ArrayList<>();
         List<String> names = new ArrayList<>();
         if (parts.length > 1) {
-            Matcher m = OPERAND_TOKEN.matcher(parts[1]);
-            while (m.find()) {
-                names.add(m.group());
-                pattern.add(typeOf(m.group(), classes));
+            for (String name : operandNames(parts[1])) {
+                names.add(name);
+                pattern.add(typeOf(name, classes));
             }
         }
         List<Field> fields = new ArrayList<>();
         int bit = 32;
         int fixed = 0;
         int mask = 0;
-        for (String piece : encoding.trim().split("\\s+")) {
-            if (piece.matches("[01]+")) {
+        for (String piece : TableText.words(encoding)) {
+            if (TableText.isBinary(piece)) {
                 bit -= piece.length();
                 fixed |= Integer.parseUnsignedInt(piece, 2) << bit;
                 mask |= ((1 << piece.length()) - 1) << bit;
@@ -82,11 +77,41 @@ final class BasicForm {
             case "+": return OperandType.PLUS;
             default: break;
         }
-        Matcher m = Pattern.compile("\\b" + name + ":(\\w+)").matcher(classes);
-        if (!m.find()) {
-            throw new IllegalStateException("no literal class for operand " + name);
+        String key = name + ":";
+        for (int at = classes.indexOf(key); at >= 0; at = classes.indexOf(key, at + 1)) {
+            if (at == 0 || !TableText.isWordChar(classes.charAt(at - 1))) {
+                int end = at + key.length();
+                while (end < classes.length() && TableText.isWordChar(classes.charAt(end))) {
+                    end++;
+                }
+                if (end > at + key.length()) {
+                    return OperandType.ofClass(classes.substring(at + key.length(), end));
+                }
+            }
         }
-        return OperandType.ofClass(m.group(1));
+        throw new IllegalStateException("no literal class for operand " + name);
+    }
+
+    /** The operand names of a syntax: runs of letters and digits, and each of {@code ( ) +}. */
+    private static List<String> operandNames(String operands) {
+        List<String> names = new ArrayList<>();
+        int i = 0;
+        while (i < operands.length()) {
+            char c = operands.charAt(i);
+            if (Character.isLetterOrDigit(c) && c < 128) {
+                int start = i;
+                while (i < operands.length() && Character.isLetterOrDigit(operands.charAt(i)) && operands.charAt(i) < 128) {
+                    i++;
+                }
+                names.add(operands.substring(start, i));
+            } else {
+                if (c == '(' || c == ')' || c == '+') {
+                    names.add(String.valueOf(c));
+                }
+                i++;
+            }
+        }
+        return names;
     }
 
     private static int widthOf(String field) {

@@ -2,8 +2,6 @@ package io.github.retrokit.mips.asm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One generated basic line of a pseudo-instruction template, e.g. {@code lw rA, LO(L+imm)($at)},
@@ -11,8 +9,11 @@ import java.util.regex.Pattern;
  */
 record ExpansionLine(String mnemonic, List<Placeholder> operands, boolean delayedBranchingOnly, String text) {
 
-    private static final Pattern TOKEN = Pattern.compile(
-            "\\$at|\\$zero|[rf][ABC]\\+1|[rf][ABC]|(HI|HA|LOU|LO)\\(([^)]*)\\)|32-imm|SKIP|imm|L|-?\\d+|[()]");
+    /** The placeholders of a line before the halves ({@code HI(...)} and friends), in the order tried. */
+    private static final String[] REGISTERS = {"$at", "$zero", "rA+1", "rB+1", "rC+1", "fA+1", "fB+1", "fC+1",
+        "rA", "rB", "rC", "fA", "fB", "fC"};
+    private static final String[] HALVES = {"HI(", "HA(", "LOU(", "LO("};
+    private static final String[] WORDS = {"32-imm", "SKIP", "imm", "L"};
 
     /** What one operand position of the line becomes. */
     record Placeholder(Kind kind, int index, int constant, boolean withLabel, boolean withImm) {
@@ -39,13 +40,55 @@ record ExpansionLine(String mnemonic, List<Placeholder> operands, boolean delaye
         if (text.equals("[nop]")) {
             return new ExpansionLine("nop", List.of(), true, text);
         }
-        String[] parts = text.split("\\s+", 2);
+        String[] parts = TableText.headAndRest(text);
         List<Placeholder> operands = new ArrayList<>();
-        Matcher m = TOKEN.matcher(parts.length > 1 ? parts[1] : "");
-        while (m.find()) {
-            operands.add(placeholder(m.group(), m.group(1), m.group(2)));
+        String rest = parts.length > 1 ? parts[1] : "";
+        for (int i = 0; i < rest.length(); ) {
+            int end = tokenEnd(rest, i);
+            if (end < 0) {
+                i++;
+                continue;
+            }
+            String token = rest.substring(i, end);
+            String half = TableText.literalAt(rest, i, HALVES);
+            if (half != null && token.length() > half.length()) {
+                operands.add(placeholder(token, half.substring(0, half.length() - 1),
+                        rest.substring(i + half.length(), end - 1)));
+            } else {
+                operands.add(placeholder(token, null, null));
+            }
+            i = end;
         }
         return new ExpansionLine(parts[0], List.copyOf(operands), false, text);
+    }
+
+    /** Where the placeholder starting at {@code at} ends, or -1 if none starts there. */
+    private static int tokenEnd(String text, int at) {
+        String literal = TableText.literalAt(text, at, REGISTERS);
+        if (literal != null) {
+            return at + literal.length();
+        }
+        String half = TableText.literalAt(text, at, HALVES);
+        if (half != null) {
+            int close = text.indexOf(')', at + half.length());
+            if (close >= 0) {
+                return close + 1;
+            }
+        }
+        literal = TableText.literalAt(text, at, WORDS);
+        if (literal != null) {
+            return at + literal.length();
+        }
+        int digits = text.startsWith("-", at) ? at + 1 : at;
+        int end = digits;
+        while (end < text.length() && Character.isDigit(text.charAt(end)) && text.charAt(end) < 128) {
+            end++;
+        }
+        if (end > digits) {
+            return end;
+        }
+        char c = text.charAt(at);
+        return c == '(' || c == ')' ? at + 1 : -1;
     }
 
     private static Placeholder placeholder(String token, String half, String argument) {

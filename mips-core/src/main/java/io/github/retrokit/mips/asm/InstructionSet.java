@@ -11,25 +11,27 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The MARS instruction set, read once from the two data tables in this package's resources:
  * {@code basic-instructions.txt} (155 forms) and {@code pseudo-instructions.txt} (388 templates),
- * both in MARS's try order. Immutable; shared by all assemblers.
+ * both in MARS's try order; a mnemonic's pseudo templates are parsed at its first use (a short program
+ * uses a handful of the 388). Immutable in what it answers; shared by all assemblers.
  */
 final class InstructionSet {
     private static final InstructionSet MARS = load();
 
     private final List<BasicForm> basicForms;
-    private final List<PseudoTemplate> templates;
     private final Map<String, List<BasicForm>> basicByMnemonic;
-    private final Map<String, List<PseudoTemplate>> pseudoByMnemonic;
+    /** The pseudo table's rows by mnemonic, parsed into templates at a mnemonic's first use. */
+    private final Map<String, List<String[]>> pseudoRows;
+    private final Map<String, List<PseudoTemplate>> pseudoByMnemonic = new ConcurrentHashMap<>();
 
-    private InstructionSet(List<BasicForm> basicForms, List<PseudoTemplate> templates) {
+    private InstructionSet(List<BasicForm> basicForms, List<String[]> pseudoRows) {
         this.basicForms = List.copyOf(basicForms);
-        this.templates = List.copyOf(templates);
         this.basicByMnemonic = group(basicForms, BasicForm::mnemonic);
-        this.pseudoByMnemonic = group(templates, PseudoTemplate::mnemonic);
+        this.pseudoRows = group(pseudoRows, PseudoTemplate::mnemonicOf);
     }
 
     static InstructionSet mars() {
@@ -47,7 +49,13 @@ final class InstructionSet {
 
     List<BasicForm> basicForms() { return basicForms; }
 
-    List<PseudoTemplate> templates() { return templates; }
+    /** Every pseudo template, in table order (parses those not used yet). */
+    List<PseudoTemplate> templates() {
+        List<PseudoTemplate> all = new ArrayList<>();
+        pseudoRows.keySet().forEach(mnemonic -> all.addAll(pseudo(mnemonic)));
+        all.sort(java.util.Comparator.comparingInt(PseudoTemplate::number));
+        return List.copyOf(all);
+    }
 
     /** Basic forms of a lower-case mnemonic, in try order (empty if none). */
     List<BasicForm> basic(String mnemonic) {
@@ -56,11 +64,19 @@ final class InstructionSet {
 
     /** Pseudo templates of a lower-case mnemonic, in try order (empty if none). */
     List<PseudoTemplate> pseudo(String mnemonic) {
-        return pseudoByMnemonic.getOrDefault(mnemonic, List.of());
+        List<String[]> rows = pseudoRows.get(mnemonic);
+        if (rows == null) {
+            return List.of();
+        }
+        return pseudoByMnemonic.computeIfAbsent(mnemonic, m -> {
+            List<PseudoTemplate> templates = new ArrayList<>(rows.size());
+            rows.forEach(row -> templates.add(PseudoTemplate.parse(row)));
+            return List.copyOf(templates);
+        });
     }
 
     boolean isMnemonic(String lowerCase) {
-        return basicByMnemonic.containsKey(lowerCase) || pseudoByMnemonic.containsKey(lowerCase);
+        return basicByMnemonic.containsKey(lowerCase) || pseudoRows.containsKey(lowerCase);
     }
 
     private static InstructionSet load() {
@@ -68,11 +84,7 @@ final class InstructionSet {
         for (String[] row : rows("basic-instructions.txt")) {
             basic.add(BasicForm.parse(row[0], row[1], row[2]));
         }
-        List<PseudoTemplate> pseudo = new ArrayList<>();
-        for (String[] row : rows("pseudo-instructions.txt")) {
-            pseudo.add(PseudoTemplate.parse(row));
-        }
-        return new InstructionSet(basic, pseudo);
+        return new InstructionSet(basic, rows("pseudo-instructions.txt"));
     }
 
     private static List<String[]> rows(String resource) {

@@ -2,15 +2,14 @@ package io.github.retrokit.mips.asm;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One row of {@code pseudo-instructions.txt}: a source form and the basic lines it expands to
  * (plus the one-word expansion used under the compact memory layouts, if it has one).
  */
 final class PseudoTemplate {
-    private static final Pattern FORM_TOKEN = Pattern.compile("r[ABC]|f[AB]|u5|s16|u16|i32|L|[()+]");
+    /** The placeholders of a source form, tried in this order at each position. */
+    private static final String[] FORM_TOKENS = {"rA", "rB", "rC", "fA", "fB", "u5", "s16", "u16", "i32", "L", "(", ")", "+"};
 
     private final int number;
     private final String mnemonic;
@@ -29,15 +28,26 @@ final class PseudoTemplate {
         this.compactExpansion = compactExpansion;
     }
 
+    /** The lower-case mnemonic of a table row (its form's first word), without parsing the rest. */
+    static String mnemonicOf(String[] columns) {
+        return TableText.headAndRest(columns[1])[0].toLowerCase();
+    }
+
     /** Parses one table row: {@code T | form | expansion [| compact]}. */
     static PseudoTemplate parse(String[] columns) {
         int number = Integer.parseInt(columns[0].trim());
         String form = columns[1].trim();
-        String[] parts = form.split("\\s+", 2);
+        String[] parts = TableText.headAndRest(form);
         List<OperandType> pattern = new ArrayList<>();
-        Matcher m = FORM_TOKEN.matcher(parts.length > 1 ? parts[1] : "");
-        while (m.find()) {
-            pattern.add(typeOf(m.group()));
+        String operands = parts.length > 1 ? parts[1] : "";
+        for (int i = 0; i < operands.length(); ) {
+            String token = TableText.literalAt(operands, i, FORM_TOKENS);
+            if (token == null) {
+                i++;
+            } else {
+                pattern.add(typeOf(token));
+                i += token.length();
+            }
         }
         List<ExpansionLine> compact = columns.length > 3 && !columns[3].isBlank()
                 ? ExpansionLine.parseAll(columns[3]) : List.of();

@@ -88,6 +88,11 @@ final class Fpu {
         }
     }
 
+    /** The double-precision operations (no store among them). */
+    void executeDouble(int op, int w) {
+        executeDouble(op, w, (w >>> 16) & 31, (w >>> 11) & 31, (w >>> 6) & 31);
+    }
+
     private void executeDouble(int op, int w, int ft, int fs, int fd) {
         int[] fpr = cpu.fpr;
         switch (op) {

@@ -46,109 +46,131 @@ final class InlineUnit {
         final int[] r = cpu.gpr;
         long done = 0;
         int start = from;
+        int i = from;
         try {
             while (true) {
-                for (int i = from; i < end; i++) {
-                    final long entry = text[i];
-                    final int w = (int) entry;
-                    final int op = (int) (entry >>> 32);
-                    switch (op) {
-                        case Op.NOP: pc += 4; break;
-                        case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
-                        case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
-                        case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
-                        case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
-                        case Op.SLTU:
-                            r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                            pc += 4;
-                            break;
-                        case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
-                        case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
-                        case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
-                        case Op.SLTIU:
-                            r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
-                            pc += 4;
-                            break;
-                        case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
-                        case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
-                        case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
-                        case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
-                        case Op.LW: r[(w >>> 16) & 31] = cpu.loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
-                        case Op.SW:
-                            cpu.storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
-                            pc += 4;
-                            break;
-                        case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? cpu.branch(pc, w) : pc + 4; break;
-                        case Op.J: pc = cpu.jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
-                        case Op.JAL:
-                            r[31] = pc + cpu.linkOffset;
-                            pc = cpu.jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
-                            break;
-                        case Op.JR: pc = cpu.jump(pc, r[(w >>> 21) & 31]); break;
-                        case Op.MFHI: r[(w >>> 11) & 31] = cpu.hi; pc += 4; break;
-                        case Op.MFLO: r[(w >>> 11) & 31] = cpu.lo; pc += 4; break;
-                        case Op.LB: r[(w >>> 16) & 31] = (byte) cpu.loadByte(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
-                        case Op.LBU: r[(w >>> 16) & 31] = cpu.loadByte(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
-                        case Op.SB:
-                            cpu.storeByte(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
-                            pc += 4;
-                            break;
-                        case Op.MULT: cpu.setHiLo((long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31]); pc += 4; break;
-                        case Op.MULTU:
-                            cpu.setHiLo((r[(w >>> 21) & 31] & 0xffffffffL) * (r[(w >>> 16) & 31] & 0xffffffffL));
-                            pc += 4;
-                            break;
-                        case Op.MUL: {
-                            long product = (long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31];
-                            cpu.setHiLo(product);
-                            r[(w >>> 11) & 31] = (int) product;
-                            pc += 4;
-                            break;
-                        }
-                        case Op.ADD_D: case Op.SUB_D: case Op.MUL_D: case Op.DIV_D: case Op.NEG_D: case Op.MOV_D:
-                        case Op.ADD_S: case Op.SUB_S: case Op.MUL_S: case Op.DIV_S: case Op.NEG_S: case Op.MOV_S:
-                        case Op.LWC1: case Op.SWC1: case Op.MTC1: case Op.MFC1:
-                            cpu.pc = pc;
-                            cpu.fpu.execute(op, w);
-                            pc += 4;
-                            break;
-                        default: // the other operations StraightRuns lets into a run
-                            pc = cpu.integerUnit.execute(op, w, pc);
+                if (i == end) { // one loop, not a loop per run: C2 would set up each short run's loop
+                    if (runs == null) {
+                        return pc;
                     }
+                    done += end - start;
+                    int index = (pc - userBase) >>> 2;
+                    int length = pc == stopPc || (pc & 3) != 0 || index >= runs.length ? 0 : runs[index];
+                    if (length == 0 || length > budget - done
+                            || Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) < 0) {
+                        executed = done;
+                        lastIndex = end - 1;
+                        return pc;
+                    }
+                    i = start = index;
+                    end = index + length;
                 }
-                if (runs == null) {
-                    return pc;
+                final long entry = text[i];
+                final int w = (int) entry;
+                final int op = (int) (entry >>> 32);
+                switch (op) {
+                    case Op.NOP: pc += 4; break;
+                    case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
+                    case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
+                    case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
+                    case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
+                    case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
+                    case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
+                    case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                    case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
+                    case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
+                    case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
+                    case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
+                    case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
+                    case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
+                    case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
+                    case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
+                    case Op.SLTU:
+                        r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
+                        pc += 4;
+                        break;
+                    case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
+                    case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
+                    case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
+                    case Op.SLTIU:
+                        r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
+                        pc += 4;
+                        break;
+                    case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
+                    case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
+                    case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
+                    case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
+                    case Op.LW: r[(w >>> 16) & 31] = cpu.loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
+                    case Op.SW:
+                        cpu.storeWord(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
+                        pc += 4;
+                        break;
+                    case Op.BEQ: pc = r[(w >>> 21) & 31] == r[(w >>> 16) & 31] ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.BNE: pc = r[(w >>> 21) & 31] != r[(w >>> 16) & 31] ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.BLEZ: pc = r[(w >>> 21) & 31] <= 0 ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.BGTZ: pc = r[(w >>> 21) & 31] > 0 ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.BLTZ: pc = r[(w >>> 21) & 31] < 0 ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.BGEZ: pc = r[(w >>> 21) & 31] >= 0 ? cpu.branch(pc, w) : pc + 4; break;
+                    case Op.J: pc = cpu.jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2)); break;
+                    case Op.JAL:
+                        r[31] = pc + cpu.linkOffset;
+                        pc = cpu.jump(pc, ((pc + 4) & 0xF0000000) | ((w & 0x03FFFFFF) << 2));
+                        break;
+                    case Op.JR: pc = cpu.jump(pc, r[(w >>> 21) & 31]); break;
+                    case Op.MFHI: r[(w >>> 11) & 31] = cpu.hi; pc += 4; break;
+                    case Op.MFLO: r[(w >>> 11) & 31] = cpu.lo; pc += 4; break;
+                    case Op.LB: r[(w >>> 16) & 31] = (byte) cpu.loadByte(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
+                    case Op.LBU: r[(w >>> 16) & 31] = cpu.loadByte(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
+                    case Op.SB:
+                        cpu.storeByte(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
+                        pc += 4;
+                        break;
+                    case Op.MULT: cpu.setHiLo((long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31]); pc += 4; break;
+                    case Op.MULTU:
+                        cpu.setHiLo((r[(w >>> 21) & 31] & 0xffffffffL) * (r[(w >>> 16) & 31] & 0xffffffffL));
+                        pc += 4;
+                        break;
+                    case Op.MUL: {
+                        long product = (long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31];
+                        cpu.setHiLo(product);
+                        r[(w >>> 11) & 31] = (int) product;
+                        pc += 4;
+                        break;
+                    }
+                    case Op.DIV: {
+                        int a = r[(w >>> 21) & 31];
+                        int b = r[(w >>> 16) & 31];
+                        if (b != 0) {
+                            cpu.lo = a / b;
+                            cpu.hi = a % b;
+                        }
+                        pc += 4;
+                        break;
+                    }
+                    case Op.DIVU: {
+                        int a = r[(w >>> 21) & 31];
+                        int b = r[(w >>> 16) & 31];
+                        if (b != 0) {
+                            cpu.lo = Integer.divideUnsigned(a, b);
+                            cpu.hi = Integer.remainderUnsigned(a, b);
+                        }
+                        pc += 4;
+                        break;
+                    }
+                    case Op.ADD_D: case Op.SUB_D: case Op.MUL_D: case Op.DIV_D: case Op.NEG_D: case Op.MOV_D:
+                        cpu.fpu.executeDouble(op, w);
+                        pc += 4;
+                        break;
+                    case Op.ADD_S: case Op.SUB_S: case Op.MUL_S: case Op.DIV_S: case Op.NEG_S: case Op.MOV_S:
+                    case Op.LWC1: case Op.SWC1: case Op.MTC1: case Op.MFC1:
+                        cpu.pc = pc;
+                        cpu.fpu.execute(op, w);
+                        pc += 4;
+                        break;
+                    default: // the other operations StraightRuns lets into a run
+                        pc = cpu.integerUnit.execute(op, w, pc);
                 }
-                done += end - start;
-                lastIndex = end - 1;
-                executed = done;
-                int index = (pc - userBase) >>> 2;
-                if (pc == stopPc || (pc & 3) != 0 || index >= runs.length) {
-                    return pc;
-                }
-                int length = runs[index];
-                if (length == 0 || length > budget - done
-                        || Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) < 0) {
-                    return pc;
-                }
-                from = start = index;
-                end = index + length;
+                i++;
             }
         } catch (MipsException e) {
             faultPc = pc;

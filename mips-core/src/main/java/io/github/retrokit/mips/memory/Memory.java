@@ -218,13 +218,21 @@ public final class Memory {
 
     /** Program {@code sb}: store the low 8 bits of {@code value}. */
     public void storeByte(int address, int value) {
-        if (!isFastData(address)) {
-            if (devices != null && devices.claims(address)) {
-                devices.write(address, 1, value & 0xff);
-                return;
+        if (isFastData(address)) {
+            int[] page = pages[address >>> PAGE_SHIFT];
+            if (page == null) {
+                page = programPage(address);
             }
-            checkWritable(address);
+            int shift = (address & 3) << 3;
+            int index = (address & 0xffff) >>> 2;
+            page[index] = (page[index] & ~(0xff << shift)) | ((value & 0xff) << shift);
+            return;
         }
+        if (devices != null && devices.claims(address)) {
+            devices.write(address, 1, value & 0xff);
+            return;
+        }
+        checkWritable(address);
         ensurePage(address);
         pokeByte(address, value);
     }

@@ -19,7 +19,10 @@ import org.slf4j.LoggerFactory;
  * clock. Created by the machine; one per machine.
  */
 public final class SyscallContext {
-    private static final Logger LOG = LoggerFactory.getLogger(SyscallContext.class);
+    /** The logger, made at its first use: SLF4J's start costs a short run about 20 ms, and it is rarely needed. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(SyscallContext.class);
+    }
     /** What one random stream of syscalls 40-44 counts against the memory limit. */
     public static final int RANDOM_STREAM_BYTES = 1024;
 
@@ -185,7 +188,7 @@ public final class SyscallContext {
         try {
             console.print(allowed == text.length() ? text : text.substring(0, allowed));
         } catch (IOException e) {
-            LOG.debug("console output failed", e);
+            Log.LOG.debug("console output failed", e);
         }
         if (allowed < text.length()) {
             throw new OutputLimitExceeded(maxOutputBytes);
@@ -207,7 +210,7 @@ public final class SyscallContext {
         try {
             console.write(fd, bytes, 0, allowed);
         } catch (IOException e) {
-            LOG.debug("console output failed", e);
+            Log.LOG.debug("console output failed", e);
         }
         if (allowed < length) {
             throw new OutputLimitExceeded(maxOutputBytes);
@@ -342,7 +345,7 @@ public final class SyscallContext {
         try {
             console.flush();
         } catch (IOException e) {
-            LOG.debug("console flush failed", e);
+            Log.LOG.debug("console flush failed", e);
         }
     }
 }

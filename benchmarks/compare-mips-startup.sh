@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Start-up: hello world (benchmarks/mips-startup/hello.asm) through `retrokit mips run`, through the MARS
+# drop-in `examples/bin/mars nc`, and under qemu-mips (the same program for Linux o32, assembled by GNU as).
+# Runs them interleaved, RUNS times each, and prints the median wall and CPU seconds (user+sys of the
+# process tree, as bash's `time` reports them).
+#
+#   benchmarks/compare-mips-startup.sh [--before DIR] [RUNS]      (default 15)
+#
+# --before DIR adds the same two rows for another checkout of the repository (e.g. an older commit, to show
+# what a change gained); each checkout's launcher builds its jar and class-data-sharing archive once first,
+# untimed. qemu needs qemu-mips and mips-linux-gnu-as/ld; its row is skipped, with a note, when absent.
+set -euo pipefail
+
+root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+before="" runs=15
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --before) before=$(cd "${2:?--before needs a directory}" && pwd); shift ;;
+    -h|--help) sed -n '2,11p' "$0" | cut -c3-; exit 0 ;;
+    *) runs=$1 ;;
+  esac
+  shift
+done
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cp "$root/benchmarks/mips-startup/hello.asm" "$work/"
+have_qemu=yes
+if command -v qemu-mips >/dev/null && command -v mips-linux-gnu-as >/dev/null && command -v mips-linux-gnu-ld >/dev/null; then
+  mips-linux-gnu-as -march=mips32 -o "$work/hello.o" "$root/benchmarks/mips-startup/hello-linux.s"
+  mips-linux-gnu-ld -e main -o "$work/hello-linux" "$work/hello.o"
+else
+  have_qemu=
+  echo "note: qemu-mips or mips-linux-gnu-as/ld missing: qemu row skipped" >&2
+fi
+
+checkouts=("$root")
+[ -n "$before" ] && checkouts+=("$before")
+for c in "${checkouts[@]}"; do
+  "$c/retrokit" mips run "$work/hello.asm" >/dev/null 2>&1 || true # builds once, untimed
+done
+export RETROKIT_NO_BUILD=1
+
+measure() { # label command... -> appends "wall cpu" of one run to $work/<label>.times
+  local label=$1 t
+  shift
+  local TIMEFORMAT='%R %U %S'
+  t=$( { time "$@" >"$work/out" 2>&1 </dev/null; } 2>&1 )
+  grep -q 'Hello, world!' "$work/out" || { echo "$label: no greeting:" >&2; cat "$work/out" >&2; exit 1; }
+  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$work/$label.times"
+}
+median() { # file column -> median of that column
+  sort -g -k"$2" "$1" | awk -v c="$2" '{v[NR] = $c} END {print v[int((NR + 1) / 2)]}'
+}
+
+labels=()
+for ((i = 0; i < runs; i++)); do
+  for c in "${checkouts[@]}"; do
+    tag=$([ "$c" = "$root" ] && echo this || echo before)
+    measure "$tag: retrokit mips run" "$c/retrokit" mips run "$work/hello.asm"
+    measure "$tag: examples/bin/mars nc" "$c/examples/bin/mars" nc "$work/hello.asm"
+  done
+  [ -n "$have_qemu" ] && measure "qemu-mips" qemu-mips "$work/hello-linux"
+done
+
+printf '# %s, hello world, %s runs interleaved, medians; load: %s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$runs" \
+  "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
+printf '%-36s %8s %8s\n' "" "wall s" "CPU s"
+for f in "$work"/*.times; do
+  label=$(basename "$f" .times)
+  printf '%-36s %8s %8s\n' "$label" "$(median "$f" 1)" "$(median "$f" 2)"
+done
