@@ -23,12 +23,21 @@ public final class Main {
 
     /** Exit status: success. */
     public static final int EXIT_OK = 0;
-    /** Exit status: no robot files, fewer than 2 robots compiled, or a compile error ({@code -c}, {@code -d}). */
+    /**
+     * Exit status of the original's modes: no robot files, fewer than 2 robots compiled, or a compile error
+     * ({@code -c}, {@code -d}); in RetroKit's own modes an unexpected internal failure.
+     */
     public static final int EXIT_NO_ROBOTS = 1;
+    /** Exit status: an unexpected internal failure. */
+    public static final int EXIT_INTERNAL = 1;
     /** Exit status: a command-line mistake. */
     public static final int EXIT_USAGE = 2;
-    /** Exit status: an unexpected internal failure or an I/O error. */
-    public static final int EXIT_FAILURE = 3;
+    /** Exit status: a named file cannot be read or written (a robot file, the replay, standard output). */
+    public static final int EXIT_INPUT = 3;
+    /** Exit status in RetroKit's own modes (tournament, --format json|csv): fewer than 2 robots compiled. */
+    public static final int EXIT_BUILD = 4;
+    /** Exit status: standard output is a closed pipe (128 + SIGPIPE), ended quietly. */
+    public static final int EXIT_PIPE = 141;
 
     static final String HELP = """
             usage: crobots [options] robot.r ...
@@ -73,23 +82,33 @@ public final class Main {
                             be given wherever a robot source can (it is loaded, -c disassembles it)
               --code-limit N  instruction space per robot (default 1000; later tournaments used 2000)
               --amiga-header  skip the Amiga edition's two header lines (company, author) of each file
-              --help        this text
+              --format F    text (default: the original's report or our table), json (one JSON document:
+                            retrokit.crobots.series/1 or retrokit.crobots.tournament/1) or csv (a header
+                            row, then one row per robot per match, or per table line); with -m or a
+                            tournament (schemas: crobots-vm/README.md, "Machine-readable results")
+              --no-progress no progress line (it is drawn on stderr only when stderr is a terminal)
+              -h, --help    this text
 
             Match reports go to stdout; compile messages and progress (on a terminal) go to stderr.
 
-            Exit status: 0 success; 1 no robot files, fewer than 2 robots compiled, or a compile error
-            (-c, -d); 2 command-line mistake; 3 internal or I/O failure.
+            Exit status, the original's modes (-m, -c, -d, one watched match) as CRobots 1.1: 0 success;
+            1 no robot files, fewer than 2 robots compiled, or a compile error (-c, -d).
+            RetroKit's own modes (a tournament, --format json|csv): 0 success; 3 a robot file cannot be
+            read; 4 fewer than 2 robots compiled. Both: 1 internal failure; 2 command-line mistake; 3 a
+            file cannot be written (--replay, standard output); 141 standard output is a closed pipe.
             """;
 
     private Main() {
     }
 
     public static void main(String[] args) {
-        PrintStream out = new PrintStream(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16),
-                false, StandardCharsets.UTF_8);
+        PrintStream out = new Stdout(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
         PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         BufferedReader in = new BufferedReader(new InputStreamReader(standardInput(), StandardCharsets.UTF_8));
         int status = run(args, new Console(in, out, err, System.getenv(), isTerminal(1), isTerminal(2)));
+        if (status == EXIT_PIPE) {
+            Runtime.getRuntime().halt(status); // no flush into the closed pipe, no shutdown noise
+        }
         out.flush();
         err.flush();
         System.exit(status);
@@ -99,20 +118,33 @@ public final class Main {
     static int run(String[] args, Console c) {
         int status = command(args, c);
         c.out().flush();
-        if (c.out().checkError() && status != EXIT_FAILURE) {
-            // a listing or table into '> /dev/full' or a closed pipe is lost: not a success
-            c.err().println(Console.PROGRAM + ": cannot write standard output");
-            return EXIT_FAILURE;
+        if (c.out().checkError()) {
+            if (Stdout.brokenPipe(c.out())) {
+                return EXIT_PIPE; // '| head' has read enough: end quietly, as SIGPIPE ends the original
+            }
+            if (status != EXIT_INPUT) {
+                // a listing or table into '> /dev/full' is lost: not a success
+                c.err().println(Console.PROGRAM + ": cannot write standard output");
+            }
+            return EXIT_INPUT;
         }
         return status;
     }
 
     private static int command(String[] args, Console c) {
         try {
+            if (java.util.Arrays.asList(args).contains("--help") || java.util.Arrays.asList(args).contains("-h")) {
+                c.out().print(HELP);
+                return EXIT_OK;
+            }
             Options o = Options.parse(args);
             if (o.help) {
                 c.out().print(HELP);
                 return EXIT_OK;
+            }
+            if (o.format != Format.TEXT && (o.compileOnly || o.debug)) {
+                throw new UsageException("--format " + o.format.name().toLowerCase(java.util.Locale.ROOT)
+                        + " applies to match series and tournaments, not to " + (o.compileOnly ? "-c" : "-d"));
             }
             Quirks quirks = o.quirks();
             RobotCompiler compiler = new RobotCompiler(CompilerOptions.classic().withCodeLimit(o.codeLimit)
@@ -130,17 +162,23 @@ public final class Main {
             return MatchCommand.series(o, compiler, c);
         } catch (UsageException e) {
             c.err().println(Console.PROGRAM + ": " + e.getMessage());
+            c.err().println("try '" + Console.PROGRAM + " --help'");
             return EXIT_USAGE;
-        } catch (IOException | RuntimeException e) {
-            c.err().println(Console.PROGRAM + ": " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-            return EXIT_FAILURE;
+        } catch (ClosedOutputException e) {
+            return EXIT_PIPE;
+        } catch (IOException | java.io.UncheckedIOException e) {
+            c.err().println(Console.PROGRAM + ": " + e.getMessage());
+            return EXIT_INPUT;
+        } catch (RuntimeException e) {
+            c.err().println(Console.PROGRAM + ": internal failure: " + e);
+            return EXIT_INTERNAL;
         } catch (OutOfMemoryError | StackOverflowError e) {
             c.err().println(Console.PROGRAM + ": internal failure: " + e);
-            return EXIT_FAILURE;
+            return EXIT_INTERNAL;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             c.err().println(Console.PROGRAM + ": interrupted");
-            return EXIT_FAILURE;
+            return EXIT_INTERNAL;
         } finally {
             c.out().flush();
         }

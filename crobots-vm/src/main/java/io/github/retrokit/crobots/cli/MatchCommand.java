@@ -36,9 +36,13 @@ final class MatchCommand {
     private static final long VIEW_FRAME_MILLIS = 10;
 
     static int series(Options o, RobotCompiler compiler, Console c) throws UsageException, IOException {
+        if (o.format != Format.TEXT && o.view) {
+            throw new UsageException("--view draws on standard output, which --format " + o.format.name()
+                    .toLowerCase(java.util.Locale.ROOT) + " needs for the results");
+        }
         Contestants entry = contestants(o, compiler, c, Arena.MAX_ROBOTS);
-        if (entry == null) {
-            return Main.EXIT_NO_ROBOTS;
+        if (entry.failure() != Main.EXIT_OK) {
+            return entry.failure();
         }
         RobotFiles.Compiled compiled = entry.compiled();
         long seed = entry.seed();
@@ -52,17 +56,25 @@ final class MatchCommand {
             checkReplayTarget(Path.of(o.replay));
         }
         MatchObserver observer = observers(o, c, display, names, replay);
-        Progress progress = new Progress(c, count, "match");
+        Progress progress = new Progress(c, !o.noProgress, count, "series");
+        if (o.format != Format.TEXT) {
+            c.out().print(SeriesFormat.head(o.format, seed, SeriesFormat.mode(o.mode), o.limit,
+                    compiled.scoreLines()));
+        }
         for (int m = 1; m <= count; m++) {
             MatchResult result = series.playNext(observer);
-            c.out().print(display ? winnerLine(result) : MatchReport.format(result, series.score()));
+            c.out().print(o.format != Format.TEXT ? SeriesFormat.match(o.format, result)
+                    : display ? winnerLine(result) : MatchReport.format(result, series.score()));
             if (c.out().checkError()) {
                 progress.clear();
-                throw new IOException("cannot write the report of match " + m + ": standard output is closed");
+                throw closed(c, "cannot write the report of match " + m + ": standard output is closed");
             }
             progress.update(m);
         }
         progress.clear();
+        if (o.format != Format.TEXT) {
+            c.out().print(SeriesFormat.tail(o.format, series.score()));
+        }
         if (replay != null) {
             writeReplay(Path.of(o.replay), replay.html("CRobots: " + String.join(" vs ", names) + " (seed " + seed + ")"));
         }
@@ -82,11 +94,17 @@ final class MatchCommand {
         return series;
     }
 
+    /** Standard output failed: a closed pipe ends quietly, anything else is reported. */
+    private static IOException closed(Console c, String message) {
+        c.out().flush();
+        return Stdout.brokenPipe(c.out()) ? new ClosedOutputException() : new IOException(message);
+    }
+
     /** The live view (asked for, or by default in display mode on a terminal) and the replay recorder. */
     private static MatchObserver observers(Options o, Console c, boolean display, List<String> names,
                                            ReplayRecorder replay) {
         List<MatchObserver> observers = new ArrayList<>();
-        if (o.view || (display && c.stdoutIsTerminal())) {
+        if (o.view || (display && c.stdoutIsTerminal() && o.format == Format.TEXT)) {
             observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS * o.viewSpeed, VIEW_FRAME_MILLIS));
         }
         if (replay != null) {
@@ -155,8 +173,8 @@ final class MatchCommand {
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
         Contestants entry = contestants(o, compiler, c, Integer.MAX_VALUE);
-        if (entry == null) {
-            return Main.EXIT_NO_ROBOTS;
+        if (entry.failure() != Main.EXIT_OK) {
+            return entry.failure();
         }
         RobotFiles.Compiled compiled = entry.compiled();
         long seed = entry.seed();
@@ -172,9 +190,14 @@ final class MatchCommand {
         CrobotsTournament t = CrobotsTournament.builder(compiled.robots()).groupSize(group).rounds(rounds)
                 .settings(settings(o)).seed(seed).threads(jobs).build();
         c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
-        Progress progress = new Progress(c, t.matchCount(), "match");
+        Progress progress = new Progress(c, !o.noProgress, t.matchCount(), "tournament");
         CrobotsTournamentResult result = t.run(MatchObserver.NONE, progress::update);
         progress.clear();
+        if (o.format != Format.TEXT) {
+            c.out().print(TournamentFormat.format(o.format, new TournamentFormat.Settings(seed, SeriesFormat.mode(o.mode),
+                    o.limit, group, rounds, compiled.robots().stream().map(Contestant::name).toList()), t, result));
+            return Main.EXIT_OK;
+        }
         c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,
                 entries > group ? " in groups of " + group : "", t.matchCount(), seed,
                 o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
@@ -182,8 +205,16 @@ final class MatchCommand {
         return Main.EXIT_OK;
     }
 
-    /** The robots ready to play and the seed to play them with. */
-    private record Contestants(RobotFiles.Compiled compiled, long seed) {
+    /** The robots ready to play and the seed to play them with, or the exit status when they cannot play. */
+    private record Contestants(RobotFiles.Compiled compiled, long seed, int failure) {
+    }
+
+    /**
+     * Whether RetroKit's own exit statuses apply (a tournament, or machine-readable results); otherwise the
+     * original's: 1 for every reason robots cannot play.
+     */
+    private static boolean ownStatuses(Options o) {
+        return o.format != Format.TEXT || o.tournament || o.jobs > 0 || o.group > 0;
     }
 
     /**
@@ -193,19 +224,24 @@ final class MatchCommand {
     private static Contestants contestants(Options o, RobotCompiler compiler, Console c, int max) throws UsageException {
         List<String> files = robotFiles(o, c, max);
         if (files == null) {
-            return null;
+            int failure = !ownStatuses(o) ? Main.EXIT_NO_ROBOTS : o.files.isEmpty() ? Main.EXIT_USAGE : Main.EXIT_INPUT;
+            return new Contestants(null, 0, failure);
         }
         long seed = o.seed(c);
-        RobotFiles.Compiled compiled = playable(files, compiler, c);
-        return compiled == null ? null : new Contestants(compiled, seed);
+        RobotFiles.Compiled compiled = playable(files, compiler, c, o.format == Format.TEXT ? c.out() : c.err());
+        if (compiled == null) {
+            return new Contestants(null, seed, ownStatuses(o) ? Main.EXIT_BUILD : Main.EXIT_NO_ROBOTS);
+        }
+        return new Contestants(compiled, seed, Main.EXIT_OK);
     }
 
     /**
      * The compiled robots of the files, with the original's messages; {@code null} after the message when
      * fewer than 2 compiled.
      */
-    private static RobotFiles.Compiled playable(List<String> files, RobotCompiler compiler, Console c) {
-        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c);
+    private static RobotFiles.Compiled playable(List<String> files, RobotCompiler compiler, Console c,
+                                                java.io.PrintStream matchModeOut) {
+        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c, matchModeOut);
         if (compiled.robots().size() < 2) {
             c.err().print("\n\nCannot play without at least 2 robots.\n\n");
             return null;

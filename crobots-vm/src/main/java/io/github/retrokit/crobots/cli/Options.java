@@ -33,6 +33,9 @@ final class Options {
     boolean viewSpeedGiven;
     boolean save;
     String replay;
+    Format format = Format.TEXT;
+    boolean formatGiven;
+    boolean noProgress;
     final List<String> files = new ArrayList<>();
 
     /** The fastest live view: a frame every 30,000 rounds. */
@@ -78,7 +81,7 @@ final class Options {
                 }
             }
             case 'h' -> help = true;
-            default -> throw new UsageException("unknown option '" + a + "' (try --help)");
+            default -> throw new UsageException("unknown option '" + a + "'");
         }
         return i;
     }
@@ -99,8 +102,8 @@ final class Options {
             return i;
         }
         if (!List.of("--seed", "--mode", "--quirk", "--jobs", "--group", "--code-limit", "--replay",
-                "--view-speed").contains(name)) {
-            throw new UsageException("unknown option '" + name + "' (try --help)");
+                "--view-speed", "--format").contains(name)) {
+            throw new UsageException("unknown option '" + name + "'");
         }
         if (value == null) {
             if (i + 1 >= args.length) {
@@ -120,6 +123,7 @@ final class Options {
             case "--amiga-header" -> amigaHeader = true;
             case "--save" -> save = true;
             case "--view" -> view = true;
+            case "--no-progress" -> noProgress = true;
             default -> {
                 return false;
             }
@@ -133,6 +137,10 @@ final class Options {
             case "--mode" -> mode = parseMode(value);
             case "--quirk" -> quirkOverrides.add(parseQuirk(value));
             case "--replay" -> replay = value;
+            case "--format" -> {
+                format = Format.parse(value);
+                formatGiven = true;
+            }
             case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
             case "--group" -> group = (int) range(name, number(name, value), 2, 4);
             case "--view-speed" -> {

@@ -121,16 +121,17 @@ final class RobotFiles {
 
     /**
      * The original's match-mode compile phase: messages on stderr, compiler diagnostics discarded except the
-     * {@code **econst*} text on stdout; failed files give up their slot to the next file but keep a score line.
+     * {@code **econst*} text on {@code matchModeOut} (stdout, as the original; stderr under --format json|csv); failed files give up their slot to the next file but keep a score line.
      */
-    static Compiled compileForMatch(RobotCompiler compiler, List<String> files, Console console) {
+    static Compiled compileForMatch(RobotCompiler compiler, List<String> files, Console console,
+                                    java.io.PrintStream matchModeOut) {
         List<Contestant> robots = new ArrayList<>();
         boolean lastFailed = false;
         boolean ghost = false;
         for (String f : files) {
             console.err().printf("Compiling robot source: %s\n", f);
             CompileResult r = compile(compiler, f);
-            console.out().print(r.matchModeOutput());
+            matchModeOut.print(r.matchModeOutput());
             lastFailed = !r.ok();
             ghost = !r.ok() && (ghost || leavesGhost(r));
             if (r.ok()) {

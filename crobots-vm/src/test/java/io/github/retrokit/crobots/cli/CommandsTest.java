@@ -159,15 +159,18 @@ class CommandsTest {
         CliRun terminal = CliRun.onTerminal(series);
         CliRun piped = CliRun.run("", series);
         assertEquals(piped.out(), terminal.out(), "stdout is the same");
-        assertTrue(terminal.err().contains("\rmatch 1/3\rmatch 2/3\rmatch 3/3\r" + " ".repeat(9) + "\r"), terminal.err());
+        assertTrue(terminal.err().contains("\rseries 1/3 matches"), terminal.err());
+        assertTrue(terminal.err().contains("\rseries 3/3 matches"), terminal.err());
         assertTrue(!piped.err().contains("\r"), piped.err());
         String[] tournament = {"--jobs", "2", "-m4", "-l150", "--seed", "1", turret, pacer};
-        assertTrue(CliRun.onTerminal(tournament).err().contains("match 4/4"));
-        assertTrue(!CliRun.run("", tournament).err().contains("match 4/4"));
+        assertTrue(CliRun.onTerminal(tournament).err().contains("tournament 4/4 matches"));
+        assertTrue(!CliRun.run("", tournament).err().contains("4/4"));
+        String[] quiet = {"--no-progress", "--jobs", "2", "-m4", "-l150", "--seed", "1", turret, pacer};
+        assertTrue(!CliRun.onTerminal(quiet).err().contains("\r"), "--no-progress");
     }
 
     @Test
-    void aClosedStdoutStopsTheSeriesAfterTheMatchItCouldNotReport() {
+    void aClosedPipeStopsTheSeriesAfterTheMatchItCouldNotReportQuietlyWith141() {
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.OutputStream closed = new java.io.OutputStream() {
             @Override
@@ -175,12 +178,15 @@ class CommandsTest {
                 throw new IOException("Broken pipe");
             }
         };
-        Console c = new Console(new java.io.BufferedReader(new java.io.StringReader("")), new java.io.PrintStream(closed),
-                new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), Map.of(), false, false);
-        int status = Main.run(new String[] {"-m1000", "-l150", "--seed", "1", turret, pacer}, c);
-        assertEquals(Main.EXIT_FAILURE, status);
-        assertTrue(err.toString(java.nio.charset.StandardCharsets.UTF_8)
-                .endsWith("crobots: cannot write the report of match 1: standard output is closed\n"), err.toString());
+        for (String format : List.of("text", "json", "csv")) {
+            err.reset();
+            Console c = new Console(new java.io.BufferedReader(new java.io.StringReader("")), new Stdout(closed),
+                    new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), Map.of(), false, false);
+            int status = Main.run(new String[] {"-m1000", "-l150", "--seed", "1", "--format", format, turret, pacer}, c);
+            assertEquals(Main.EXIT_PIPE, status, format);
+            String e = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(e.endsWith("Match play starting.\n\n"), "nothing after the start, no message: " + e);
+        }
     }
 
     @Test
@@ -228,7 +234,7 @@ class CommandsTest {
     @Test
     void replayToAnUnwritablePlaceIsAnIoFailure() {
         CliRun r = CliRun.run("", "-m1", "-l150", "--replay", "/nonexistent/dir/r.html", turret, pacer);
-        assertEquals(Main.EXIT_FAILURE, r.status());
+        assertEquals(Main.EXIT_INPUT, r.status());
         assertEquals("crobots: cannot write the replay /nonexistent/dir/r.html: no such directory\n",
                 r.err().substring(r.err().lastIndexOf("crobots:")));
     }
@@ -260,7 +266,7 @@ class CommandsTest {
             int status = Main.run(args, new Console(new java.io.BufferedReader(new java.io.StringReader("")),
                     new java.io.PrintStream(full, false, StandardCharsets.UTF_8),
                     new java.io.PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), false, false));
-            assertEquals(Main.EXIT_FAILURE, status, String.join(" ", args));
+            assertEquals(Main.EXIT_INPUT, status, String.join(" ", args));
             assertTrue(err.toString(StandardCharsets.UTF_8).endsWith("crobots: cannot write standard output\n"),
                     err.toString(StandardCharsets.UTF_8));
         }
@@ -271,7 +277,7 @@ class CommandsTest {
         CliRun r = CliRun.run("", "--tournament", "-m", "2147483647", "-l", "1", turret, pacer);
         assertEquals(Main.EXIT_USAGE, r.status(), r.err());
         assertEquals("crobots: --tournament: 2147483647 matches are too many (at most 1000000; fewer rounds"
-                + " with -m, or fewer robots)\n", r.err().substring(r.err().lastIndexOf("crobots:")));
+                + " with -m, or fewer robots)\ntry 'crobots --help'\n", r.err().substring(r.err().lastIndexOf("crobots:")));
         assertEquals(15, MatchCommand.groupCount(6, 4), "six robots form C(6,4) groups of four");
         assertEquals(1, MatchCommand.groupCount(3, 4));
     }
@@ -279,7 +285,7 @@ class CommandsTest {
     @Test
     void replayOntoADirectoryIsRefusedBeforeAnyMatchIsPlayed() {
         CliRun r = CliRun.run("", "-m1", "-l150", "--replay", dir.toString(), turret, pacer);
-        assertEquals(Main.EXIT_FAILURE, r.status());
+        assertEquals(Main.EXIT_INPUT, r.status());
         assertEquals("", r.out(), "no match is played for nothing");
         assertEquals("crobots: cannot write the replay " + dir + ": it is a directory\n",
                 r.err().substring(r.err().lastIndexOf("crobots:")));
@@ -342,5 +348,29 @@ class CommandsTest {
         assertEquals(Main.EXIT_NO_ROBOTS, d.status());
         assertEquals(bad + ": error: truncated compiled robot\n\n " + bad + " could not compile\n", d.err(),
                 "the file is named once");
+    }
+
+    @Test
+    void retroKitsOwnModesUseTheSuiteExitStatusesAndTheOriginalsKeepItsOwn() {
+        String missing = dir.resolve("missing.r").toString();
+        // a tournament or --format json|csv: 2 nothing to play, 3 no file readable, 4 fewer than 2 compiled
+        for (String[] mode : List.of(new String[] {"--tournament"}, new String[] {"-m1", "--format", "json"},
+                new String[] {"-m1", "--format", "csv"})) {
+            String what = String.join(" ", mode);
+            assertEquals(Main.EXIT_USAGE, run(mode).status(), what);
+            assertEquals(Main.EXIT_INPUT, run(mode, missing).status(), what);
+            assertEquals(Main.EXIT_BUILD, run(mode, broken, broken).status(), what);
+            assertEquals(Main.EXIT_OK, run(mode, "-l150", "--seed", "1", turret, missing, pacer).status(), what);
+        }
+        // the original's -m: 1 for every reason robots cannot play
+        assertEquals(Main.EXIT_NO_ROBOTS, run(new String[] {"-m1"}).status());
+        assertEquals(Main.EXIT_NO_ROBOTS, run(new String[] {"-m1"}, missing).status());
+        assertEquals(Main.EXIT_NO_ROBOTS, run(new String[] {"-m1"}, broken, broken).status());
+    }
+
+    private static CliRun run(String[] mode, String... files) {
+        List<String> args = new java.util.ArrayList<>(List.of(mode));
+        args.addAll(List.of(files));
+        return CliRun.run("", args.toArray(new String[0]));
     }
 }

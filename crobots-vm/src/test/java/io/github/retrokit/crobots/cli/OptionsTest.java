@@ -48,8 +48,8 @@ class OptionsTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
-        "-x                   | crobots: unknown option '-x' (try --help)",
-        "--frobnicate         | crobots: unknown option '--frobnicate' (try --help)",
+        "-x                   | crobots: unknown option '-x'",
+        "--frobnicate         | crobots: unknown option '--frobnicate'",
         "-mfive               | crobots: -m: 'five' is not a whole number",
         "-l                   | crobots: -l needs a number (attached, -l50, or as the next argument)",
         "--view=yes           | crobots: --view takes no value",
@@ -66,11 +66,14 @@ class OptionsTest {
         "--jobs=0             | crobots: --jobs: 0 is outside 1..4096",
         "--group=5            | crobots: --group: 5 is outside 2..4",
         "--code-limit=1       | crobots: --code-limit: 1 is outside 2..32767",
+        "--format=xml         | crobots: --format: unknown format 'xml' (expected text, json or csv)",
+        "-c --format=json x.r | crobots: --format json applies to match series and tournaments, not to -c",
+        "-m2 --view --format=csv x.r | crobots: --view draws on standard output, which --format csv needs for the results",
     })
     void mistakesExitWithStatus2AndOneLine(String arg, String message) {
         CliRun r = CliRun.run("", arg.trim().split(" +"));
         assertEquals(Main.EXIT_USAGE, r.status());
-        assertEquals(message + "\n", r.err());
+        assertEquals(message + "\ntry 'crobots --help'\n", r.err());
         assertEquals("", r.out());
     }
 
@@ -78,9 +81,17 @@ class OptionsTest {
     void helpListsEveryOptionAndTheExitStatuses() {
         CliRun r = CliRun.run("", "--help");
         assertEquals(Main.EXIT_OK, r.status());
+        assertEquals("", r.err());
         for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
-                "--tournament", "--group", "--view", "--view-speed", "--replay", "--save", "--code-limit", "--amiga-header", "Exit status")) {
+                "--tournament", "--group", "--view", "--view-speed", "--replay", "--save", "--code-limit",
+                "--amiga-header", "--format", "--no-progress", "-h, --help", "Exit status", "141")) {
             assertTrue(r.out().contains(flag), flag);
+        }
+        for (String[] args : List.of(new String[] {"-h"}, new String[] {"-m5", "--help", "--bogus"},
+                new String[] {"--frobnicate", "-h"})) {
+            CliRun same = CliRun.run("", args);
+            assertEquals(Main.EXIT_OK, same.status(), String.join(" ", args));
+            assertEquals(r.out(), same.out(), String.join(" ", args));
         }
     }
 

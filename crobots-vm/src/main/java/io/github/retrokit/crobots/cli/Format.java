@@ -1,0 +1,17 @@
+package io.github.retrokit.crobots.cli;
+
+import java.util.Locale;
+
+/** {@code --format}: the original's text (default), or one JSON document, or CSV rows. */
+enum Format {
+    TEXT, JSON, CSV;
+
+    static Format parse(String value) throws UsageException {
+        return switch (value.toLowerCase(Locale.ROOT)) {
+            case "text" -> TEXT;
+            case "json" -> JSON;
+            case "csv" -> CSV;
+            default -> throw new UsageException("--format: unknown format '" + value + "' (expected text, json or csv)");
+        };
+    }
+}

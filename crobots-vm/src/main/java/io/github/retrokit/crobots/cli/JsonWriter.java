@@ -1,0 +1,132 @@
+package io.github.retrokit.crobots.cli;
+
+/**
+ * A small JSON writer (RFC 8259) into a StringBuilder: objects, arrays, strings, numbers, booleans, null.
+ * Commas are placed automatically; strings are escaped ({@code "} {@code \} and every control character,
+ * and unpaired surrogates as {@code \\uXXXX}, so any Java string yields valid UTF-8 JSON).
+ */
+final class JsonWriter {
+
+    private final StringBuilder out;
+    private boolean first = true;
+
+    JsonWriter(StringBuilder out) {
+        this.out = out;
+    }
+
+    JsonWriter beginObject() {
+        separate();
+        out.append('{');
+        first = true;
+        return this;
+    }
+
+    JsonWriter endObject() {
+        out.append('}');
+        first = false;
+        return this;
+    }
+
+    JsonWriter beginArray() {
+        separate();
+        out.append('[');
+        first = true;
+        return this;
+    }
+
+    JsonWriter endArray() {
+        out.append(']');
+        first = false;
+        return this;
+    }
+
+    /** The name of the next member; the value follows. */
+    JsonWriter name(String name) {
+        separate();
+        quote(out, name);
+        out.append(':');
+        first = true;
+        return this;
+    }
+
+    JsonWriter value(String s) {
+        separate();
+        if (s == null) {
+            out.append("null");
+        } else {
+            quote(out, s);
+        }
+        first = false;
+        return this;
+    }
+
+    JsonWriter value(long n) {
+        separate();
+        out.append(n);
+        first = false;
+        return this;
+    }
+
+    JsonWriter value(double d) {
+        if (!Double.isFinite(d)) {
+            throw new IllegalArgumentException("JSON has no " + d);
+        }
+        separate();
+        out.append(java.math.BigDecimal.valueOf(d).stripTrailingZeros().toPlainString());
+        first = false;
+        return this;
+    }
+
+    JsonWriter value(boolean b) {
+        separate();
+        out.append(b);
+        first = false;
+        return this;
+    }
+
+    JsonWriter nullValue() {
+        return value((String) null);
+    }
+
+    private void separate() {
+        if (!first) {
+            out.append(',');
+        }
+        first = false;
+    }
+
+    /** {@code s} as a JSON string literal. */
+    static void quote(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char ch = s.charAt(i);
+            switch (ch) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                case '\b' -> out.append("\\b");
+                case '\f' -> out.append("\\f");
+                default -> {
+                    if (ch < 0x20 || ch == 0x7F || ch == '\u2028' || ch == '\u2029' || unpaired(s, i)) {
+                        out.append(String.format("\\u%04x", (int) ch));
+                    } else if (Character.isHighSurrogate(ch)) {
+                        out.append(ch).append(s.charAt(++i));
+                    } else {
+                        out.append(ch);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    private static boolean unpaired(String s, int i) {
+        char ch = s.charAt(i);
+        if (Character.isHighSurrogate(ch)) {
+            return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        return Character.isLowSurrogate(ch);
+    }
+}
