@@ -21,7 +21,7 @@ import java.util.function.Consumer;
  * csv are the documented result documents.
  */
 final class GameCommand {
-    static final String PROG = "austerity game";
+    static final String PROG = "retrokit austerity game";
 
     /** Standard output was closed while the game printed its turns. */
     private static final class ClosedOutput extends RuntimeException {

@@ -8,7 +8,7 @@ import java.util.Set;
 
 /** {@code tournament}: many in-process games on shuffled decks, seats rotating; a results table or document. */
 final class TournamentCommand {
-    static final String PROG = "austerity tournament";
+    static final String PROG = "retrokit austerity tournament";
 
     private TournamentCommand() {
     }

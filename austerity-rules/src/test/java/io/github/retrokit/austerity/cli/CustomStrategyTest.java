@@ -102,8 +102,8 @@ class CustomStrategyTest {
         assertTrue(run.stdout().contains("games 40 (seed 1):"));
         CliRun without = CliRun.of("tournament", "7", "15", DECK, "shenzi", "my.Thrifty");
         assertEquals(2, without.status());
-        assertEquals("austerity tournament: unknown strategy 'my.Thrifty': no built-in strategy, StrategyProvider or "
-                + "class of that name on the class path" + BUILT_IN + "\ntry 'austerity tournament --help'\n", without.stderr());
+        assertEquals("retrokit austerity tournament: unknown strategy 'my.Thrifty': no built-in strategy, StrategyProvider or "
+                + "class of that name on the class path" + BUILT_IN + "\ntry 'retrokit austerity tournament --help'\n", without.stderr());
     }
 
     @Test
@@ -122,7 +122,7 @@ class CustomStrategyTest {
         CliRun run = tournament("shenzi", "my.Crashes");
         assertEquals(6, run.status());
         assertEquals("", run.stdout());
-        assertTrue(run.stderr().startsWith("austerity tournament: a game failed: "), run.stderr());
+        assertTrue(run.stderr().startsWith("retrokit austerity tournament: a game failed: "), run.stderr());
         assertTrue(run.stderr().contains("divide by zero"), run.stderr());
         assertEquals(1, run.stderr().lines().count(), run.stderr());
     }
@@ -130,6 +130,6 @@ class CustomStrategyTest {
     private static void assertRejected(CliRun run, int status, String message) {
         assertEquals(status, run.status(), run.stderr());
         assertEquals("", run.stdout());
-        assertEquals("austerity tournament: " + message, run.stderr().lines().findFirst().orElseThrow());
+        assertEquals("retrokit austerity tournament: " + message, run.stderr().lines().findFirst().orElseThrow());
     }
 }

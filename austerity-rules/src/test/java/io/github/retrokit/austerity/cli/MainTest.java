@@ -146,7 +146,7 @@ class MainTest {
         CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
         assertEquals(status, run.status(), run.stderr());
         assertEquals("", run.stdout());
-        String prog = "austerity " + words[0];
+        String prog = "retrokit austerity " + words[0];
         assertTrue(run.stderr().startsWith(prog + ": "), run.stderr());
         assertEquals(status == 2 ? 2 : 1, run.stderr().lines().count(), run.stderr());
         if (status == 2) {
