@@ -21,7 +21,10 @@ final class RobotIntrinsics implements Intrinsics {
     private final int[] seenDy = new int[Arena.MAX_ROBOTS];
     private final int[] seenSides = new int[Arena.MAX_ROBOTS];
     private final int[] seenBearing = new int[Arena.MAX_ROBOTS];
+    private final double[] seenRough = new double[Arena.MAX_ROBOTS];
     private final long[] seenDistance = new long[Arena.MAX_ROBOTS];
+    /** {@link #seenBearing} or {@link #seenDistance} not computed yet for the offset remembered. */
+    private static final int UNKNOWN = Integer.MIN_VALUE;
 
     RobotIntrinsics(Arena arena, int slot) {
         this.arena = arena;
@@ -141,8 +144,18 @@ final class RobotIntrinsics implements Intrinsics {
             if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
                 remember(i, dx, dy, sides);
             }
-            if (inWindow(seenBearing[i], degree, res)) {
+            int bearing = seenBearing[i];
+            if (bearing == UNKNOWN) {
+                if (Trig.surelyMissed(seenRough[i], degree, res)) {
+                    continue;
+                }
+                bearing = seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
+            }
+            if (inWindow(bearing, degree, res)) {
                 long dist = seenDistance[i];
+                if (dist == UNKNOWN) {
+                    dist = seenDistance[i] = Trig.isqrt((long) dx * dx + (long) dy * dy);
+                }
                 if (dist < close || close == 0) {
                     close = dist;
                 }
@@ -152,15 +165,22 @@ final class RobotIntrinsics implements Intrinsics {
     }
 
     /**
-     * Computes the bearing and distance to target slot {@code i} (pure functions of the offset and the sides,
-     * so robots that stand still are not measured again at every scan).
+     * Remembers the offset to target slot {@code i}; its bearing and distance (pure functions of the offset
+     * and the sides, so robots that stand still are not measured again at every scan) are computed when a
+     * scan needs them: the exact bearing (StrictMath.atan) only when the scan window comes within
+     * {@link Trig#ROUGH_MARGIN} degrees of a rough one, the distance only on a hit.
      */
     private void remember(int i, int dx, int dy, int sides) {
         seenDx[i] = dx;
         seenDy[i] = dy;
         seenSides[i] = sides;
-        seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
-        seenDistance[i] = Trig.isqrt((long) dx * dx + (long) dy * dy);
+        seenDistance[i] = UNKNOWN;
+        if (dx == 0 || dx == -1) {
+            seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
+        } else {
+            seenBearing[i] = UNKNOWN;
+            seenRough[i] = Trig.roughBearing(dx, dy, (sides & 2) != 0, (sides & 4) != 0);
+        }
     }
 
     private boolean inWindow(int d, long degree, long res) {

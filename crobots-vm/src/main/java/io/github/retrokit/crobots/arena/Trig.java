@@ -107,4 +107,51 @@ public final class Trig {
         }
         return (int) (targetEast ? k : 180.0 + k);
     }
+
+    /**
+     * {@link #bearing}'s angle before truncation, without {@code StrictMath.atan} (an approximation good to
+     * 0.22 degree over the whole line) for {@code dx} other than 0 and -1: the bearing lies within
+     * {@link #ROUGH_MARGIN} degrees of it, so a scan window farther away misses for sure.
+     */
+    static double roughBearing(int dx, int dy, boolean targetSouth, boolean targetEast) {
+        float q = (float) dy / (float) dx;
+        double k = DEGREES_PER_RADIAN * roughAtan(q);
+        if (targetSouth) {
+            return targetEast ? 360.0 + k : 180.0 + k;
+        }
+        return targetEast ? k : 180.0 + k;
+    }
+
+    /**
+     * Degrees between {@link #roughBearing} and the truncated bearing, at most: 1 for the truncation toward
+     * zero, 0.22 for the approximation, and slack.
+     */
+    static final double ROUGH_MARGIN = 2.0;
+
+    /** atan within 0.0038 rad: {@code pi/4 x + 0.273 x (1 - |x|)} on [-1, 1], and pi/2 - atan(1/x) beyond. */
+    static double roughAtan(double x) {
+        double a = Math.abs(x);
+        double r;
+        if (a <= 1.0) {
+            r = (Math.PI / 4) * a + 0.273 * a * (1.0 - a);
+        } else {
+            double b = 1.0 / a;
+            r = Math.PI / 2 - ((Math.PI / 4) * b + 0.273 * b * (1.0 - b));
+        }
+        return x < 0 ? -r : r;
+    }
+
+    /**
+     * True when a scan of {@code degree} with resolution {@code res} cannot see a target whose
+     * {@link #roughBearing} is {@code rough}: the circle distance between them exceeds {@code res} plus the
+     * margin (a hit needs {@code |bearing - degree| <= res}, with or without wrap-around). A degree outside
+     * 0..359 (only Long.MIN_VALUE stays outside after folding, and it never hits) is never ruled out here.
+     */
+    static boolean surelyMissed(double rough, long degree, long res) {
+        double c = Math.abs(rough - degree);
+        if (c > 180.0) {
+            c = 360.0 - c;
+        }
+        return c > res + ROUGH_MARGIN;
+    }
 }
