@@ -27,11 +27,22 @@ public final class MonsterProgram {
     private final RogueMonster monster;
     private final WireFormat wire = WireFormat.course();
 
+    /**
+     * The loop around one monster.
+     *
+     * @param monster its decisions
+     */
     public MonsterProgram(RogueMonster monster) {
         this.monster = monster;
     }
 
-    /** Plays until the end; returns the exit status. */
+    /**
+     * Plays until the end.
+     *
+     * @param in the world's messages (the socket, as stdin)
+     * @param out the responses (the socket, as stdout)
+     * @return the exit status: {@link #EXIT_OK}, {@link #EXIT_TRUNCATED} or {@link #EXIT_BROKEN_PIPE}
+     */
     public int run(InputStream in, OutputStream out) {
         FrameReader reader = new FrameReader("monster_message", WireFormat.MONSTER_MESSAGE_SIZE);
         try {

@@ -11,6 +11,9 @@ public interface RogueMonster {
     /**
      * The reply to one message; empty when the monster exits without replying (game over). After replying
      * {@code mr_dead} the monster has exited and gets no further messages.
+     *
+     * @param message the world's message
+     * @return the reply, or empty to exit without one
      */
     Optional<MonsterResponse> onMessage(MonsterMessage message);
 }

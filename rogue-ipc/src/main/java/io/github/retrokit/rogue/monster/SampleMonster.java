@@ -23,6 +23,14 @@ public final class SampleMonster implements RogueMonster {
     private final int range;
     private int health;
 
+    /**
+     * A monster with the four values of its command line.
+     *
+     * @param health hit points; it dies when they reach 0 or less
+     * @param damage the damage of its attack
+     * @param defence subtracted from each attack on it
+     * @param range the Manhattan distance within which it attacks
+     */
     public SampleMonster(int health, int damage, int defence, int range) {
         this.health = health;
         this.damage = damage;
@@ -33,6 +41,8 @@ public final class SampleMonster implements RogueMonster {
     /**
      * From the four program arguments.
      *
+     * @param args health, damage, defence, range, read like {@code std::stoi}
+     * @return the monster
      * @throws IllegalArgumentException naming the argument that is missing or not an integer
      */
     public static SampleMonster fromArguments(List<String> args) {
@@ -44,6 +54,11 @@ public final class SampleMonster implements RogueMonster {
                 Stoi.parse("defence", args.get(2)), Stoi.parse("range", args.get(3)));
     }
 
+    /**
+     * Its health now.
+     *
+     * @return the hit points left
+     */
     public int health() {
         return health;
     }

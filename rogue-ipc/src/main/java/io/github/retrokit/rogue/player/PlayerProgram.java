@@ -26,12 +26,24 @@ public final class PlayerProgram {
     private final RoguePlayer player;
     private final WireFormat wire;
 
+    /**
+     * The loop around one player.
+     *
+     * @param player its decisions
+     * @param wire the layout (MONSTER_LIMIT) the world uses
+     */
     public PlayerProgram(RoguePlayer player, WireFormat wire) {
         this.player = player;
         this.wire = wire;
     }
 
-    /** Plays until the player exits; returns the exit status. */
+    /**
+     * Plays until the player exits.
+     *
+     * @param in the world's messages (the socket, as stdin)
+     * @param out the responses (the socket, as stdout)
+     * @return the exit status: {@link #EXIT_OK} or {@link #EXIT_BROKEN_PIPE}
+     */
     public int run(InputStream in, OutputStream out) {
         byte[] buffer = new byte[wire.playerMessageSize()];
         try {

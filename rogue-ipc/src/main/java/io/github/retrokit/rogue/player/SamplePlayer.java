@@ -17,8 +17,11 @@ import java.util.Optional;
  */
 public final class SamplePlayer implements RoguePlayer {
 
+    /** The binary's starting health. */
     public static final int INITIAL_HEALTH = 15;
+    /** Subtracted from the damage of each turn. */
     public static final int DEFENCE = 5;
+    /** The damage it deals each monster it attacks. */
     public static final int ATTACK = 7;
 
     private final Coordinate door;
@@ -31,10 +34,27 @@ public final class SamplePlayer implements RoguePlayer {
     private int health = INITIAL_HEALTH;
     private int turn;
 
+    /**
+     * The sample player for the course's MONSTER_LIMIT.
+     *
+     * @param door the door's position
+     * @param maxAttacks the most monsters it attacks in one turn
+     * @param range the Manhattan distance within which it attacks
+     * @param leaveTurn the message number on which it leaves the game
+     */
     public SamplePlayer(Coordinate door, int maxAttacks, int range, int leaveTurn) {
         this(door, maxAttacks, range, leaveTurn, WireFormat.DEFAULT_MONSTER_LIMIT);
     }
 
+    /**
+     * The sample player for another MONSTER_LIMIT.
+     *
+     * @param door the door's position
+     * @param maxAttacks the most monsters it attacks in one turn
+     * @param range the Manhattan distance within which it attacks
+     * @param leaveTurn the message number on which it leaves the game
+     * @param monsterLimit the length of its attack array
+     */
     public SamplePlayer(Coordinate door, int maxAttacks, int range, int leaveTurn, int monsterLimit) {
         this.door = door;
         this.maxAttacks = maxAttacks;
@@ -46,6 +66,9 @@ public final class SamplePlayer implements RoguePlayer {
     /**
      * From the five program arguments (extra ones are ignored, like the binary does).
      *
+     * @param args doorX, doorY, maxAttacks, range, leaveTurn, read like {@code std::stoi}
+     * @param monsterLimit the length of its attack array
+     * @return the player
      * @throws IllegalArgumentException naming the argument that is missing or not an integer
      */
     public static SamplePlayer fromArguments(List<String> args, int monsterLimit) {
@@ -58,6 +81,11 @@ public final class SamplePlayer implements RoguePlayer {
                 Stoi.parse("leaveTurn", args.get(4)), monsterLimit);
     }
 
+    /**
+     * Its health now.
+     *
+     * @return the hit points left
+     */
     public int health() {
         return health;
     }

@@ -31,6 +31,12 @@ public final class InProcessTransport implements Transport {
     private final Function<ChildCommand, ? extends RogueMonster> monsters;
     private final boolean ownThreads;
 
+    /**
+     * Entities made by factories, run synchronously in the world's thread.
+     *
+     * @param players makes the player from its command line (what the input names, with its arguments)
+     * @param monsters makes each monster from its command line
+     */
     public InProcessTransport(Function<ChildCommand, ? extends RoguePlayer> players,
                               Function<ChildCommand, ? extends RogueMonster> monsters) {
         this(players, monsters, false);
@@ -43,16 +49,30 @@ public final class InProcessTransport implements Transport {
         this.ownThreads = ownThreads;
     }
 
-    /** The same entities, each on a thread of its own, bounded by the world's response timeout. */
+    /**
+     * The same entities, each on a thread of its own.
+     *
+     * @return a transport whose entities are bounded by the world's response timeout
+     */
     public InProcessTransport withOwnThreads() {
         return new InProcessTransport(players, monsters, true);
     }
 
-    /** Every player is a {@link SamplePlayer}, every monster a {@link SampleMonster}. */
+    /**
+     * The course's sample programs, for the course's MONSTER_LIMIT.
+     *
+     * @return a transport whose every player is a {@link SamplePlayer}, every monster a {@link SampleMonster}
+     */
     public static InProcessTransport samples() {
         return samples(WireFormat.course());
     }
 
+    /**
+     * The course's sample programs, for another MONSTER_LIMIT.
+     *
+     * @param wire the layout whose MONSTER_LIMIT the sample player uses
+     * @return a transport whose every player is a {@link SamplePlayer}, every monster a {@link SampleMonster}
+     */
     public static InProcessTransport samples(WireFormat wire) {
         return new InProcessTransport(c -> SamplePlayer.fromArguments(c.arguments(), wire.monsterLimit()),
                 c -> SampleMonster.fromArguments(c.arguments()));

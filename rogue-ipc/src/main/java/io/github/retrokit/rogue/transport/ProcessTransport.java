@@ -43,17 +43,32 @@ public final class ProcessTransport implements Transport {
         this.stderrFile = stderrFile;
     }
 
-    /** Children inherit the working directory and stderr. */
+    /**
+     * Children as processes that inherit the working directory and stderr.
+     *
+     * @param wire the layout (MONSTER_LIMIT) the children were built with
+     * @return the transport
+     */
     public static ProcessTransport create(WireFormat wire) {
         return new ProcessTransport(wire, null, null);
     }
 
-    /** Children start in {@code directory} (so {@code ./monster} means a file there). */
+    /**
+     * Children start in another directory.
+     *
+     * @param directory where {@code ./monster} means a file
+     * @return a transport like this one, starting children there
+     */
     public ProcessTransport inDirectory(Path directory) {
         return new ProcessTransport(wire, directory.toAbsolutePath(), stderrFile);
     }
 
-    /** Children's stderr is appended to {@code file} instead of inherited. */
+    /**
+     * Children's stderr goes to a file.
+     *
+     * @param file appended to, instead of the inherited stderr
+     * @return a transport like this one, with that stderr
+     */
     public ProcessTransport stderrTo(Path file) {
         return new ProcessTransport(wire, workingDirectory, file.toAbsolutePath());
     }

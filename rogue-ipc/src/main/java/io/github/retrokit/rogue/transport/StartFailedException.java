@@ -5,6 +5,10 @@ public final class StartFailedException extends Exception {
 
     private static final long serialVersionUID = 1L;
 
+    /**
+     * @param message the whole sentence, e.g. "cannot start ./monstr: No such file or directory"
+     * @param cause the underlying failure, or null
+     */
     public StartFailedException(String message, Throwable cause) {
         super(message, cause);
     }

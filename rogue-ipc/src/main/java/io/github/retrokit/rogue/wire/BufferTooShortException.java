@@ -10,10 +10,18 @@ public final class BufferTooShortException extends IllegalArgumentException {
 
     private static final long serialVersionUID = 1L;
 
+    /** The struct's name. */
     private final String struct;
+    /** The struct's size. */
     private final int needed;
+    /** The bytes the buffer had left. */
     private final int remaining;
 
+    /**
+     * @param struct the C struct, e.g. {@code monster_message}
+     * @param needed the struct's size in bytes
+     * @param remaining the bytes the buffer had left
+     */
     public BufferTooShortException(String struct, int needed, int remaining) {
         super("a " + struct + " needs " + needed + " bytes, the buffer has " + remaining + " left");
         this.struct = struct;
@@ -21,17 +29,29 @@ public final class BufferTooShortException extends IllegalArgumentException {
         this.remaining = remaining;
     }
 
-    /** The C struct being encoded or decoded, e.g. {@code monster_message}. */
+    /**
+     * The C struct being encoded or decoded.
+     *
+     * @return e.g. {@code monster_message}
+     */
     public String struct() {
         return struct;
     }
 
-    /** The struct's size: the bytes a whole message takes. */
+    /**
+     * The struct's size.
+     *
+     * @return the bytes a whole message takes
+     */
     public int needed() {
         return needed;
     }
 
-    /** The bytes the buffer had left (fewer than {@link #needed()}). */
+    /**
+     * What the buffer had.
+     *
+     * @return the bytes the buffer had left (fewer than {@link #needed()})
+     */
     public int remaining() {
         return remaining;
     }

@@ -8,6 +8,14 @@ import java.util.Objects;
  */
 public record MonsterMessage(Coordinate newPosition, int damage, Coordinate playerCoordinate, boolean gameOver) {
 
+    /**
+     * Checks that both coordinates are given.
+     *
+     * @param newPosition the monster's position after the last turn
+     * @param damage the damage the player dealt it last turn
+     * @param playerCoordinate the player's position
+     * @param gameOver true for the last message
+     */
     public MonsterMessage {
         Objects.requireNonNull(newPosition, "newPosition");
         Objects.requireNonNull(playerCoordinate, "playerCoordinate");

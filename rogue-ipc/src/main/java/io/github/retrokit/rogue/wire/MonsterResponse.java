@@ -8,7 +8,11 @@ import java.util.Objects;
  */
 public sealed interface MonsterResponse {
 
-    /** The C enum value of {@code mr_type}. */
+    /**
+     * The C enum value of {@code mr_type}.
+     *
+     * @return 0 ready, 1 move, 2 attack or 3 dead
+     */
     int type();
 
     /** mr_ready (0): sent once before the first message. */
@@ -25,6 +29,11 @@ public sealed interface MonsterResponse {
 
     /** mr_move (1) with content.move_to. */
     record Move(Coordinate to) implements MonsterResponse {
+        /**
+         * Checks that the target is given.
+         *
+         * @param to the cell to move to
+         */
         public Move {
             Objects.requireNonNull(to, "to");
         }
@@ -63,6 +72,8 @@ public sealed interface MonsterResponse {
         }
     }
 
+    /** The one ready response. */
     MonsterResponse READY = new Ready();
+    /** The one dead response. */
     MonsterResponse DEAD = new Dead();
 }

@@ -14,12 +14,29 @@ import java.util.Objects;
 public record PlayerMessage(Coordinate newPosition, int totalDamage, int aliveMonsterCount,
                             List<Coordinate> monsterCoordinates, boolean gameOver) {
 
+    /**
+     * Checks the position and copies the coordinates.
+     *
+     * @param newPosition the player's position after the last turn
+     * @param totalDamage the damage the monsters dealt it last turn
+     * @param aliveMonsterCount alive_monster_count as sent
+     * @param monsterCoordinates the positions of the monsters alive
+     * @param gameOver true for the last message
+     */
     public PlayerMessage {
         Objects.requireNonNull(newPosition, "newPosition");
         monsterCoordinates = List.copyOf(monsterCoordinates);
     }
 
-    /** A message whose count is the number of coordinates given, as the world sends it. */
+    /**
+     * A message whose count is the number of coordinates given, as the world sends it.
+     *
+     * @param position the player's position
+     * @param totalDamage the damage the monsters dealt the player last turn
+     * @param monsters the positions of the monsters alive, in the world's order
+     * @param gameOver true for the last message
+     * @return the message
+     */
     public static PlayerMessage of(Coordinate position, int totalDamage, List<Coordinate> monsters, boolean gameOver) {
         return new PlayerMessage(position, totalDamage, monsters.size(), monsters, gameOver);
     }

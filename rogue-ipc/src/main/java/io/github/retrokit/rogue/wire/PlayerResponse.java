@@ -9,7 +9,11 @@ import java.util.Objects;
  */
 public sealed interface PlayerResponse {
 
-    /** The C enum value of {@code pr_type}. */
+    /**
+     * The C enum value of {@code pr_type}.
+     *
+     * @return 0 ready, 1 move, 2 attack or 3 dead
+     */
     int type();
 
     /** pr_ready (0): sent once before the first message. */
@@ -26,6 +30,11 @@ public sealed interface PlayerResponse {
 
     /** pr_move (1) with content.move_to. */
     record Move(Coordinate to) implements PlayerResponse {
+        /**
+         * Checks that the target is given.
+         *
+         * @param to the cell to move to
+         */
         public Move {
             Objects.requireNonNull(to, "to");
         }
@@ -45,6 +54,11 @@ public sealed interface PlayerResponse {
      * (0 = not attacked). The array is copied; its length is at most the monster limit.
      */
     record Attack(int[] attacked) implements PlayerResponse {
+        /**
+         * Copies the array.
+         *
+         * @param attacked entry i: damage to the i-th monster of the message
+         */
         public Attack {
             attacked = attacked.clone();
         }
@@ -53,11 +67,21 @@ public sealed interface PlayerResponse {
             return WireFormat.ATTACK;
         }
 
-        /** Damage dealt to monster {@code index} of the message, 0 beyond the array. */
+        /**
+         * Damage dealt to one monster.
+         *
+         * @param index the monster's place in the message's {@code monster_coordinates}
+         * @return the damage, 0 beyond the array
+         */
         public int damageTo(int index) {
             return index < attacked.length ? attacked[index] : 0;
         }
 
+        /**
+         * The whole array.
+         *
+         * @return a copy of {@code content.attacked}
+         */
         @Override
         public int[] attacked() {
             return attacked.clone();
@@ -95,6 +119,8 @@ public sealed interface PlayerResponse {
         }
     }
 
+    /** The one ready response. */
     PlayerResponse READY = new Ready();
+    /** The one dead response. */
     PlayerResponse DEAD = new Dead();
 }

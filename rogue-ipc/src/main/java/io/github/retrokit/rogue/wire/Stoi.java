@@ -10,7 +10,14 @@ public final class Stoi {
     private Stoi() {
     }
 
-    /** @throws NumberFormatException naming the argument and what is wrong with it */
+    /**
+     * Parses one argument.
+     *
+     * @param name the argument's name, for the error message, e.g. "damage"
+     * @param text the argument as given
+     * @return its value
+     * @throws NumberFormatException naming the argument and what is wrong with it
+     */
     public static int parse(String name, String text) {
         int i = 0;
         while (i < text.length() && isCSpace(text.charAt(i))) {

@@ -23,7 +23,9 @@ public final class WireFormat {
     /** Response type values shared by mr_* and pr_*. */
     public static final int READY = 0, MOVE = 1, ATTACK = 2, DEAD = 3;
 
+    /** sizeof(monster_message). */
     public static final int MONSTER_MESSAGE_SIZE = 24;
+    /** sizeof(monster_response). */
     public static final int MONSTER_RESPONSE_SIZE = 12;
 
     private static final int GAME_OVER_OFFSET_IN_MONSTER_MESSAGE = 20;
@@ -37,12 +39,21 @@ public final class WireFormat {
         this.monsterLimit = monsterLimit;
     }
 
-    /** The layout for the course's MONSTER_LIMIT of 20: 180-byte player messages, 84-byte responses. */
+    /**
+     * The layout for the course's MONSTER_LIMIT of 20.
+     *
+     * @return 180-byte player messages, 84-byte player responses
+     */
     public static WireFormat course() {
         return COURSE;
     }
 
-    /** The layout for another MONSTER_LIMIT (at least 1). */
+    /**
+     * The layout for another MONSTER_LIMIT.
+     *
+     * @param monsterLimit at least 1, at most {@link #MAX_MONSTER_LIMIT}
+     * @return the layout
+     */
     public static WireFormat withMonsterLimit(int monsterLimit) {
         if (monsterLimit < 1 || monsterLimit > MAX_MONSTER_LIMIT) {
             throw new IllegalArgumentException("MONSTER_LIMIT must be between 1 and " + MAX_MONSTER_LIMIT + ", got " + monsterLimit);
@@ -50,16 +61,29 @@ public final class WireFormat {
         return monsterLimit == DEFAULT_MONSTER_LIMIT ? COURSE : new WireFormat(monsterLimit);
     }
 
+    /**
+     * This layout's MONSTER_LIMIT.
+     *
+     * @return the length of the monster arrays
+     */
     public int monsterLimit() {
         return monsterLimit;
     }
 
-    /** sizeof(player_message): 16 + 8*limit + bool, padded to 4. */
+    /**
+     * sizeof(player_message).
+     *
+     * @return 16 + 8*limit + bool, padded to 4
+     */
     public int playerMessageSize() {
         return gameOverOffsetInPlayerMessage() + 4;
     }
 
-    /** sizeof(player_response): the enum plus the larger union member (coordinate or int[limit]). */
+    /**
+     * sizeof(player_response).
+     *
+     * @return the enum plus the larger union member (coordinate or int[limit])
+     */
     public int playerResponseSize() {
         return 4 + Math.max(8, 4 * monsterLimit);
     }
@@ -68,14 +92,25 @@ public final class WireFormat {
         return MONSTERS_OFFSET + 8 * monsterLimit;
     }
 
-    /** A little-endian buffer of {@code size} bytes, as every encoder and decoder here expects. */
+    /**
+     * A buffer as every encoder and decoder here expects.
+     *
+     * @param size its capacity in bytes
+     * @return a little-endian heap buffer
+     */
     public static ByteBuffer buffer(int size) {
         return ByteBuffer.allocate(size).order(ByteOrder.LITTLE_ENDIAN);
     }
 
     // ---- monster_message ----
 
-    /** @throws BufferTooShortException when {@code out} has fewer than 24 bytes left */
+    /**
+     * Writes one monster_message at {@code out}'s position and advances it.
+     *
+     * @param m the message
+     * @param out where it goes
+     * @throws BufferTooShortException when {@code out} has fewer than 24 bytes left
+     */
     public void encode(MonsterMessage m, ByteBuffer out) {
         ByteBuffer b = window(out, "monster_message", MONSTER_MESSAGE_SIZE);
         put(b, 0, m.newPosition());
@@ -87,6 +122,8 @@ public final class WireFormat {
     /**
      * Accepts any 24 bytes: every 24 bytes are some monster_message (any nonzero bool byte is true).
      *
+     * @param in the bytes, from its position, which advances
+     * @return the message
      * @throws BufferTooShortException when {@code in} has fewer than 24 bytes left
      */
     public MonsterMessage decodeMonsterMessage(ByteBuffer in) {
@@ -97,7 +134,13 @@ public final class WireFormat {
 
     // ---- monster_response ----
 
-    /** @throws BufferTooShortException when {@code out} has fewer than 12 bytes left */
+    /**
+     * Writes one monster_response at {@code out}'s position and advances it.
+     *
+     * @param r the response
+     * @param out where it goes
+     * @throws BufferTooShortException when {@code out} has fewer than 12 bytes left
+     */
     public void encode(MonsterResponse r, ByteBuffer out) {
         ByteBuffer b = window(out, "monster_response", MONSTER_RESPONSE_SIZE);
         zero(b, MONSTER_RESPONSE_SIZE);
@@ -110,6 +153,10 @@ public final class WireFormat {
     }
 
     /**
+     * Reads one monster_response.
+     *
+     * @param in the bytes, from its position, which advances
+     * @return the response
      * @throws MalformedMessageException when the type is not one of mr_ready, mr_move, mr_attack, mr_dead (offset 0)
      * @throws BufferTooShortException when {@code in} has fewer than 12 bytes left
      */
@@ -127,6 +174,10 @@ public final class WireFormat {
     // ---- player_message ----
 
     /**
+     * Writes one player_message at {@code out}'s position and advances it.
+     *
+     * @param m the message
+     * @param out where it goes
      * @throws IllegalArgumentException when the message lists more monsters than MONSTER_LIMIT
      * @throws BufferTooShortException when {@code out} has fewer than {@link #playerMessageSize()} bytes left
      */
@@ -151,6 +202,8 @@ public final class WireFormat {
      * Accepts any {@link #playerMessageSize()} bytes: reads {@code clamp(alive_monster_count, 0, limit)}
      * coordinates; the count itself is kept as sent.
      *
+     * @param in the bytes, from its position, which advances
+     * @return the message
      * @throws BufferTooShortException when {@code in} has fewer than {@link #playerMessageSize()} bytes left
      */
     public PlayerMessage decodePlayerMessage(ByteBuffer in) {
@@ -168,6 +221,10 @@ public final class WireFormat {
     // ---- player_response ----
 
     /**
+     * Writes one player_response at {@code out}'s position and advances it.
+     *
+     * @param r the response
+     * @param out where it goes
      * @throws IllegalArgumentException when an attack has more entries than MONSTER_LIMIT
      * @throws BufferTooShortException when {@code out} has fewer than {@link #playerResponseSize()} bytes left
      */
@@ -190,8 +247,10 @@ public final class WireFormat {
     }
 
     /**
-     * An attack decodes to an array of exactly MONSTER_LIMIT entries.
+     * Reads one player_response; an attack decodes to an array of exactly MONSTER_LIMIT entries.
      *
+     * @param in the bytes, from its position, which advances
+     * @return the response
      * @throws MalformedMessageException when the type is not one of pr_ready, pr_move, pr_attack, pr_dead (offset 0)
      * @throws BufferTooShortException when {@code in} has fewer than {@link #playerResponseSize()} bytes left
      */
@@ -214,24 +273,48 @@ public final class WireFormat {
 
     // ---- convenience: whole messages as byte arrays ----
 
+    /**
+     * One message as the bytes a single write sends.
+     *
+     * @param m the message
+     * @return its 24 bytes
+     */
     public byte[] bytes(MonsterMessage m) {
         ByteBuffer b = buffer(MONSTER_MESSAGE_SIZE);
         encode(m, b);
         return b.array();
     }
 
+    /**
+     * One response as the bytes a single write sends.
+     *
+     * @param r the response
+     * @return its 12 bytes
+     */
     public byte[] bytes(MonsterResponse r) {
         ByteBuffer b = buffer(MONSTER_RESPONSE_SIZE);
         encode(r, b);
         return b.array();
     }
 
+    /**
+     * One message as the bytes a single write sends.
+     *
+     * @param m the message
+     * @return its {@link #playerMessageSize()} bytes
+     */
     public byte[] bytes(PlayerMessage m) {
         ByteBuffer b = buffer(playerMessageSize());
         encode(m, b);
         return b.array();
     }
 
+    /**
+     * One response as the bytes a single write sends.
+     *
+     * @param r the response
+     * @return its {@link #playerResponseSize()} bytes
+     */
     public byte[] bytes(PlayerResponse r) {
         ByteBuffer b = buffer(playerResponseSize());
         encode(r, b);

@@ -14,14 +14,28 @@ import java.util.List;
  */
 public final class MapPrinter {
 
-    /** A monster as the map shows it. */
+    /**
+     * A monster as the map shows it.
+     *
+     * @param symbol its character on the map
+     * @param position its cell
+     */
     public record Mark(char symbol, Coordinate position) {
     }
 
     private MapPrinter() {
     }
 
-    /** @param monsters the alive monsters, in the world's order (sorted by position) */
+    /**
+     * One map as print_map prints it, with the empty line after it.
+     *
+     * @param width the room's width, walls included
+     * @param height the room's height, walls included
+     * @param door the door's cell
+     * @param player the player's cell
+     * @param monsters the alive monsters, in the world's order (sorted by position)
+     * @return the map's rows, each ending with a line feed, then an empty line
+     */
     public static String map(int width, int height, Coordinate door, Coordinate player, List<Mark> monsters) {
         StringBuilder out = new StringBuilder((width + 1) * height + 1);
         for (int y = 0; y < height; y++) {
@@ -53,8 +67,10 @@ public final class MapPrinter {
     }
 
     /**
-     * "Game Over\nPlayer won by reaching the door\n" and the like.
+     * print_game_over's text.
      *
+     * @param outcome how the game ended
+     * @return "Game Over\nPlayer won by reaching the door\n" and the like
      * @throws IllegalArgumentException for {@link RogueGameOutcome#TURN_LIMIT}: logging.c has no text for it
      */
     public static String gameOver(RogueGameOutcome outcome) {

@@ -59,6 +59,12 @@ public final class RogueGame {
     /**
      * Plays one game, writing the maps and the game-over text to {@code out}.
      *
+     * @param input the room, the player and the monsters
+     * @param transport how the children are started
+     * @param out where the maps go (flushed, when it can be, before any child is waited for)
+     * @param options timeout, observer, turn limit
+     * @return how the game ended
+     * @throws java.io.UncheckedIOException when {@code out} fails: the game stops there, every child is reaped
      * @throws RogueGameStartException when a child cannot be started or does not send ready (nothing is printed)
      */
     public static RogueGameResult play(WorldInput input, Transport transport, Appendable out, RogueGameOptions options)

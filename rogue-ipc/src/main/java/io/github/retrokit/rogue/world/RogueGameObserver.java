@@ -18,7 +18,11 @@ public interface RogueGameObserver {
     default void message(int turn, String entity, boolean toEntity, Object message) {
     }
 
-    /** One sentence about something that went wrong, e.g. a child that sent garbage and was removed. */
+    /**
+     * One sentence about something that went wrong.
+     *
+     * @param sentence e.g. about a child that sent garbage and was removed
+     */
     default void diagnostic(String sentence) {
     }
 }

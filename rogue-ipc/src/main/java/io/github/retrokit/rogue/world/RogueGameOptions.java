@@ -18,6 +18,13 @@ public record RogueGameOptions(Duration responseTimeout, RogueGameObserver obser
     /** Generous: children that are JVMs may take seconds to start on a loaded machine. */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
+    /**
+     * Checks the values.
+     *
+     * @param responseTimeout positive
+     * @param observer not null ({@link RogueGameObserver#NONE} for none)
+     * @param maxTurns 0 (no limit) or positive
+     */
     public RogueGameOptions {
         Objects.requireNonNull(responseTimeout, "responseTimeout");
         if (responseTimeout.isNegative() || responseTimeout.isZero()) {
@@ -29,19 +36,41 @@ public record RogueGameOptions(Duration responseTimeout, RogueGameObserver obser
         }
     }
 
+    /**
+     * The course world's behaviour.
+     *
+     * @return a {@link #DEFAULT_TIMEOUT}, no observer, no turn limit
+     */
     public static RogueGameOptions defaults() {
         return new RogueGameOptions(DEFAULT_TIMEOUT, RogueGameObserver.NONE, 0);
     }
 
+    /**
+     * These options with another response timeout.
+     *
+     * @param timeout positive
+     * @return the new options
+     */
     public RogueGameOptions withTimeout(Duration timeout) {
         return new RogueGameOptions(timeout, observer, maxTurns);
     }
 
+    /**
+     * These options with another observer.
+     *
+     * @param newObserver what watches the game
+     * @return the new options
+     */
     public RogueGameOptions withObserver(RogueGameObserver newObserver) {
         return new RogueGameOptions(responseTimeout, newObserver, maxTurns);
     }
 
-    /** @param turns the most turns to play; 0 for no limit */
+    /**
+     * These options with another turn limit.
+     *
+     * @param turns the most turns to play; 0 for no limit
+     * @return the new options
+     */
     public RogueGameOptions withMaxTurns(int turns) {
         return new RogueGameOptions(responseTimeout, observer, turns);
     }

@@ -5,9 +5,13 @@ package io.github.retrokit.rogue.world;
  * uses, and {@link #TURN_LIMIT}, which the course's world does not have.
  */
 public enum RogueGameOutcome {
+    /** The player reached the door. */
     REACHED("won by reaching the door"),
+    /** Every monster died. */
     SURVIVED("won by surviving all monsters"),
+    /** The player sent pr_dead. */
     DIED("lost by dying"),
+    /** The player left: it closed its socket, or misbehaved. */
     LEFT("lost by leaving the game"),
     /**
      * Stopped by {@link RogueGameOptions#maxTurns()}: no winner, so nothing is printed after the last turn's map (the
@@ -21,7 +25,11 @@ public enum RogueGameOutcome {
         this.text = text;
     }
 
-    /** E.g. "won by reaching the door". */
+    /**
+     * The words print_game_over uses after "Player ".
+     *
+     * @return e.g. "won by reaching the door"
+     */
     public String text() {
         return text;
     }

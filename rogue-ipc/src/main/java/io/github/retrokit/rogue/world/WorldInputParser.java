@@ -40,8 +40,14 @@ public final class WorldInputParser {
     }
 
     /**
+     * Reads and parses the course's input.
+     *
+     * @param in the input; read to its end, or to one token past a whole game's input
      * @param source name used in error messages, e.g. "stdin" or a file name
      * @param monsterLimit MONSTER_LIMIT: the most monsters a game may have
+     * @return the game the input describes
+     * @throws IOException when reading fails
+     * @throws WorldInputException when the input is not in the course's format, naming the line
      */
     public static WorldInput parse(Reader in, String source, int monsterLimit) throws IOException, WorldInputException {
         WorldInputParser parser = new WorldInputParser(source, monsterLimit);
