@@ -2,8 +2,8 @@ package com.example.adopter;
 
 import io.github.retrokit.austerity.game.AusterityGame;
 import io.github.retrokit.austerity.game.AusterityGameResult;
+import io.github.retrokit.austerity.game.GameRules;
 import io.github.retrokit.austerity.rules.Deck;
-import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
@@ -125,7 +125,7 @@ public final class RetroKitTour {
 
     /** One in-process Austerity game of the course's three strategies on the course's deck20. */
     public static AusterityGameResult austerityGame() {
-        return new AusterityGame(GameSetup.of(3, 7, 15), Deck.deck20(),
+        return new AusterityGame(GameRules.of(7, 15), Deck.deck20(),
                 List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed())).play();
     }
 
