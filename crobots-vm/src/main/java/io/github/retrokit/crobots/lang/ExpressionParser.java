@@ -43,7 +43,7 @@ final class ExpressionParser {
      */
     private void assignment() throws CompileError {
         int base = stack.depth();
-        boolean cast = unary();
+        boolean cast = unary(true);
         Operator op = OperatorTable.ASSIGNMENTS.get(tokens.peek().kind());
         if (op == null || cast) {
             binary(0, true);
@@ -64,7 +64,7 @@ final class ExpressionParser {
     private void binary(int level, boolean leftParsed) throws CompileError {
         if (level == OperatorTable.BINARY_LEVELS.size()) {
             if (!leftParsed) {
-                unary();
+                unary(true);
             }
             return;
         }
@@ -79,22 +79,28 @@ final class ExpressionParser {
         }
     }
 
-    /** Prefix {@code ++ -- - ! ~}, a cast, or a postfix expression; true when it was a cast. */
-    private boolean unary() throws CompileError {
+    /**
+     * Prefix {@code ++ -- - ! ~}, a cast (unless {@code castAllowed} is false: not right after {@code ++} or
+     * {@code --}, where the original's grammar has none), or a postfix expression; true when it was a cast.
+     */
+    private boolean unary(boolean castAllowed) throws CompileError {
         int base = stack.depth();
         TokenKind kind = tokens.peek().kind();
         boolean cast = false;
         if (kind == TokenKind.INCR || kind == TokenKind.DECR) {
             stack.shift();
-            unary();
+            unary(false);
             actions.step(tokens.lastIdentifier(), kind == TokenKind.INCR, false);
         } else if (OperatorTable.UNARY.containsKey(kind)) {
             stack.shift();
-            unary();
+            unary(true);
             actions.unary(OperatorTable.UNARY.get(kind));
         } else if (kind == TokenKind.LPAREN) {
             stack.shift();
             cast = tokens.peek().kind().isSpecifier();
+            if (cast && !castAllowed) {
+                throw tokens.caretError(tokens.peek(), "syntax error");
+            }
             if (cast) {
                 castRest(base);
             } else {
@@ -119,7 +125,7 @@ final class ExpressionParser {
             stack.reduce(base + 1);
         }
         stack.shift(TokenKind.RPAREN);
-        unary();
+        unary(true);
     }
 
     /**

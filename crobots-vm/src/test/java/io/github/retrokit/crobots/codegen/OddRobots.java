@@ -21,23 +21,45 @@ final class OddRobots {
     private static final String[] NAMES = {"a", "b", "dir", "range", "last_direction", "last_dis", "x1", "y_2",
         "counter", "counted", "speed1", "q"};
 
+    private static final String[] LONG_NAMES = {"last_direction", "last_distance", "last_dis", "counter_a",
+        "counter_b", "a_very_long_name_indeed", "a_very_long_name_too", "x", "range_of_scan", "range_of_fire"};
+
     private final Random random;
+    private final RobotProfile profile;
+    private final RobotMutations mutations;
     private final List<String> functions = new ArrayList<>();
     private final List<String> globals = new ArrayList<>();
 
     OddRobots(long seed) {
-        this.random = new Random(seed);
+        this(seed, RobotProfile.ROBOTS);
     }
 
-    /** One robot source. */
+    OddRobots(long seed, RobotProfile profile) {
+        this.random = new Random(seed);
+        this.profile = profile;
+        this.mutations = new RobotMutations(random);
+    }
+
+    /** One robot source of the profile. */
     String robot() {
+        String robot = plainRobot();
+        return switch (profile) {
+            case COMMENTS -> mutations.comments(robot, 2 + random.nextInt(3));
+            case BYTES -> mutations.bytes(robot, 1 + random.nextInt(12));
+            case ERRORS -> mutations.errors(robot);
+            default -> robot;
+        };
+    }
+
+    private String plainRobot() {
         StringBuilder out = new StringBuilder();
         gap(out);
-        int globalCount = chance(12) ? 60 + random.nextInt(8) : random.nextInt(4);
+        int globalCount = profile == RobotProfile.NAMES ? 20 + random.nextInt(50)
+                : chance(12) ? 60 + random.nextInt(8) : random.nextInt(4);
         if (globalCount > 0) {
             out.append("int ");
             for (int i = 0; i < globalCount; i++) {
-                String g = i < 3 ? NAMES[i] : "g" + i;
+                String g = i < 3 ? NAMES[i] : profile == RobotProfile.NAMES && chance(3) ? "global_" + i : "g" + i;
                 globals.add(g);
                 out.append(i > 0 ? ", " : "").append(g);
                 if (chance(10)) {
@@ -46,7 +68,7 @@ final class OddRobots {
             }
             out.append(";\n");
         }
-        int count = random.nextInt(4);
+        int count = profile == RobotProfile.NAMES ? random.nextInt(70) : random.nextInt(4);
         for (int i = 0; i < count; i++) {
             functions.add(chance(6) ? NAMES[random.nextInt(NAMES.length)] : "fn" + i);
         }
@@ -81,7 +103,8 @@ final class OddRobots {
     }
 
     private void function(StringBuilder out, String name) {
-        int arity = random.nextInt(3);
+        boolean names = profile == RobotProfile.NAMES;
+        int arity = names && chance(8) ? 60 + random.nextInt(10) : random.nextInt(3);
         out.append(name).append('(');
         for (int p = 0; p < arity; p++) {
             out.append(p > 0 ? ", " : "").append("p").append(p);
@@ -93,7 +116,15 @@ final class OddRobots {
             out.append("  int v1, ").append(NAMES[random.nextInt(NAMES.length)]);
             out.append(chance(5) ? " = " + expr(1) : "").append(";\n");
         }
-        int n = chance(25) ? 300 : 1 + random.nextInt(7);
+        if (names && chance(4)) {
+            int locals = 55 + random.nextInt(15); // near and over the 64-entry pool
+            out.append("  int l0");
+            for (int i = 1; i < locals; i++) {
+                out.append(", ").append(i % 5 == 0 ? LONG_NAMES[i % LONG_NAMES.length] + i : "l" + i);
+            }
+            out.append(";\n");
+        }
+        int n = chance(25) ? 300 : names ? 1 + random.nextInt(3) : 1 + random.nextInt(7);
         for (int i = 0; i < n; i++) {
             out.append("  ").append(statement(3)).append('\n');
             gap(out);
@@ -102,6 +133,9 @@ final class OddRobots {
     }
 
     private String statement(int depth) {
+        if (profile == RobotProfile.DEEP && chance(3)) {
+            return deepNesting();
+        }
         int kind = depth <= 0 ? 0 : random.nextInt(10);
         return switch (kind) {
             case 1 -> "if (" + expr(2) + ") " + statement(depth - 1);
@@ -112,17 +146,28 @@ final class OddRobots {
             case 5 -> "{ " + statement(depth - 1) + " " + statement(depth - 1) + " }";
             case 6 -> chance(2) ? ";" : "break;";
             case 7 -> oddTarget() + " " + ASSIGN[random.nextInt(ASSIGN.length)] + " " + expr(2) + ";";
-            case 8 -> chance(10) ? deepNesting() : expr(3) + ";";
-            default -> expr(3) + ";";
+            case 8 -> chance(10) ? deepNesting() : expr(exprDepth()) + ";";
+            default -> expr(exprDepth()) + ";";
         };
     }
 
     /** Deep nesting: at the original's 63-deep name stacks, and below, at and over its 150-symbol parse stack. */
+    private int exprDepth() {
+        return profile == RobotProfile.OPERATORS ? 5 : 3;
+    }
+
     private String deepNesting() {
         int n = 60 + random.nextInt(6);
         int p = 100 + random.nextInt(55);
-        return switch (random.nextInt(6)) {
+        int kinds = profile == RobotProfile.DEEP ? 12 : 6;
+        return switch (random.nextInt(kinds)) {
             case 0 -> "sqrt(".repeat(n) + "1" + ")".repeat(n) + ";";
+            case 6 -> "if (a) ".repeat(10 + random.nextInt(10)) + "b = 1;";
+            case 7 -> "while (a) ".repeat(10 + random.nextInt(10)) + "b--;";
+            case 8 -> "b = " + "-".repeat(p / 2) + "!~".repeat(random.nextInt(30)) + "a;";
+            case 9 -> "b = 1" + " + 2 * (3 - a".repeat(p / 6) + ")".repeat(p / 6) + ";";
+            case 10 -> "if (a) b; else ".repeat(10 + random.nextInt(10)) + "{ " + "{".repeat(p / 2) + "}".repeat(p / 2) + " }";
+            case 11 -> "return " + "(int)".repeat(p / 4) + "(" + "b = ".repeat(p / 3) + "a);";
             case 4 -> "a = " + "1 + (".repeat(p / 3) + "1" + ")".repeat(p / 3) + ";";
             case 5 -> "sqrt(1, ".repeat(p / 3) + "1" + ")".repeat(p / 3) + ";";
             case 1 -> "a = ".repeat(n) + variable() + ";";
@@ -144,10 +189,15 @@ final class OddRobots {
     }
 
     private String expr(int depth) {
-        int kind = depth <= 0 ? random.nextInt(2) : random.nextInt(11);
+        boolean operators = profile == RobotProfile.OPERATORS;
+        int kind = depth <= 0 ? random.nextInt(2) : random.nextInt(operators ? 14 : 11);
         return switch (kind) {
             case 0 -> variable();
-            case 1 -> Integer.toString(random.nextInt(1000));
+            case 1 -> constant();
+            case 11 -> (random.nextBoolean() ? "++" : "--") + oddTarget();
+            case 12 -> oddTarget() + (random.nextBoolean() ? "++" : "--") + BINARY[random.nextInt(BINARY.length)]
+                    + expr(depth - 1);
+            case 13 -> "(" + oddTarget() + ASSIGN[random.nextInt(ASSIGN.length)] + "(int)(long)" + expr(depth - 1) + ")";
             case 2 -> expr(depth - 1) + " " + BINARY[random.nextInt(BINARY.length)] + " " + expr(depth - 1);
             case 3 -> "(" + expr(depth - 1) + ")";
             case 4 -> new String[] {"-", "!", "~", "(int) ", "(long)"}[random.nextInt(5)] + expr(depth - 1);
@@ -160,6 +210,18 @@ final class OddRobots {
         };
     }
 
+    private String constant() {
+        if (profile == RobotProfile.NAMES && chance(4)) {
+            StringBuilder digits = new StringBuilder().append(1 + random.nextInt(9));
+            int n = 8 + random.nextInt(35); // past 2^31, 2^63 and beyond: atol saturates
+            for (int i = 0; i < n; i++) {
+                digits.append(random.nextInt(10));
+            }
+            return digits.toString();
+        }
+        return Integer.toString(random.nextInt(1000));
+    }
+
     private String call(String name, int depth) {
         StringBuilder out = new StringBuilder(name).append('(');
         int arity = random.nextInt(3);
@@ -170,6 +232,9 @@ final class OddRobots {
     }
 
     private String variable() {
+        if (profile == RobotProfile.NAMES && chance(2)) {
+            return LONG_NAMES[random.nextInt(LONG_NAMES.length)];
+        }
         int pick = random.nextInt(NAMES.length + 3);
         if (pick >= NAMES.length) {
             return globals.isEmpty() ? "v1" : globals.get(random.nextInt(globals.size()));
@@ -185,28 +250,17 @@ final class OddRobots {
             case 2 -> out.append(new String[] {"$", "@", "#", "`", "\r", "\u00e8", "\u00e0", "\\", "?", "\u000b",
                 "\f", "\u00f3", "\u00f5", "int ;", "long extern;", "\u00ff", "\u00ff\u00ff", " \u00ff"}[random.nextInt(18)])
                     .append(random.nextBoolean() ? "\n" : "\u00ff");
+            case 3 -> {
+                if (profile == RobotProfile.COMMENTS) {
+                    out.append("/*").append(mutations.commentText(200)).append("*/");
+                }
+            }
             default -> { }
         }
     }
 
     private String commentText() {
-        StringBuilder c = new StringBuilder();
-        int n = random.nextInt(30);
-        for (int i = 0; i < n; i++) {
-            int k = random.nextInt(20);
-            if (k < 3) {
-                c.append('*');
-            } else if (k == 3) {
-                c.append('/');
-            } else if (k == 4) {
-                c.append(random.nextBoolean() ? '\n' : '\t');
-            } else if (k == 5) {
-                c.append((char) random.nextInt(256)); // a NUL too: it ends the comment
-            } else {
-                c.append((char) ('a' + random.nextInt(26)));
-            }
-        }
-        return c.toString();
+        return mutations.commentText(30);
     }
 
     private boolean chance(int oneIn) {

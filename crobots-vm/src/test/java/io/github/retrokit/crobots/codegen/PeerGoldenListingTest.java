@@ -35,6 +35,7 @@ class PeerGoldenListingTest {
         "headless-function",    // a head without parameter list: the body extends the previous function
         "ff-bytes",             // a byte 0xFF read fresh takes the byte after it (echo, no token, no column)
         "parse-stack",          // the 150-symbol parse stack: overflow at the shift of the 151st symbol
+        "step-cast",            // no cast right after ++ or --
     })
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");
