@@ -38,6 +38,11 @@ public final class Arena {
     private final int[] windowDone = new int[MAX_ROBOTS];
     private final boolean[] batchable = new boolean[MAX_ROBOTS];
     private boolean recordEvents = true;
+    /**
+     * Missiles not AVAIL (flying or exploding), at least: cannon counts one up, the countdown one down when it
+     * ends; the motion update skips the missile slots while it is 0.
+     */
+    int missilesInPlay;
     private int slotsInUse;
     private int ghost = -1;
     private boolean staleErrorFlag;
@@ -61,6 +66,17 @@ public final class Arena {
         for (int i = 0; i < MAX_ROBOTS; i++) {
             intrinsics[i] = new RobotIntrinsics(this, i);
         }
+    }
+
+    /** {@link #missilesInPlay} counted afresh, after robots were initialised (their missiles made AVAIL). */
+    private void recountMissiles() {
+        int n = 0;
+        for (Robot r : robots) {
+            for (Missile m : r.missiles) {
+                n += m.state != Missile.State.AVAIL ? 1 : 0;
+            }
+        }
+        missilesInPlay = n;
     }
 
     /** Installs the processor that runs slot {@code slot}'s program. */
@@ -113,6 +129,7 @@ public final class Arena {
             cpus[i].restart();
             robots[i].active = true;
         }
+        recountMissiles();
         if (staleErrorFlag) {
             staleErrorFlag = false;
             cpus[0].raiseError();
@@ -146,6 +163,7 @@ public final class Arena {
             throw new IllegalArgumentException("no robot slot " + slot);
         }
         robots[slot].init();
+        recountMissiles();
         robots[slot].active = true;
         cpus[slot] = RobotCpu.IDLE;
         batchable[slot] = true;
@@ -296,6 +314,9 @@ public final class Arena {
 
     /** True while some missile is still flying (the end-of-match flush runs until this is false). */
     public boolean missilesFlying() {
+        if (missilesInPlay == 0) {
+            return false;
+        }
         for (int i = 0; i < slotsInUse; i++) {
             for (Missile m : robots[i].missiles) {
                 if (m.state == Missile.State.FLYING) {

@@ -136,14 +136,17 @@ final class Physics {
     // ---- missiles (§6) ------------------------------------------------------------------------------------
 
     void moveMissiles() {
+        boolean inPlay = arena.missilesInPlay > 0;
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
             if (robots[r].damage >= 100) {
                 killIfDestroyed(r);
             }
-            Missile[] missiles = robots[r].missiles;
-            for (int j = 0; j < Robot.MISSILES; j++) {
-                if (missiles[j].state == Missile.State.FLYING) {
-                    fly(r, j, missiles[j]);
+            if (inPlay) {
+                Missile[] missiles = robots[r].missiles;
+                for (int j = 0; j < Robot.MISSILES; j++) {
+                    if (missiles[j].state == Missile.State.FLYING) {
+                        fly(r, j, missiles[j]);
+                    }
                 }
             }
         }
@@ -185,11 +188,15 @@ final class Physics {
     }
 
     void countMissiles(int slotsInUse) {
+        if (arena.missilesInPlay == 0) {
+            return;
+        }
         for (int r = 0; r < slotsInUse; r++) {
             for (Missile m : robots[r].missiles) {
                 if (m.state == Missile.State.EXPLODING) {
                     if (m.count <= 0) {
                         m.state = Missile.State.AVAIL;
+                        arena.missilesInPlay--;
                     } else {
                         m.count--;
                     }

@@ -112,6 +112,7 @@ final class RobotIntrinsics implements Intrinsics {
             if (m.state == Missile.State.AVAIL) {
                 r.reload = Arena.RELOAD;
                 m.state = Missile.State.FLYING;
+                arena.missilesInPlay++;
                 m.begX = m.curX = r.x;
                 m.begY = m.curY = r.y;
                 m.head = (int) foldAngle(degree);
