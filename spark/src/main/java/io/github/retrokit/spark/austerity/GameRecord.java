@@ -12,8 +12,8 @@ import java.io.Serializable;
  * @param end           the end reason's name, or ERROR
  * @param seats         per entrant: the seat it played
  * @param points        points per entrant
- * @param won           per entrant: among the winners
- * @param winners       how many players won (1: a sole win)
+ * @param won           per entrant: among the winners of a decided game
+ * @param winners       how many players won a decided game (1: a sole win; 0 for a stalled or capped game)
  * @param error         why the game failed, for ERROR; otherwise empty
  */
 public record GameRecord(int configuration, int game, String end, int rounds, int turns, int[] seats, int[] points,
@@ -26,14 +26,15 @@ public record GameRecord(int configuration, int game, String end, int rounds, in
         int[] seats = new int[n];
         int[] points = new int[n];
         boolean[] won = new boolean[n];
+        boolean decided = result.end().decided(); // as AusterityTournament: a stalled or capped game credits no win
         for (int e = 0; e < n; e++) {
             int seat = tournament.seatOf(e, game);
             seats[e] = seat;
             points[e] = result.points().get(seat);
-            won[e] = result.winners().contains(seat);
+            won[e] = decided && result.winners().contains(seat);
         }
         return new GameRecord(configuration, game, result.end().name(), result.rounds(), result.turns(), seats, points, won,
-                result.winners().size(), "");
+                decided ? result.winners().size() : 0, "");
     }
 
     static GameRecord failed(int configuration, int game, int entrants, Throwable e) {
