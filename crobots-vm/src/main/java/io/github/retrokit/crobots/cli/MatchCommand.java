@@ -167,7 +167,8 @@ final class MatchCommand {
         return "\r\nIt's a draw\r\n";
     }
 
-    static int tournament(Options o, RobotCompiler compiler, Console c) throws UsageException, InterruptedException {
+    static int tournament(Options o, RobotCompiler compiler, Console c)
+            throws UsageException, InterruptedException, IOException {
         if (o.view || o.viewSpeedGiven || o.replay != null) {
             throw new UsageException((o.view ? "--view" : o.viewSpeedGiven ? "--view-speed" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
@@ -194,8 +195,11 @@ final class MatchCommand {
         CrobotsTournamentResult result = t.run(MatchObserver.NONE, progress::update);
         progress.clear();
         if (o.format != Format.TEXT) {
-            c.out().print(TournamentFormat.format(o.format, new TournamentFormat.Settings(seed, SeriesFormat.mode(o.mode),
-                    o.limit, group, rounds, compiled.robots().stream().map(Contestant::name).toList()), t, result));
+            TournamentFormat.Settings shown = new TournamentFormat.Settings(seed, SeriesFormat.mode(o.mode), o.limit,
+                    group, rounds, compiled.robots().stream().map(Contestant::name).toList());
+            if (!TournamentFormat.print(o.format, shown, t, result, c.out())) {
+                throw closed(c, "cannot write the tournament's results: standard output failed");
+            }
             return Main.EXIT_OK;
         }
         c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,

@@ -27,8 +27,25 @@ final class TournamentFormat {
     record Settings(long seed, String mode, long cycleLimit, int groupSize, int rounds, List<String> robots) {
     }
 
-    static String format(Format format, Settings s, CrobotsTournament t, CrobotsTournamentResult result) {
-        return format == Format.CSV ? csv(result) : json(s, t, result);
+    /**
+     * Prints the document on {@code out}, the matches one by one (a million of them need no million-match
+     * string); stops early, returning false, when {@code out} fails.
+     */
+    static boolean print(Format format, Settings s, CrobotsTournament t, CrobotsTournamentResult result,
+                         java.io.PrintStream out) {
+        if (format == Format.CSV) {
+            out.print(csv(result));
+            return !out.checkError();
+        }
+        out.print(jsonHead(s, t, result));
+        for (int i = 0; i < result.matches().size(); i++) {
+            out.print(jsonMatch(i, t, result.matches().get(i)));
+            if (out.checkError()) {
+                return false;
+            }
+        }
+        out.print("]}\n");
+        return !out.checkError();
     }
 
     private static String csv(CrobotsTournamentResult result) {
@@ -42,7 +59,7 @@ final class TournamentFormat {
         return out.toString();
     }
 
-    private static String json(Settings s, CrobotsTournament t, CrobotsTournamentResult result) {
+    private static String jsonHead(Settings s, CrobotsTournament t, CrobotsTournamentResult result) {
         StringBuilder out = new StringBuilder();
         JsonWriter w = new JsonWriter(out).beginObject();
         w.name("schema").value(SCHEMA).name("seed").value(s.seed()).name("mode").value(s.mode())
@@ -56,18 +73,20 @@ final class TournamentFormat {
                     .name("played").value(st.played()).name("wins").value(st.wins()).name("ties").value(st.ties())
                     .name("losses").value(st.losses()).name("winRate").value(winRate(st).doubleValue()).endObject();
         }
-        w.endArray().name("matches").beginArray();
-        for (int i = 0; i < result.matches().size(); i++) {
-            MatchResult m = result.matches().get(i);
-            w.beginObject().name("number").value(m.number()).name("seed").value(m.seed()).name("cycles").value(m.cycles())
-                    .name("outcome").value(SeriesFormat.outcome(m.outcome())).name("winner");
-            int[] group = t.group(i);
-            m.winner().ifPresentOrElse(win -> w.value(group[win.slot()] + 1), w::nullValue);
-            SeriesFormat.robots(w, m, group);
-            w.endObject();
-        }
-        w.endArray().endObject();
-        return out.append('\n').toString();
+        w.endArray();
+        return out.append(",\"matches\":[").toString();
+    }
+
+    private static String jsonMatch(int i, CrobotsTournament t, MatchResult m) {
+        StringBuilder out = new StringBuilder(i > 0 ? "," : "");
+        JsonWriter w = new JsonWriter(out);
+        w.beginObject().name("number").value(m.number()).name("seed").value(m.seed()).name("cycles").value(m.cycles())
+                .name("outcome").value(SeriesFormat.outcome(m.outcome())).name("winner");
+        int[] group = t.group(i);
+        m.winner().ifPresentOrElse(win -> w.value(group[win.slot()] + 1), w::nullValue);
+        SeriesFormat.robots(w, m, group);
+        w.endObject();
+        return out.toString();
     }
 
     /** Wins per match played, rounded to 4 decimals (0 when none played). */

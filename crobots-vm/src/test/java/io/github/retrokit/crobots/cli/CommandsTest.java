@@ -187,6 +187,15 @@ class CommandsTest {
             String e = err.toString(java.nio.charset.StandardCharsets.UTF_8);
             assertTrue(e.endsWith("Match play starting.\n\n"), "nothing after the start, no message: " + e);
         }
+        for (String format : List.of("text", "json", "csv")) {
+            err.reset();
+            Console c = new Console(new java.io.BufferedReader(new java.io.StringReader("")), new Stdout(closed),
+                    new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8), Map.of(), false, false);
+            int status = Main.run(new String[] {"--tournament", "-m3", "-l150", "--format", format, turret, pacer}, c);
+            assertEquals(Main.EXIT_PIPE, status, "tournament " + format);
+            String e = err.toString(java.nio.charset.StandardCharsets.UTF_8);
+            assertTrue(e.endsWith("on " + Runtime.getRuntime().availableProcessors() + " threads.\n\n"), "no message: " + e);
+        }
     }
 
     @Test
