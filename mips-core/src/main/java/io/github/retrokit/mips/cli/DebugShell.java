@@ -73,6 +73,9 @@ final class DebugShell {
                 out.println("error: " + e.getMessage());
             }
             out.flush();
+            if (out.checkError()) {
+                return; // standard output is closed: stop reading commands (the command exits with 141)
+            }
         }
     }
 

@@ -3,6 +3,7 @@ package io.github.retrokit.mips.cli;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PrintStream;
 
 /** Passes bytes on and remembers whether the last one ended a line (so a front end can start a fresh one). */
 final class LineTracker extends FilterOutputStream {
@@ -16,6 +17,7 @@ final class LineTracker extends FilterOutputStream {
     public void write(int b) throws IOException {
         out.write(b);
         atLineStart = b == '\n';
+        checkClosed();
     }
 
     @Override
@@ -23,6 +25,14 @@ final class LineTracker extends FilterOutputStream {
         out.write(b, off, len);
         if (len > 0) {
             atLineStart = b[off + len - 1] == '\n';
+        }
+        checkClosed();
+    }
+
+    /** A {@link PrintStream} underneath hides write errors: pass them on, so a closed pipe stops the program. */
+    private void checkClosed() throws IOException {
+        if (out instanceof PrintStream target && target.checkError()) {
+            throw new IOException("standard output is closed");
         }
     }
 

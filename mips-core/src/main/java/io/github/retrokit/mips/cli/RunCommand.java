@@ -1,5 +1,15 @@
 package io.github.retrokit.mips.cli;
 
+import static io.github.retrokit.mips.cli.RunOptionValues.directory;
+import static io.github.retrokit.mips.cli.RunOptionValues.exitStatus;
+import static io.github.retrokit.mips.cli.RunOptionValues.format;
+import static io.github.retrokit.mips.cli.RunOptionValues.layout;
+import static io.github.retrokit.mips.cli.RunOptionValues.number;
+import static io.github.retrokit.mips.cli.RunOptionValues.range;
+import static io.github.retrokit.mips.cli.RunOptionValues.seconds;
+import static io.github.retrokit.mips.cli.RunOptionValues.size;
+import static io.github.retrokit.mips.cli.RunOptionValues.value;
+
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblerOptions;
 import io.github.retrokit.mips.asm.AssemblyException;
@@ -87,7 +97,7 @@ final class RunCommand {
         int runtimeErrorStatus = ExitCodes.RUNTIME;
         String format = "text";
         Path resultFile;
-        final List<int[]> memoryRanges = new ArrayList<>();
+        final List<RunOptionValues.WordRange> memoryRanges = new ArrayList<>();
         final List<Path> files = new ArrayList<>();
         final List<String> programArgs = new ArrayList<>();
         final DeviceOptions devices = new DeviceOptions();
@@ -207,8 +217,8 @@ final class RunCommand {
         if (options.dumpRegs) {
             dumpRegisters(machine, err);
         }
-        for (int[] range : options.memoryRanges) {
-            for (long a = Integer.toUnsignedLong(range[0]); a <= Integer.toUnsignedLong(range[1]); a += 4) {
+        for (RunOptionValues.WordRange range : options.memoryRanges) {
+            for (long a = Integer.toUnsignedLong(range.first()); a <= Integer.toUnsignedLong(range.last()); a += 4) {
                 err.printf("0x%08x  0x%08x%n", a, machine.readWord((int) a));
             }
         }
@@ -337,108 +347,5 @@ final class RunCommand {
             throw new UsageException("--result-file needs --format json or csv");
         }
         return o;
-    }
-
-    private static String format(String text) throws UsageException {
-        if (!List.of("text", "json", "csv").contains(text)) {
-            throw new UsageException("--format needs text, json or csv, not '" + text + "'");
-        }
-        return text;
-    }
-
-    private static String value(String[] args, int i, String option) throws UsageException {
-        if (i >= args.length) {
-            throw new UsageException(option + " needs a value");
-        }
-        return args[i];
-    }
-
-    private static long number(String option, String text) throws UsageException {
-        try {
-            long n = Long.decode(text);
-            if (n < 0) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a non-negative integer, not '" + text + "'");
-        }
-    }
-
-    /** A byte count: {@code 1000}, {@code 64K}, {@code 256M}, {@code 1G} (binary units), or {@code none}. */
-    private static long size(String option, String text) throws UsageException {
-        if (text.equalsIgnoreCase("none")) {
-            return Long.MAX_VALUE;
-        }
-        int shift = switch (text.isEmpty() ? ' ' : Character.toUpperCase(text.charAt(text.length() - 1))) {
-            case 'K' -> 10;
-            case 'M' -> 20;
-            case 'G' -> 30;
-            default -> 0;
-        };
-        String digits = shift == 0 ? text : text.substring(0, text.length() - 1);
-        try {
-            long n = Long.parseLong(digits);
-            if (n < 0 || n > (Long.MAX_VALUE >> shift)) {
-                throw new NumberFormatException();
-            }
-            return n << shift;
-        } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a byte count (1000, 64K, 256M, 1G) or 'none', not '" + text + "'");
-        }
-    }
-
-    /** An exit status the shell sees as given: 0..255 (256 would be seen as 0, a success). */
-    private static int exitStatus(String option, String text) throws UsageException {
-        long n = number(option, text);
-        if (n > 255) {
-            throw new UsageException(option + " needs an exit status from 0 to 255, not '" + text + "'");
-        }
-        return (int) n;
-    }
-
-    private static Duration seconds(String text) throws UsageException {
-        try {
-            double s = Double.parseDouble(text);
-            if (!(s >= 0)) {
-                throw new NumberFormatException();
-            }
-            return Duration.ofNanos((long) (s * 1e9));
-        } catch (NumberFormatException e) {
-            throw new UsageException("--timeout needs a number of seconds, not '" + text + "'");
-        }
-    }
-
-    private static Path directory(String text) throws UsageException {
-        Path dir = Path.of(text);
-        if (!Files.isDirectory(dir)) {
-            throw new UsageException("--dir '" + text + "' is not a directory");
-        }
-        return dir;
-    }
-
-    private static MemoryLayout layout(String text) throws UsageException {
-        try {
-            return MemoryLayout.fromMarsName(text);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
-        }
-    }
-
-    private static int[] range(String text) throws UsageException {
-        int dash = text.indexOf('-', 1);
-        try {
-            if (dash < 0) {
-                throw new NumberFormatException();
-            }
-            int low = (int) Long.decode(text.substring(0, dash)).longValue();
-            int high = (int) Long.decode(text.substring(dash + 1)).longValue();
-            if ((low & 3) != 0 || (high & 3) != 0 || Integer.compareUnsigned(low, high) > 0) {
-                throw new NumberFormatException();
-            }
-            return new int[] {low, high};
-        } catch (NumberFormatException e) {
-            throw new UsageException("--dump-mem needs two word-aligned addresses A-B with A <= B, not '" + text + "'");
-        }
     }
 }

@@ -1,0 +1,97 @@
+package io.github.retrokit.mips.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The suite's command-line conventions, as RetroKit's own MIPS commands follow them. */
+class CliConventionsTest {
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"--help", "-h", "help", "run --help", "run -h", "asm --help", "asm -h", "call --help",
+        "call -h", "debug --help", "debug -h"})
+    void helpIsTheFullTextOnStdoutWithStatus0(String args) {
+        Outcome o = CliTestSupport.run(dir, "", args.split(" "));
+        assertEquals(0, o.status());
+        assertTrue(o.out().lines().count() >= 10, o.out());
+        assertTrue(o.out().contains("xit status"), "documents its exit statuses:\n" + o.out());
+        assertEquals("", o.err());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run --bogus x.asm", "asm --bogus x.asm", "call --bogus x.asm", "debug --bogus x.asm",
+        "fly"})
+    void aUsageErrorIsOneLineThenTryHelpWithStatus2(String args) {
+        Outcome o = CliTestSupport.run(dir, "", args.split(" "));
+        assertEquals(2, o.status());
+        String command = args.startsWith("fly") ? "" : " " + args.split(" ")[0];
+        String[] lines = o.err().split("\n");
+        assertEquals(2, lines.length, o.err());
+        assertTrue(lines[0].startsWith("retrokit mips" + command + ": "), lines[0]);
+        assertEquals("try 'retrokit mips" + command + " --help'", lines[1]);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run", "asm", "call", "debug"})
+    void anUnreadableSourceIsAnInputErrorWithStatus3(String command) {
+        String[] args = command.equals("call") ? new String[] {command, "<dir>/missing.asm", "--label", "f"}
+                : new String[] {command, "<dir>/missing.asm"};
+        Outcome o = CliTestSupport.run(dir, "", args);
+        assertEquals(3, o.status());
+        assertTrue(o.err().startsWith("retrokit mips " + command + ": cannot read '<dir>/missing.asm': no such file"),
+                o.err());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run", "asm", "call", "debug"})
+    void anAssemblyErrorIsStatus4InEveryCommand(String command) throws IOException {
+        Files.writeString(dir.resolve("bad.asm"), ".text\nf: frob $t0\n");
+        String[] args = command.equals("call") ? new String[] {command, "<dir>/bad.asm", "--label", "f"}
+                : new String[] {command, "<dir>/bad.asm"};
+        assertEquals(4, CliTestSupport.run(dir, "", args).status());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run", "asm", "call", "debug"})
+    void aClosedStandardOutputEndsQuietlyWithStatus141(String command) throws IOException {
+        Files.writeString(dir.resolve("chatter.asm"), ".text\nf:\nloop: li $a0, 7\nli $v0, 1\nsyscall\nj loop\n");
+        String file = dir.resolve("chatter.asm").toString();
+        String[] args = switch (command) {
+            case "call" -> new String[] {command, file, "--label", "f", "--max-steps", "1000"};
+            case "debug" -> new String[] {command, file};
+            default -> new String[] {command, file};
+        };
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String commands = "continue\n".repeat(3) + "info registers\n".repeat(50);
+        int status = Main.run(args, new ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)),
+                new PrintStream(closedPipe(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(141, status);
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Standard output as `| head -c 0` leaves it: every write fails. */
+    private static OutputStream closedPipe() {
+        return new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+    }
+}
