@@ -56,11 +56,10 @@ final class Help {
     private Help() {
     }
 
-    /** Prints {@code text} on stdout; returns 0. */
+    /** Prints {@code text} on stdout; returns 0, or 141 if stdout is a closed pipe. */
     static int print(String text, Console console) {
         console.out().print(text);
-        console.flush();
-        return 0;
+        return console.out().checkError() ? CommandFailure.CLOSED_PIPE : 0;
     }
 
     /** Whether {@code args} is exactly {@code --help} or {@code -h} (the course's programs take no options). */

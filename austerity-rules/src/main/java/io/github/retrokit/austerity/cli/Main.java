@@ -40,9 +40,7 @@ public final class Main {
             case "tournament":
                 return TournamentCommand.run(args, console);
             case "--help", "-h", "help":
-                console.out().print(HELP);
-                console.flush();
-                return 0;
+                return Help.print(HELP, console);
             default:
                 console.err().println("retrokit austerity: " + (command.isEmpty() ? "no command given" : "unknown command '" + command + "'"));
                 console.err().println("try 'retrokit austerity --help'");

@@ -176,7 +176,8 @@ class InProcessCommandsTest {
     @Test
     void aClosedStandardOutputEndsQuietlyWith141() {
         for (List<String> args : List.of(List.of("game", "7", "15", DECK, "shenzi", "banzai"),
-                List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"))) {
+                List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"), List.of("tournament", "--help"),
+                List.of("--help"))) {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             OutputStream closed = new OutputStream() {
                 @Override
