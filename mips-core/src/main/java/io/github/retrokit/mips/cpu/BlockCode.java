@@ -48,6 +48,8 @@ final class BlockCode {
     static final int DATA_PAGE = KEPT + 9;
     /** Jumps back to a header left before the next one must go through the hub ({@link Translator}). */
     static final int TICKS = KEPT + 10;
+    /** Visits of the hub so far (the cached memory blocks are forgotten every 32nd). */
+    static final int HUBS = KEPT + 11;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -83,6 +85,8 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, DIRTY);
         mv.visitInsn(ICONST_1);
         mv.visitVarInsn(ISTORE, TICKS);
+        mv.visitInsn(ICONST_0);
+        mv.visitVarInsn(ISTORE, HUBS);
         for (int key : new int[] {STACK_KEY, DATA_KEY}) {
             mv.visitInsn(ICONST_1);
             mv.visitVarInsn(ISTORE, key);

@@ -128,9 +128,21 @@ final class Translator {
         mv.visitInsn(IMUL);
         mv.visitInsn(IUSHR);
         mv.visitVarInsn(ISTORE, TICKS);
-        // forget the cached memory blocks, so the checked path runs now and then and C2 compiles it
+        // every 32nd visit, forget the cached memory blocks (key |= 1), so the checked path runs now and
+        // then and C2 compiles it rather than a trap that deoptimizes the region when a loop leaves a block
+        mv.visitIincInsn(BlockCode.HUBS, 1);
+        mv.visitVarInsn(ILOAD, BlockCode.HUBS);
+        block.constant(31);
+        mv.visitInsn(IAND);
+        mv.visitInsn(ICONST_1);
+        mv.visitInsn(ISUB);
+        block.constant(31);
+        mv.visitInsn(IUSHR);
+        mv.visitVarInsn(ISTORE, BlockCode.ADDRESS);
         for (int key : new int[] {BlockCode.STACK_KEY, BlockCode.DATA_KEY}) {
-            mv.visitInsn(ICONST_1);
+            mv.visitVarInsn(ILOAD, key);
+            mv.visitVarInsn(ILOAD, BlockCode.ADDRESS);
+            mv.visitInsn(IOR);
             mv.visitVarInsn(ISTORE, key);
         }
         mv.visitVarInsn(ILOAD, NEXT_PC);
