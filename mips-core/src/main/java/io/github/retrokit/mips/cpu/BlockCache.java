@@ -39,7 +39,7 @@ final class BlockCache {
             if (++heat[index] != HOT) {
                 return null;
             }
-            region = Translator.translate(user, index, pc);
+            region = Translator.translate(user, index, pc, k -> table[k] != null && table[k].code() != null);
             if (region == null) {
                 table[index] = UNTRANSLATABLE;
                 return null;

@@ -2,6 +2,7 @@ package io.github.retrokit.mips.cpu;
 
 import java.util.ArrayDeque;
 import java.util.BitSet;
+import java.util.function.IntPredicate;
 
 /**
  * Which user-text instructions one translated region covers: everything reachable from its entry through
@@ -35,12 +36,18 @@ final class RegionShape {
 
     /**
      * The region entered at user-text index {@code entry} of {@code code} (address {@code base + 4 * index}),
-     * with at most {@code limit} instructions; empty if the entry itself cannot be translated.
+     * with at most {@code limit} instructions, narrowed to the innermost loop the entry is in
+     * ({@link RegionLoops}), and leaving off the indices {@code elsewhere} accepts (where other regions are
+     * entered: a loop translated by itself before stays a region of its own); empty if the entry itself
+     * cannot be translated.
      */
-    static RegionShape of(long[] code, int base, int entry, int limit) {
+    static RegionShape of(long[] code, int base, int entry, int limit, IntPredicate elsewhere) {
         RegionShape shape = new RegionShape(code, base);
-        shape.explore(entry, limit);
-        shape.keepLoop(entry);
+        shape.explore(entry, limit, elsewhere);
+        BitSet loop = RegionLoops.around(shape, entry);
+        if (loop != null) {
+            shape.covered.and(loop);
+        }
         if (!shape.covered.isEmpty()) {
             shape.findLeaders(entry);
         }
@@ -89,13 +96,13 @@ final class RegionShape {
         return (pc & 3) == 0 && index < code.length ? index : -1;
     }
 
-    private void explore(int entry, int limit) {
+    private void explore(int entry, int limit, IntPredicate elsewhere) {
         ArrayDeque<Integer> work = new ArrayDeque<>();
         work.add(entry);
         int count = 0;
         while (!work.isEmpty() && count < limit) {
             int index = work.poll();
-            if (index < 0 || index >= code.length || covered.get(index)) {
+            if (index < 0 || index >= code.length || covered.get(index) || index != entry && elsewhere.test(index)) {
                 continue;
             }
             int op = op(index);
@@ -110,50 +117,8 @@ final class RegionShape {
         }
     }
 
-    /**
-     * Narrows the region to the code on a cycle through the entry (the loop, or the recursion, it is hot in),
-     * if there is one: code that runs only after the loop is left to become hot, and be translated, by itself,
-     * so a region's method holds one phase of the program and its profile stays valid. A {@code jr} counts as
-     * going to every return site of the region.
-     */
-    private void keepLoop(int entry) {
-        BitSet sites = new BitSet();
-        for (int k = covered.nextSetBit(0); k >= 0; k = covered.nextSetBit(k + 1)) {
-            if ((op(k) == Op.JAL || op(k) == Op.JALR) && covered.get(k + 1)) {
-                sites.set(k + 1);
-            }
-        }
-        java.util.Map<Integer, java.util.List<Integer>> predecessors = new java.util.HashMap<>();
-        for (int k = covered.nextSetBit(0); k >= 0; k = covered.nextSetBit(k + 1)) {
-            int from = k;
-            java.util.function.IntConsumer edge = to -> {
-                if (to >= 0 && covered.get(to)) {
-                    predecessors.computeIfAbsent(to, x -> new java.util.ArrayList<>()).add(from);
-                }
-            };
-            for (int next : successors(k)) {
-                edge.accept(next);
-            }
-            if (op(k) == Op.JR || op(k) == Op.JALR) {
-                sites.stream().forEach(edge);
-            }
-        }
-        BitSet reaches = new BitSet();
-        ArrayDeque<Integer> work = new ArrayDeque<>(predecessors.getOrDefault(entry, java.util.List.of()));
-        while (!work.isEmpty()) {
-            int k = work.poll();
-            if (!reaches.get(k)) {
-                reaches.set(k);
-                work.addAll(predecessors.getOrDefault(k, java.util.List.of()));
-            }
-        }
-        if (reaches.get(entry)) {
-            covered.and(reaches);
-        }
-    }
-
     /** The indices control may go to after the instruction at {@code index} (-1 for none known). */
-    private int[] successors(int index) {
+    int[] successors(int index) {
         int op = op(index);
         int w = word(index);
         if (!Translatable.isTerminator(op)) {

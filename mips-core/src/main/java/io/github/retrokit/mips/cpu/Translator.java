@@ -40,14 +40,15 @@ final class Translator {
     private Translator() { }
 
     /**
-     * Translates the region entered at {@code start}, whose packed instruction is {@code code[index]}.
+     * Translates the region entered at {@code start}, whose packed instruction is {@code code[index]}, leaving
+     * off the indices {@code elsewhere} accepts (where other regions are entered).
      *
      * @return the region, or null if its first instruction cannot be translated
      */
-    static Region translate(long[] code, int index, int start) {
+    static Region translate(long[] code, int index, int start, java.util.function.IntPredicate elsewhere) {
         int base = start - 4 * index;
         for (int limit = MAX_INSTRUCTIONS; limit > 0; limit /= 2) {
-            RegionShape shape = RegionShape.of(code, base, index, limit);
+            RegionShape shape = RegionShape.of(code, base, index, limit, elsewhere);
             if (shape.isEmpty()) {
                 return null;
             }
