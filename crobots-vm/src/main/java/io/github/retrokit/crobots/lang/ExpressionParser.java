@@ -117,15 +117,38 @@ final class ExpressionParser {
         return cast;
     }
 
-    /** {@code int long ...) e} after a cast's parenthesis: no code; the specifiers are one symbol. */
+    /**
+     * {@code int long ...) e} after a cast's parenthesis: no code; the specifiers are one symbol, and may be
+     * followed by the original's abstract declarator, {@code (int ()(())) e}.
+     */
     private void castRest(int base) throws CompileError {
         stack.shift();
         while (tokens.peek().kind().isSpecifier()) {
             stack.shift();
             stack.reduce(base + 1);
         }
+        if (tokens.check(TokenKind.LPAREN)) {
+            abstractDeclarator();
+            stack.reduce(base + 1);
+        }
         stack.shift(TokenKind.RPAREN);
         unary(true);
+    }
+
+    /** {@code ()}, or {@code (d)} with d another, each followed by any number of {@code ()}. */
+    private void abstractDeclarator() throws CompileError {
+        int base = stack.depth();
+        stack.shift(TokenKind.LPAREN);
+        if (!tokens.check(TokenKind.RPAREN)) {
+            abstractDeclarator();
+        }
+        stack.shift(TokenKind.RPAREN);
+        stack.reduce(base);
+        while (tokens.check(TokenKind.LPAREN)) {
+            stack.shift();
+            stack.shift(TokenKind.RPAREN);
+            stack.reduce(base);
+        }
     }
 
     /**

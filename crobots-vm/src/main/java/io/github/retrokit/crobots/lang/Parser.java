@@ -172,8 +172,16 @@ public final class Parser {
             boolean initialized = check(TokenKind.ASSIGN);
             if (initialized) {
                 stack.shift();
-                expressions.expression();
-                if (!check(TokenKind.COMMA) && !check(TokenKind.SEMI)) {
+                if (check(TokenKind.LBRACE)) {
+                    // {a, {b, c},}: each value's code, then one CHOP, warned at the closing brace
+                    Token close = braceInitializer();
+                    actions.initializer();
+                    warn(close, "unsupported initializer", "\n**Warning** unsupported initializer\n");
+                    initialized = false;
+                } else {
+                    expressions.expression();
+                }
+                if (!check(TokenKind.COMMA) && !check(TokenKind.SEMI) && initialized) {
                     // the original reduces the initializer (and warns) before it sees the syntax error
                     actions.initializer();
                     warn(peek(), "unsupported initializer", "\n**Warning** unsupported initializer\n");
@@ -196,6 +204,30 @@ public final class Parser {
             name = stack.shift(TokenKind.IDENT);
             actions.declare(name);
         }
+    }
+
+    /** {@code { v, ... }} (values or braced lists, a comma may end it, not empty); returns the closing brace. */
+    private Token braceInitializer() throws CompileError {
+        int base = stack.depth();
+        stack.shift();
+        while (true) {
+            if (check(TokenKind.LBRACE)) {
+                braceInitializer();
+            } else {
+                expressions.expression();
+            }
+            stack.reduce(base + 1); // the values so far
+            if (!check(TokenKind.COMMA)) {
+                break;
+            }
+            stack.shift();
+            if (check(TokenKind.RBRACE)) {
+                break;
+            }
+        }
+        Token close = stack.shift(TokenKind.RBRACE);
+        stack.reduce(base);
+        return close;
     }
 
     /** Any sequence of {@code int long auto register extern} (ignored, one symbol); true when there was one. */

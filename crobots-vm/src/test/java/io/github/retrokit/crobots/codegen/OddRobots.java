@@ -197,7 +197,8 @@ final class OddRobots {
             case 11 -> (random.nextBoolean() ? "++" : "--") + oddTarget();
             case 12 -> oddTarget() + (random.nextBoolean() ? "++" : "--") + BINARY[random.nextInt(BINARY.length)]
                     + expr(depth - 1);
-            case 13 -> "(" + oddTarget() + ASSIGN[random.nextInt(ASSIGN.length)] + "(int)(long)" + expr(depth - 1) + ")";
+            case 13 -> "(" + oddTarget() + ASSIGN[random.nextInt(ASSIGN.length)]
+                    + (chance(2) ? "(int)(long)" : "(int (())())") + expr(depth - 1) + ")";
             case 2 -> expr(depth - 1) + " " + BINARY[random.nextInt(BINARY.length)] + " " + expr(depth - 1);
             case 3 -> "(" + expr(depth - 1) + ")";
             case 4 -> new String[] {"-", "!", "~", "(int) ", "(long)"}[random.nextInt(5)] + expr(depth - 1);

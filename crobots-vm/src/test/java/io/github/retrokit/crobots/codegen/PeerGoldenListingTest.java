@@ -36,6 +36,7 @@ class PeerGoldenListingTest {
         "ff-bytes",             // a byte 0xFF read fresh takes the byte after it (echo, no token, no column)
         "parse-stack",          // the 150-symbol parse stack: overflow at the shift of the 151st symbol
         "step-cast",            // no cast right after ++ or --
+        "initializer-cast",     // brace initializers; abstract declarators in casts
     })
     void listingIsTheOriginalsByteForByte(String robot) throws IOException {
         String source = GoldenListingTest.resource("peer/" + robot + ".r");

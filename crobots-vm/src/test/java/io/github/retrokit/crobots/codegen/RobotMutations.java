@@ -6,7 +6,8 @@ import java.util.Random;
 final class RobotMutations {
     private static final String[] FOREIGN = {"\"abc\"", "'c'", "for (;;) ;", "a.b", "x[1]", "a ? b : c", "->", "#define X 1\n",
         "\"unterminated", "'", "0x1F", "1.5", "int f(x);", "f(x);", "main() { }", "scan(d) { }", "int atan(y);", "{", "}",
-        "(", ")", ";", ",", "=", "else", "if", "while (", "return", "int", "undefined_fn(1, 2)", "dir = nowhere(3);"};
+        "(", ")", ";", ",", "=", "else", "if", "while (", "return", "int", "undefined_fn(1, 2)", "dir = nowhere(3);",
+        "int q = {1, {2, 3},};", "= {", "(int ()) ", "(long (())()) ", "(int ()(())) ", "(int (q)) "};
 
     private final Random random;
 
