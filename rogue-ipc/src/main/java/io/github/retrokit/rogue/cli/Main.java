@@ -124,7 +124,10 @@ public final class Main {
             return usageError("no command given (expected world, monster or player)");
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
-        if (!rest.isEmpty() && isHelp(rest.get(0))) {
+        // World: -h/--help anywhere; the course's monster and player: only as the first argument (later ones are
+        // program arguments, read like std::stoi).
+        boolean help = args[0].equals("world") ? rest.stream().anyMatch(Main::isHelp) : !rest.isEmpty() && isHelp(rest.get(0));
+        if (help) {
             System.out.print(USAGE);
             return EXIT_OK;
         }

@@ -80,10 +80,11 @@ class MainTest {
         assertEquals("world: cannot write the maps to stdout\n", Files.readString(dir.resolve("err.txt")));
     }
 
-    @ParameterizedTest(name = "rogue {0} --help prints the help")
-    @CsvSource({"world", "monster", "player"})
-    void everyCommandHasHelp(String command) {
-        assertEquals(Main.EXIT_OK, run("", command, "--help"));
+    @ParameterizedTest(name = "rogue {0} prints the help")
+    @CsvSource({"world --help", "monster --help", "player --help", "world -h", "world --in-process --format json --help",
+        "monster -h", "player -h", "--help", "-h"})
+    void everyCommandHasHelp(String commandLine) {
+        assertEquals(Main.EXIT_OK, run("", commandLine.split(" ")));
         assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: rogue world"));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
