@@ -40,7 +40,7 @@ public record AusterityTournamentResult(int games, long seed, List<AusterityStan
      * </pre>
      * followed by one line counting the game endings.
      *
-     * @return the results table, e.g
+     * @return the results table and the endings line, with line separators
      */
     public String table() {
         int width = "entrant".length();

@@ -43,7 +43,7 @@ public record Card(Colour discount, int points, Tokens cost) {
     /**
      * The deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g. {@code B:1:1,0,0,0}.
      *
-     * @return the deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g
+     * @return the deck-file and {@code newcard} form {@code D:V:P,B,Y,R}, e.g. {@code B:1:1,0,0,0}
      */
     public String format() {
         return discount.letter() + ":" + points + ":" + cost.format();

@@ -63,7 +63,7 @@ public record Deck(List<Card> cards) {
      * The course's 20-card deck, {@code deck20.txt} from the assignment's reference files (shipped in this jar),
      * top card {@code B:1:1,0,0,0}.
      *
-     * @return the course's 20-card deck, {@code deck20.txt} from the assignment's reference files (shipped in this jar),
+     * @return the course's deck, top card first
 top card {@code B:1:1,0,0,0}
      */
     public static Deck deck20() {

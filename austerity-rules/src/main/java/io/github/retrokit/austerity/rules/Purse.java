@@ -51,7 +51,7 @@ public record Purse(Tokens coloured, int wild) {
     /**
      * The wire form {@code P,B,Y,R,W}, e.g. {@code 1,0,2,0,1}.
      *
-     * @return the wire form {@code P,B,Y,R,W}, e.g
+     * @return the wire form {@code P,B,Y,R,W}, e.g. {@code 1,0,0,0,2}
      */
     public String format() {
         return coloured.format() + "," + wild;

@@ -88,7 +88,7 @@ public record Tokens(int purple, int brown, int yellow, int red) {
     /**
      * The wire form {@code P,B,Y,R}, e.g. {@code 1,0,2,0}.
      *
-     * @return the wire form {@code P,B,Y,R}, e.g
+     * @return the wire form {@code P,B,Y,R}, e.g. {@code 1,1,1,0}
      */
     public String format() {
         return purple + "," + brown + "," + yellow + "," + red;

@@ -10,7 +10,7 @@ public interface StrategyProvider {
     /**
      * The name the strategy is looked up by, e.g. {@code greedy}.
      *
-     * @return the name the strategy is looked up by, e.g
+     * @return the name the strategy is looked up by, e.g. {@code greedy}
      */
     String name();
 
