@@ -8,7 +8,7 @@ import io.github.retrokit.austerity.strategy.Strategies;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.mips.asm.Assembler;
@@ -93,7 +93,7 @@ public final class RetroKitTour {
     }
 
     /** Compiles two robots from source and plays one seeded match. */
-    public static MatchResult crobotsMatch(long seed) {
+    public static CrobotsMatchResult crobotsMatch(long seed) {
         RobotCompiler compiler = new RobotCompiler();
         List<Contestant> robots = List.of(
                 Contestant.of("sitter.r", compiler.compile("sitter.r", SITTER).programOrThrow()),
@@ -132,7 +132,7 @@ public final class RetroKitTour {
     /** Prints one line per library. */
     public static void main(String[] args) throws Exception {
         System.out.println("mips: " + runMips(10));
-        MatchResult match = crobotsMatch(7);
+        CrobotsMatchResult match = crobotsMatch(7);
         System.out.println("crobots: " + match.outcome() + " after " + match.cycles() + " cycles");
         RogueGameResult rogue = rogueInProcess(new StringBuilder());
         System.out.println("rogue: " + rogue.outcome() + " after " + rogue.turns() + " turns");

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.austerity.game.AusterityGameResult;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.rogue.world.RogueGameOutcome;
 import io.github.retrokit.rogue.world.RogueGameResult;
 
@@ -25,7 +25,7 @@ class RetroKitTourTest {
 
     @Test
     void aCrobotsMatchIsPlayedToItsEnd() {
-        MatchResult match = RetroKitTour.crobotsMatch(7);
+        CrobotsMatchResult match = RetroKitTour.crobotsMatch(7);
         assertEquals(2, match.robots().size());
         assertTrue(match.cycles() > 0 && match.cycles() <= 50_010, "cycles " + match.cycles());
         assertEquals(match, RetroKitTour.crobotsMatch(7), "the same seed plays the same match");

@@ -5,7 +5,7 @@ import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchReport;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.match.RobotResult;
@@ -62,7 +62,7 @@ final class MatchCommand {
                     compiled.scoreLines()));
         }
         for (int m = 1; m <= count; m++) {
-            MatchResult result = series.playNext(observer);
+            CrobotsMatchResult result = series.playNext(observer);
             c.out().print(o.format != Format.TEXT ? SeriesFormat.match(o.format, result)
                     : display ? winnerLine(result) : MatchReport.format(result, series.score()));
             if (c.out().checkError()) {
@@ -159,7 +159,7 @@ final class MatchCommand {
     }
 
     /** The original display mode's last line. */
-    static String winnerLine(MatchResult result) {
+    static String winnerLine(CrobotsMatchResult result) {
         List<RobotResult> survivors = result.survivors();
         if (survivors.size() == 1) {
             return "\r\nAnd the winner is: (" + (survivors.get(0).slot() + 1) + ") " + survivors.get(0).name() + "\r\n";

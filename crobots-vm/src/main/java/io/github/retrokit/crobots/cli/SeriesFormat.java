@@ -1,6 +1,6 @@
 package io.github.retrokit.crobots.cli;
 
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.Outcome;
 import io.github.retrokit.crobots.match.RobotResult;
 import io.github.retrokit.crobots.match.Scoreboard;
@@ -36,7 +36,7 @@ final class SeriesFormat {
     }
 
     /** One match as it ends. */
-    static String match(Format format, MatchResult r) {
+    static String match(Format format, CrobotsMatchResult r) {
         if (format == Format.CSV) {
             StringBuilder out = new StringBuilder();
             for (RobotResult robot : r.robots()) {
@@ -73,7 +73,7 @@ final class SeriesFormat {
     }
 
     /** The match's robots; with {@code entries}, each robot's 1-based tournament entry too. */
-    static void robots(JsonWriter w, MatchResult r, int[] entries) {
+    static void robots(JsonWriter w, CrobotsMatchResult r, int[] entries) {
         w.name("robots").beginArray();
         for (RobotResult robot : r.robots()) {
             w.beginObject();

@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.cli;
 
 import io.github.retrokit.crobots.match.CrobotsTournament;
 import io.github.retrokit.crobots.match.CrobotsTournamentResult;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.RobotStanding;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -77,7 +77,7 @@ final class TournamentFormat {
         return out.append(",\"matches\":[").toString();
     }
 
-    private static String jsonMatch(int i, CrobotsTournament t, MatchResult m) {
+    private static String jsonMatch(int i, CrobotsTournament t, CrobotsMatchResult m) {
         StringBuilder out = new StringBuilder(i > 0 ? "," : "");
         JsonWriter w = new JsonWriter(out);
         w.beginObject().name("number").value(m.number()).name("seed").value(m.seed()).name("cycles").value(m.cycles())

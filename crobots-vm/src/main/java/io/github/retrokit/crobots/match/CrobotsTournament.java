@@ -173,7 +173,7 @@ public final class CrobotsTournament {
      */
     public CrobotsTournamentResult run(MatchObserver observer, IntConsumer progress) throws InterruptedException {
         int total = matchCount();
-        MatchResult[] results = new MatchResult[total];
+        CrobotsMatchResult[] results = new CrobotsMatchResult[total];
         int[][] members = new int[total][];
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads), r -> {
             Thread t = new Thread(r, "crobots-tournament");
@@ -240,7 +240,7 @@ public final class CrobotsTournament {
      * @return the match
      * @throws IndexOutOfBoundsException for an index outside the schedule
      */
-    public MatchResult playMatch(int index, MatchObserver observer) {
+    public CrobotsMatchResult playMatch(int index, MatchObserver observer) {
         int[] group = group(index);
         long matchSeed = matchSeed(seed, index);
         Arena arena = new Arena(RandomSource.of(settings.mode(), matchSeed), settings.quirks());
@@ -254,7 +254,7 @@ public final class CrobotsTournament {
         return MatchPlay.play(arena, robots, index + 1, matchSeed, settings.cycleLimit(), observer);
     }
 
-    private List<RobotStanding> table(MatchResult[] results, int[][] members) {
+    private List<RobotStanding> table(CrobotsMatchResult[] results, int[][] members) {
         int n = entries.size();
         int[] played = new int[n];
         int[] wins = new int[n];

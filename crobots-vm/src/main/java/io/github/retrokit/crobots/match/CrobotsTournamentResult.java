@@ -9,7 +9,7 @@ import java.util.Locale;
  * @param matches every match, numbered 1..N in the order they were scheduled
  * @param table   one standing per entry, best first (win rate, then ties, then entry order)
  */
-public record CrobotsTournamentResult(List<MatchResult> matches, List<RobotStanding> table) {
+public record CrobotsTournamentResult(List<CrobotsMatchResult> matches, List<RobotStanding> table) {
 
     /**
      * Copies both lists.

@@ -46,7 +46,7 @@ public interface MatchObserver {
      *
      * @param result the match
      */
-    default void matchFinished(MatchResult result) {
+    default void matchFinished(CrobotsMatchResult result) {
     }
 
     /**

@@ -10,7 +10,7 @@ final class MatchPlay {
     private MatchPlay() {
     }
 
-    static MatchResult play(Arena arena, List<Contestant> robots, int number, long seed, long limit,
+    static CrobotsMatchResult play(Arena arena, List<Contestant> robots, int number, long seed, long limit,
                             MatchObserver observer) {
         int n = robots.size();
         int interval = observer.snapshotInterval();
@@ -33,7 +33,7 @@ final class MatchPlay {
         for (int i = 0; i < n; i++) {
             results.add(new RobotResult(i, robots.get(i).name(), arena.robot(i).active(), arena.robot(i).damage()));
         }
-        MatchResult result = new MatchResult(number, seed, arena.cycles(), results);
+        CrobotsMatchResult result = new CrobotsMatchResult(number, seed, arena.cycles(), results);
         if (interval > 0) {
             observer.lastRound(number, arena.snapshot());
         }

@@ -13,7 +13,7 @@ public final class MatchReport {
      * @param score  the series' score after it
      * @return the report, byte for byte the original's
      */
-    public static String format(MatchResult result, Scoreboard score) {
+    public static String format(CrobotsMatchResult result, Scoreboard score) {
         StringBuilder out = new StringBuilder();
         out.append("\nMatch ");
         padLeft(out, Integer.toString(result.number()), 6).append(": ");

@@ -75,7 +75,7 @@ public final class MatchSeries {
      * after its {@code main} had been defined, so its slot — the one after the robots, whose score line has
      * an empty name — stays ACTIVE at (0,0) in every match without ever executing: scan sees it, robots ram it,
      * explosions hurt it (its damage carries over from match to match), and while it lives its score line
-     * is scored like a survivor's. Its position does not appear in {@link MatchResult}.
+     * is scored like a survivor's. Its position does not appear in {@link CrobotsMatchResult}.
      *
      * @throws IllegalStateException when there is no free slot with a score line after the robots
      */
@@ -94,8 +94,8 @@ public final class MatchSeries {
      * @param observer watches the match ({@link MatchObserver#NONE} for none)
      * @return the match
      */
-    public MatchResult playNext(MatchObserver observer) {
-        MatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);
+    public CrobotsMatchResult playNext(MatchObserver observer) {
+        CrobotsMatchResult result = MatchPlay.play(arena, robots, ++played, seed, settings.cycleLimit(), observer);
         score.record(result);
         int ghost = arena.ghostSlot();
         if (ghost >= 0 && arena.robot(ghost).active()) {
@@ -112,10 +112,10 @@ public final class MatchSeries {
      * @param perMatch gets each result and the score after it
      * @return the matches, in order
      */
-    public List<MatchResult> play(int count, MatchObserver observer, ReportSink perMatch) {
-        List<MatchResult> results = new ArrayList<>(count);
+    public List<CrobotsMatchResult> play(int count, MatchObserver observer, ReportSink perMatch) {
+        List<CrobotsMatchResult> results = new ArrayList<>(count);
         for (int m = 0; m < count; m++) {
-            MatchResult r = playNext(observer);
+            CrobotsMatchResult r = playNext(observer);
             results.add(r);
             perMatch.accept(r, score);
         }
@@ -140,6 +140,6 @@ public final class MatchSeries {
          * @param result the match
          * @param score  the series' score after it
          */
-        void accept(MatchResult result, Scoreboard score);
+        void accept(CrobotsMatchResult result, Scoreboard score);
     }
 }

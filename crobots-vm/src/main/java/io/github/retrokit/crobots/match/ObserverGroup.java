@@ -92,7 +92,7 @@ final class ObserverGroup implements MatchObserver {
     }
 
     @Override
-    public void matchFinished(MatchResult result) {
+    public void matchFinished(CrobotsMatchResult result) {
         members.forEach(o -> o.matchFinished(result));
     }
 }

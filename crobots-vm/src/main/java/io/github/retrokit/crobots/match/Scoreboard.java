@@ -19,7 +19,7 @@ public final class Scoreboard {
     }
 
     /** Scores a match: its only survivor wins; two or more survivors each tie; none scores nothing. */
-    void record(MatchResult result) {
+    void record(CrobotsMatchResult result) {
         List<RobotResult> survivors = result.survivors();
         for (RobotResult r : survivors) {
             if (survivors.size() == 1) {
@@ -35,7 +35,7 @@ public final class Scoreboard {
      * §12). The original scores every ACTIVE slot of the block alike: a win when exactly one of the playing
      * robots survived, otherwise (none, or several) a tie.
      */
-    void recordBystander(int line, MatchResult result) {
+    void recordBystander(int line, CrobotsMatchResult result) {
         if (result.survivors().size() == 1) {
             wins[line]++;
         } else {

@@ -2,7 +2,7 @@ package io.github.retrokit.crobots.view;
 
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.match.MatchObserver;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +22,7 @@ public final class ReplayRecorder implements MatchObserver {
     private final StringBuilder frames = new StringBuilder();
     private int frameCount;
     private final int recording;
-    private MatchResult result;
+    private CrobotsMatchResult result;
 
     /**
      * Records match 1.
@@ -35,7 +35,7 @@ public final class ReplayRecorder implements MatchObserver {
     }
 
     /**
-     * Records the match numbered {@code match} (1-based, as {@link MatchResult#number()}).
+     * Records the match numbered {@code match} (1-based, as {@link CrobotsMatchResult#number()}).
      *
      * @param names    the robots' names in slot order
      * @param interval rounds between frames
@@ -61,7 +61,7 @@ public final class ReplayRecorder implements MatchObserver {
     }
 
     @Override
-    public synchronized void matchFinished(MatchResult r) {
+    public synchronized void matchFinished(CrobotsMatchResult r) {
         if (r.number() == recording && result == null) {
             result = r;
         }

@@ -50,7 +50,7 @@ class ReadmeExampleTest {
     private String bouncerSource = BOUNCER;
     private String winner;
     private String report;
-    private MatchResult first;
+    private CrobotsMatchResult first;
 
     // README BEGIN
     void example() throws InterruptedException {
@@ -62,7 +62,7 @@ class ReadmeExampleTest {
         MatchSettings settings = MatchSettings.classic().withCycleLimit(100_000);
 
         MatchSeries series = new MatchSeries(robots, settings, 2024);        // the original's -m loop, seed 2024
-        MatchResult first = series.playNext(MatchObserver.NONE);             // seed, cycles, survivors, damage
+        CrobotsMatchResult first = series.playNext(MatchObserver.NONE);      // seed, cycles, survivors, damage
         String winner = first.winner().map(RobotResult::name).orElse("none"); // empty for a tie
         String report = MatchReport.format(first, series.score());           // the original's stdout for it
 

@@ -10,7 +10,7 @@ import io.github.retrokit.crobots.codegen.CompileResult;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.program.Instruction;
@@ -127,7 +127,7 @@ class RobotProgramsTest {
     void selfHitsKillTheShooterAndTheOpponentWins() {
         MatchSeries s = new MatchSeries(List.of(Contestant.of("selfhit.r", program("selfhit.r")),
                 Contestant.of("recurse.r", program("recurse.r"))), MatchSettings.classic(), 1);
-        MatchResult r = s.playNext(MatchObserver.NONE);
+        CrobotsMatchResult r = s.playNext(MatchObserver.NONE);
         assertEquals("recurse.r", r.survivors().get(0).name());
         assertEquals(100, r.robots().get(0).damage());
         assertEquals(136 * 15, r.cycles(), "a hit every 15 updates from update 1: the tenth at update 136");

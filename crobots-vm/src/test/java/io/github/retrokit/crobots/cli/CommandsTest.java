@@ -212,7 +212,7 @@ class CommandsTest {
         assertEquals(Main.EXIT_OK, draw.status());
         assertEquals("\r\nIt's a draw\r\n", draw.out());
         assertEquals("\r\nAnd the winner is: (2) /pacer.r\r\n",
-                MatchCommand.winnerLine(new io.github.retrokit.crobots.match.MatchResult(1, 1, 15, java.util.List.of(
+                MatchCommand.winnerLine(new io.github.retrokit.crobots.match.CrobotsMatchResult(1, 1, 15, java.util.List.of(
                         new io.github.retrokit.crobots.match.RobotResult(0, "/turret.r", false, 100),
                         new io.github.retrokit.crobots.match.RobotResult(1, "/pacer.r", true, 3)))));
     }

@@ -25,8 +25,8 @@ class BatchedPlayTest {
         for (MatchSettings settings : List.of(MatchSettings.classic(), MatchSettings.fixed(),
                 MatchSettings.classic().withDisplayTiming(true))) {
             MatchSettings limited = settings.withCycleLimit(30_000);
-            List<MatchResult> batched = new MatchSeries(robots(), limited, 11).play(6, MatchObserver.NONE, (r, s) -> { });
-            List<MatchResult> stepped = new MatchSeries(robots(), limited, 11).play(6, watcher(), (r, s) -> { });
+            List<CrobotsMatchResult> batched = new MatchSeries(robots(), limited, 11).play(6, MatchObserver.NONE, (r, s) -> { });
+            List<CrobotsMatchResult> stepped = new MatchSeries(robots(), limited, 11).play(6, watcher(), (r, s) -> { });
             assertEquals(stepped, batched, settings.toString());
         }
     }

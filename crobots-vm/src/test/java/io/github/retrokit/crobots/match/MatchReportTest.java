@@ -10,19 +10,19 @@ class MatchReportTest {
 
     private static final List<String> NAMES = List.of("sniper.r", "rook.r", "counter.r", "rabbit.r");
 
-    private static MatchResult result(int number, long cycles, boolean... alive) {
+    private static CrobotsMatchResult result(int number, long cycles, boolean... alive) {
         List<RobotResult> robots = new java.util.ArrayList<>();
         int[] damage = {31, 12, 55, 100};
         for (int i = 0; i < alive.length; i++) {
             robots.add(new RobotResult(i, NAMES.get(i), alive[i], alive[i] ? damage[i] : 100));
         }
-        return new MatchResult(number, 12345, cycles, robots);
+        return new CrobotsMatchResult(number, 12345, cycles, robots);
     }
 
     @Test
     void theSpecExampleOneWinnerOfFour() {
         Scoreboard score = new Scoreboard(NAMES);
-        MatchResult r = result(1, 55260, true, false, false, false);
+        CrobotsMatchResult r = result(1, 55260, true, false, false, false);
         score.record(r);
         assertEquals("\nMatch      1:  cycles = 55260:\n  Survivors:\n   (1)      sniper.r: damage=% 31  \t\n"
                 + "  Cumulative score:\n   (1)      sniper.r: wins=1 ties=0  \t   (2)        rook.r: wins=0 ties=0  \n"
@@ -33,7 +33,7 @@ class MatchReportTest {
     @Test
     void secondSlotSurvivorEndsItsLineWithANewlineAndTiesCount() {
         Scoreboard score = new Scoreboard(NAMES.subList(0, 2));
-        MatchResult r = result(12, 200010, true, true);
+        CrobotsMatchResult r = result(12, 200010, true, true);
         score.record(r);
         assertEquals("\nMatch     12:  cycles = 200010:\n  Survivors:\n   (1)      sniper.r: damage=% 31  \t"
                 + "   (2)        rook.r: damage=% 12  \n\n  Cumulative score:\n"
@@ -45,7 +45,7 @@ class MatchReportTest {
     @Test
     void nobodyLeftIsMutualDestruction() {
         Scoreboard score = new Scoreboard(NAMES.subList(0, 2));
-        MatchResult r = result(3, 4500, false, false);
+        CrobotsMatchResult r = result(3, 4500, false, false);
         score.record(r);
         assertEquals("\nMatch      3:  cycles = 4500:\n  Survivors:\nmutual destruction\n  Cumulative score:\n"
                 + "   (1)      sniper.r: wins=0 ties=0  \t   (2)        rook.r: wins=0 ties=0  \n\n",

@@ -21,7 +21,7 @@ class MatchSeriesTest {
     void aTimedOutMatchEndsAtTheFirstMultipleOf15AtOrAboveTheLimit(long limit, long cycles) {
         MatchSeries s = new MatchSeries(List.of(Scripted.idle("a.r"), Scripted.idle("b.r")),
                 MatchSettings.classic().withCycleLimit(limit), 1);
-        MatchResult r = s.playNext(MatchObserver.NONE);
+        CrobotsMatchResult r = s.playNext(MatchObserver.NONE);
         assertEquals(cycles, r.cycles());
         assertEquals(Outcome.TIE, r.outcome());
         assertEquals(1, s.score().ties(0));
@@ -48,7 +48,7 @@ class MatchSeriesTest {
         });
         MatchSeries s = new MatchSeries(List.of(shooter, Scripted.idle("idle.r")),
                 MatchSettings.classic().withCycleLimit(15), 1);
-        MatchResult r = s.playNext(observer);
+        CrobotsMatchResult r = s.playNext(observer);
         assertEquals(15, r.cycles());
         ArenaSnapshot end = last.get(0);
         assertEquals(1, end.missiles().size());
@@ -68,7 +68,7 @@ class MatchSeriesTest {
         List<Long> survivorSteps = new ArrayList<>();
         Contestant survivor = Scripted.robot("idle.r", (w, n) -> survivorSteps.add(n));
         MatchSeries s = new MatchSeries(List.of(loser, survivor), MatchSettings.classic(), 7);
-        MatchResult r = s.playNext(MatchObserver.NONE);
+        CrobotsMatchResult r = s.playNext(MatchObserver.NONE);
         assertEquals(Outcome.WIN, r.outcome());
         assertEquals("idle.r", r.survivors().get(0).name());
         assertEquals(1, s.score().wins(1));
@@ -83,7 +83,7 @@ class MatchSeriesTest {
     @Test
     void observersGetSnapshotsAtTheirInterval() {
         List<ArenaSnapshot> seen = new ArrayList<>();
-        List<MatchResult> finished = new ArrayList<>();
+        List<CrobotsMatchResult> finished = new ArrayList<>();
         MatchObserver observer = new MatchObserver() {
             @Override
             public int snapshotInterval() {
@@ -96,7 +96,7 @@ class MatchSeriesTest {
             }
 
             @Override
-            public void matchFinished(MatchResult result) {
+            public void matchFinished(CrobotsMatchResult result) {
                 finished.add(result);
             }
         };
@@ -114,7 +114,7 @@ class MatchSeriesTest {
     void seriesContinuesTheRandomSequenceAcrossMatches() {
         MatchSeries s = new MatchSeries(List.of(Scripted.wanderer("w1.r"), Scripted.wanderer("w2.r")),
                 MatchSettings.classic().withCycleLimit(30000), 11);
-        List<MatchResult> results = s.play(3, MatchObserver.NONE, (r, score) -> { });
+        List<CrobotsMatchResult> results = s.play(3, MatchObserver.NONE, (r, score) -> { });
         MatchSeries again = new MatchSeries(List.of(Scripted.wanderer("w1.r"), Scripted.wanderer("w2.r")),
                 MatchSettings.classic().withCycleLimit(30000), 11);
         assertEquals(results, again.play(3, MatchObserver.NONE, (r, score) -> { }));
@@ -159,7 +159,7 @@ class MatchSeriesTest {
         MatchSeries s = new MatchSeries(List.of(Scripted.idle("a.r"), suicidal), List.of("a.r", "selfhit.r", ""),
                 MatchSettings.classic(), 3);
         s.addGhost();
-        MatchResult first = s.playNext(MatchObserver.NONE);
+        CrobotsMatchResult first = s.playNext(MatchObserver.NONE);
         assertEquals(Outcome.WIN, first.outcome());
         assertEquals(2, first.robots().size(), "the ghost is not a robot of the result");
         assertEquals(1, s.score().wins(0));

@@ -21,15 +21,15 @@ class TournamentTest {
         CrobotsTournamentResult four = CrobotsTournament.builder(three()).rounds(12).settings(SETTINGS).seed(100).threads(4).build().run();
         assertEquals(one, four);
         assertEquals(12, one.matches().size());
-        assertTrue(one.matches().stream().map(MatchResult::cycles).distinct().count() > 1, "matches differ");
+        assertTrue(one.matches().stream().map(CrobotsMatchResult::cycles).distinct().count() > 1, "matches differ");
     }
 
     @Test
     void matchIReplaysAsAOneMatchSeriesSeededSeedPlusI() throws InterruptedException {
         CrobotsTournamentResult t = CrobotsTournament.builder(three()).rounds(5).settings(SETTINGS).seed(40).threads(2).build().run();
-        MatchResult fourth = t.matches().get(3);
+        CrobotsMatchResult fourth = t.matches().get(3);
         assertEquals(43, fourth.seed());
-        MatchResult replay = new MatchSeries(three(), SETTINGS, 43).playNext(MatchObserver.NONE);
+        CrobotsMatchResult replay = new MatchSeries(three(), SETTINGS, 43).playNext(MatchObserver.NONE);
         assertEquals(fourth.cycles(), replay.cycles());
         assertEquals(fourth.robots(), replay.robots());
     }

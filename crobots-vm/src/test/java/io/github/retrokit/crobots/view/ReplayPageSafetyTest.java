@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.retrokit.crobots.world.ArenaEvent;
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.world.ArenaSnapshot.RobotView;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.RobotResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +33,7 @@ class ReplayPageSafetyTest {
         ArenaSnapshot s = new ArenaSnapshot(15, 15, List.of(new RobotView(0, true, 100, 9990, 0, 0, 0, 0, 0),
                 new RobotView(1, true, 9990, 9990, 0, 0, 0, 0, 0)), List.of(), List.<ArenaEvent>of());
         r.round(1, s);
-        r.matchFinished(new MatchResult(1, 7, 15, List.of(new RobotResult(0, names.get(0), true, 0),
+        r.matchFinished(new CrobotsMatchResult(1, 7, 15, List.of(new RobotResult(0, names.get(0), true, 0),
                 new RobotResult(1, names.get(1), false, 100))));
         return r.html("CRobots: " + String.join(" vs ", names) + " (seed 1)");
     }

@@ -7,7 +7,7 @@ import io.github.retrokit.crobots.world.ArenaEvent;
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.world.ArenaSnapshot.MissileView;
 import io.github.retrokit.crobots.world.ArenaSnapshot.RobotView;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.RobotResult;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -61,7 +61,7 @@ class ViewTest {
         ReplayRecorder r = new ReplayRecorder(List.of("sniper.r", "a\"<b>"), 15);
         r.round(1, SNAPSHOT);
         r.lastRound(1, SNAPSHOT);
-        r.matchFinished(new MatchResult(1, 7, 4515, List.of(new RobotResult(0, "sniper.r", true, 12),
+        r.matchFinished(new CrobotsMatchResult(1, 7, 4515, List.of(new RobotResult(0, "sniper.r", true, 12),
                 new RobotResult(1, "a\"<b>", false, 100))));
         r.round(2, SNAPSHOT);
         assertEquals(2, r.frameCount(), "only match 1 is recorded");

@@ -7,7 +7,7 @@ import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.MatchReport;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.MatchSeries;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.match.CrobotsTournament;
@@ -66,13 +66,13 @@ public final class RobotDuel {
         MatchSettings settings = MatchSettings.classic().withCycleLimit(100_000);
 
         MatchSeries series = new MatchSeries(robots, settings, 2024);
-        for (MatchResult r : series.play(3, MatchObserver.NONE, (r, score) -> { })) {
+        for (CrobotsMatchResult r : series.play(3, MatchObserver.NONE, (r, score) -> { })) {
             out.printf("match %d: %s after %d cycles, survivors %s%n", r.number(), r.outcome(), r.cycles(),
                     r.survivors().stream().map(s -> s.name() + " (damage " + s.damage() + ")").toList());
         }
         MatchSeries replay = new MatchSeries(robots, settings, 2024);
         replay.playNext(MatchObserver.NONE);
-        MatchResult second = replay.playNext(watcher(out));
+        CrobotsMatchResult second = replay.playNext(watcher(out));
         out.print(MatchReport.format(second, replay.score()));
 
         CrobotsTournamentResult t = CrobotsTournament.builder(robots).rounds(20).settings(settings).seed(1).build().run();

@@ -1,6 +1,6 @@
 package io.github.retrokit.spark.crobots;
 
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.RobotResult;
 import java.io.Serializable;
 import java.util.List;
@@ -22,7 +22,7 @@ public record MatchRecord(int index, long seed, int[] entries, long cycles, Stri
 
     static final String ERROR = "ERROR";
 
-    static MatchRecord of(int index, int[] entries, MatchResult result) {
+    static MatchRecord of(int index, int[] entries, CrobotsMatchResult result) {
         List<RobotResult> robots = result.robots();
         boolean[] survived = new boolean[robots.size()];
         int[] damage = new int[robots.size()];

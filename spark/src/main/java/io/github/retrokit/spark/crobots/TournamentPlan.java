@@ -5,7 +5,7 @@ import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.codegen.CompilerOptions;
 import io.github.retrokit.crobots.match.Contestant;
 import io.github.retrokit.crobots.match.MatchObserver;
-import io.github.retrokit.crobots.match.MatchResult;
+import io.github.retrokit.crobots.match.CrobotsMatchResult;
 import io.github.retrokit.crobots.match.MatchSettings;
 import io.github.retrokit.crobots.match.CrobotsTournament;
 import java.io.Serializable;
@@ -123,7 +123,7 @@ public record TournamentPlan(List<RobotEntry> robots, Format format, int groupSi
         }
 
         /** Plays match {@code index} with the seed {@code CrobotsTournament.matchSeed(seed, index)}. */
-        public MatchResult play(int index) {
+        public CrobotsMatchResult play(int index) {
             if (roundRobin != null) {
                 return roundRobin.playMatch(index, MatchObserver.NONE);
             }

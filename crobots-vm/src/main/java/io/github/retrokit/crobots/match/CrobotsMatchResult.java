@@ -12,7 +12,7 @@ import java.util.Optional;
  * @param cycles the cycle counter at the end (a multiple of 15)
  * @param robots every robot of the match in slot order
  */
-public record MatchResult(int number, long seed, long cycles, List<RobotResult> robots) {
+public record CrobotsMatchResult(int number, long seed, long cycles, List<RobotResult> robots) {
 
     /**
      * Copies the robot list.
@@ -23,7 +23,7 @@ public record MatchResult(int number, long seed, long cycles, List<RobotResult> 
      * @param cycles the cycle counter at the end (a multiple of 15)
      * @param robots every robot of the match in slot order
      */
-    public MatchResult {
+    public CrobotsMatchResult {
         robots = List.copyOf(robots);
     }
 
