@@ -10,6 +10,7 @@ import io.github.retrokit.rogue.world.RogueGame;
 import io.github.retrokit.rogue.world.RogueGameObserver;
 import io.github.retrokit.rogue.world.RogueGameOptions;
 import io.github.retrokit.rogue.world.RogueGameResult;
+import io.github.retrokit.rogue.world.TracedMessage;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
 
@@ -58,9 +59,9 @@ public final class RogueInProcess {
 
         RogueGameObserver trace = new RogueGameObserver() {
             @Override
-            public void message(int turn, String entity, boolean toEntity, Object message) {
-                if (!toEntity && turn > 0) {
-                    System.out.println("turn " + turn + ", " + entity + ": " + message);
+            public void message(TracedMessage message) {
+                if (!message.toEntity() && message.turn() > 0) {
+                    System.out.println("turn " + message.turn() + ", " + message.entity() + ": " + message.content());
                 }
             }
         };

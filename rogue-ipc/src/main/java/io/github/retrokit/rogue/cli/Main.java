@@ -16,6 +16,7 @@ import io.github.retrokit.rogue.world.RogueGameOptions;
 import io.github.retrokit.rogue.world.RogueGameOutcome;
 import io.github.retrokit.rogue.world.RogueGameResult;
 import io.github.retrokit.rogue.world.RogueGameStartException;
+import io.github.retrokit.rogue.world.TracedMessage;
 import io.github.retrokit.rogue.world.WorldInputException;
 import io.github.retrokit.rogue.world.WorldInput;
 import io.github.retrokit.rogue.world.WorldInputParser;
@@ -278,10 +279,10 @@ public final class Main {
         }
 
         @Override
-        public void message(int turn, String entity, boolean toEntity, Object message) {
+        public void message(TracedMessage m) {
             if (trace && !silent) {
-                String arrow = toEntity ? "world -> " + entity : entity + " -> world";
-                System.err.println("trace: turn " + turn + ": " + arrow + ": " + message);
+                String arrow = m.toEntity() ? "world -> " + m.entity() : m.entity() + " -> world";
+                System.err.println("trace: turn " + m.turn() + ": " + arrow + ": " + m.content());
             }
         }
 

@@ -115,7 +115,7 @@ public final class RogueGame {
 
     private void expectReady(Peer<?, ?> peer, String tag, String who, long deadline) throws RogueGameStartException {
         Reply<?> reply = peer.receive(deadline);
-        trace(tag, false, reply);
+        trace(tag, reply);
         if (reply instanceof Reply.Answer<?> answer && isReady(answer.response())) {
             return;
         }
@@ -161,7 +161,7 @@ public final class RogueGame {
         damageToPlayer = 0;
         send(player, "player", message, deadline);
         Reply<PlayerResponse> reply = player.receive(deadline);
-        trace("player", false, reply);
+        trace("player", reply);
         if (reply instanceof Reply.Ended<PlayerResponse> ended) {
             return playerGone(ended);
         }
@@ -222,7 +222,7 @@ public final class RogueGame {
         }
         for (MonsterState m : turnOrder) {
             m.reply = m.peer.receive(deadline);
-            trace(m.tag(), false, m.reply);
+            trace(m.tag(), m.reply);
         }
         List<MonsterState> leaving = new ArrayList<>();
         for (MonsterState m : turnOrder) {
@@ -331,13 +331,13 @@ public final class RogueGame {
     // ---- helpers ----
 
     private <M> void send(Peer<M, ?> peer, String tag, M message, long deadline) {
-        options.observer().message(turn, tag, true, message);
+        options.observer().message(new TracedMessage(turn, tag, TracedMessage.Direction.TO_ENTITY, message));
         peer.send(message, deadline);
     }
 
-    private void trace(String tag, boolean toEntity, Reply<?> reply) {
+    private void trace(String tag, Reply<?> reply) {
         Object shown = reply instanceof Reply.Answer<?> answer ? answer.response() : reply;
-        options.observer().message(turn, tag, toEntity, shown);
+        options.observer().message(new TracedMessage(turn, tag, TracedMessage.Direction.FROM_ENTITY, shown));
     }
 
     /** How long a misbehaving child may take to exit once its connection is closed: none if it was silent. */

@@ -10,12 +10,9 @@ public interface RogueGameObserver {
     /**
      * One message, decoded.
      *
-     * @param turn 0 while starting up, then the turn number
-     * @param entity e.g. "player" or "monster J#2"
-     * @param toEntity true for world to entity, false for entity to world
-     * @param message the decoded message or response (its toString is the trace text)
+     * @param message the turn, the child, the direction and the content
      */
-    default void message(int turn, String entity, boolean toEntity, Object message) {
+    default void message(TracedMessage message) {
     }
 
     /**

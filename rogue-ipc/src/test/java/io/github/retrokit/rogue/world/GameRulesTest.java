@@ -36,9 +36,9 @@ class GameRulesTest {
         final List<String> diagnostics = new ArrayList<>();
 
         @Override
-        public void message(int turn, String entity, boolean toEntity, Object message) {
-            if (toEntity) {
-                received.computeIfAbsent(entity, k -> new ArrayList<>()).add(message);
+        public void message(TracedMessage message) {
+            if (message.toEntity()) {
+                received.computeIfAbsent(message.entity(), k -> new ArrayList<>()).add(message.content());
             }
         }
 
@@ -269,9 +269,10 @@ class GameRulesTest {
         List<Object> gameOvers = new ArrayList<>();
         RogueGameObserver watch = new RogueGameObserver() {
             @Override
-            public void message(int turn, String entity, boolean toEntity, Object message) {
-                if (message instanceof MonsterMessage m && m.gameOver() || message instanceof PlayerMessage p && p.gameOver()) {
-                    gameOvers.add(entity);
+            public void message(TracedMessage message) {
+                Object c = message.content();
+                if (c instanceof MonsterMessage m && m.gameOver() || c instanceof PlayerMessage p && p.gameOver()) {
+                    gameOvers.add(message.entity());
                 }
             }
         };
