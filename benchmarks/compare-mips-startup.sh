@@ -40,22 +40,35 @@ for c in "${checkouts[@]}"; do
 done
 export RETROKIT_NO_BUILD=1
 
-measure() { # label command... -> appends "wall cpu" of one run to $work/<label>.times
-  local label=$1 t
+measure() { # label command... -> appends "wall cpu" of one run to $work/<n>.times, n the label's order
+  local label=$1 t file
   shift
+  file="$work/$(label_file "$label")"
   local TIMEFORMAT='%R %U %S'
   t=$( { time "$@" >"$work/out" 2>&1 </dev/null; } 2>&1 )
   grep -q 'Hello, world!' "$work/out" || { echo "$label: no greeting:" >&2; cat "$work/out" >&2; exit 1; }
-  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$work/$label.times"
+  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$file"
+}
+label_file() { # label -> its file name, numbered in order of first use (labels hold spaces and slashes)
+  local i
+  for i in "${!labels[@]}"; do
+    [ "${labels[$i]}" = "$1" ] && { printf '%02d.times' "$i"; return; }
+  done
+  labels+=("$1")
+  printf '%02d.times' $((${#labels[@]} - 1))
 }
 median() { # file column -> median of that column
   sort -g -k"$2" "$1" | awk -v c="$2" '{v[NR] = $c} END {print v[int((NR + 1) / 2)]}'
 }
 
 labels=()
+for label in "this checkout: retrokit mips run" "this checkout: examples/bin/mars nc" \
+    ${before:+"before: retrokit mips run" "before: examples/bin/mars nc"} ${have_qemu:+qemu-mips}; do
+  label_file "$label" >/dev/null
+done
 for ((i = 0; i < runs; i++)); do
   for c in "${checkouts[@]}"; do
-    tag=$([ "$c" = "$root" ] && echo this || echo before)
+    tag=$([ "$c" = "$root" ] && echo "this checkout" || echo before)
     measure "$tag: retrokit mips run" "$c/retrokit" mips run "$work/hello.asm"
     measure "$tag: examples/bin/mars nc" "$c/examples/bin/mars" nc "$work/hello.asm"
   done
@@ -65,7 +78,7 @@ done
 printf '# %s, hello world, %s runs interleaved, medians; load: %s\n' "$(date -u +%Y-%m-%dT%H:%MZ)" "$runs" \
   "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 printf '%-36s %8s %8s\n' "" "wall s" "CPU s"
-for f in "$work"/*.times; do
-  label=$(basename "$f" .times)
-  printf '%-36s %8s %8s\n' "$label" "$(median "$f" 1)" "$(median "$f" 2)"
+for i in "${!labels[@]}"; do
+  f="$work/$(printf '%02d.times' "$i")"
+  printf '%-36s %8s %8s\n' "${labels[$i]}" "$(median "$f" 1)" "$(median "$f" 2)"
 done
