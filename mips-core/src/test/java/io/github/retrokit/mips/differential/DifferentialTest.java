@@ -29,7 +29,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The interpreter against the translating tier on random programs ({@link ProgramGenerator}): each program
  * runs to its end in both tiers, then again in both under an instruction limit that stops it somewhere in
- * the middle (often inside a translated block), and every {@link Outcome} field must agree.
+ * the middle (often inside a translated block), and every {@link Outcome} field must agree. The interpreter,
+ * which runs straight runs of instructions back to back, is also checked against itself single-stepped (an
+ * instruction listener makes the machine execute one instruction at a time).
  *
  * <p>{@code mvn verify} runs a fixed set of seeds. More on demand:
  * {@code mvn -B -pl mips-core test -Dtest=DifferentialTest -Ddiff.seeds=500} (seeds 1000..1499 after the
@@ -56,17 +58,23 @@ class DifferentialTest {
             throw new AssertionError(failure(program, "does not assemble: " + e.getMessage()));
         }
         int textBytes = 4 * image.instructionCount();
-        Outcome interpreted = run(image, program, false, STEP_CAP, textBytes);
-        Outcome translated = run(image, program, true, STEP_CAP, textBytes);
-        compare(program, "run to the end", interpreted, translated);
+        Outcome interpreted = run(image, program, Tier.INTERPRETED, STEP_CAP, textBytes);
+        compare(program, "run to the end", interpreted, run(image, program, Tier.TRANSLATED, STEP_CAP, textBytes));
+        compare(program, "run to the end", interpreted, run(image, program, Tier.STEPPED, STEP_CAP, textBytes));
         long total = Long.parseLong(interpreted.fields.get("instructions").split(" ")[0]);
         long limit = 1 + new Random(seed).nextLong(Math.max(1, total - 1));
-        compare(program, "stopped after " + limit + " instructions",
-                run(image, program, false, limit, textBytes), run(image, program, true, limit, textBytes));
+        Outcome stopped = run(image, program, Tier.INTERPRETED, limit, textBytes);
+        compare(program, "stopped after " + limit + " instructions", stopped,
+                run(image, program, Tier.TRANSLATED, limit, textBytes));
+        compare(program, "stopped after " + limit + " instructions", stopped,
+                run(image, program, Tier.STEPPED, limit, textBytes));
     }
 
-    private Outcome run(ProgramImage image, ProgramGenerator.Program program, boolean translation, long limit,
-                        int textBytes) {
+    /** How a program runs: the interpreter alone, with the translating tier, or one instruction at a time. */
+    private enum Tier { INTERPRETED, TRANSLATED, STEPPED }
+
+    private Outcome run(ProgramImage image, ProgramGenerator.Program program, Tier tier, long limit, int textBytes) {
+        boolean translation = tier == Tier.TRANSLATED;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         MachineOptions options = MachineOptions.defaults()
                 .withTranslation(translation)
@@ -75,22 +83,25 @@ class DifferentialTest {
                 .withLimits(Limits.NONE.withMaxInstructions(limit))
                 .withConsole(new StreamConsole(new ByteArrayInputStream(new byte[0]), out, out));
         Machine machine = Machine.load(image, options);
+        if (tier == Tier.STEPPED) {
+            machine.addInstructionListener((pc, word) -> { });
+        }
         RunResult result = machine.run();
         if (translation && limit == STEP_CAP && !program.selfModifying()) {
             assertTrue(TranslationProbe.translatedBlocks(Internals.cpu(machine)) > 0,
                     () -> failure(program, "the translating tier translated nothing: the test would compare the interpreter with itself"));
         }
-        return new Outcome(machine, result, out.toString(StandardCharsets.ISO_8859_1), textBytes);
+        return new Outcome(tier.name().toLowerCase(), machine, result, out.toString(StandardCharsets.ISO_8859_1), textBytes);
     }
 
-    private static void compare(ProgramGenerator.Program program, String how, Outcome interpreted, Outcome translated)
+    private static void compare(ProgramGenerator.Program program, String how, Outcome expected, Outcome actual)
             throws IOException {
-        List<String> differences = interpreted.differences(translated);
+        List<String> differences = expected.differences(actual);
         if (!differences.isEmpty()) {
             Path file = Path.of("target", "differential", "seed-" + program.seed() + ".asm");
             Files.createDirectories(file.getParent());
             Files.writeString(file, program.source());
-            fail(failure(program, how + ": the tiers differ (program in " + file + ")\n"
+            fail(failure(program, how + ": " + expected.tier + " and " + actual.tier + " differ (program in " + file + ")\n"
                     + String.join("\n", differences.subList(0, Math.min(8, differences.size())))));
         }
     }

@@ -22,8 +22,11 @@ final class Outcome {
     private static final int[] CP0 = {Cpu.CP0_BADVADDR, Cpu.CP0_STATUS, Cpu.CP0_CAUSE, Cpu.CP0_EPC};
 
     final Map<String, String> fields = new LinkedHashMap<>();
+    /** How the run was made (interpreted, translated, stepped). */
+    final String tier;
 
-    Outcome(Machine machine, RunResult result, String output, int textBytes) {
+    Outcome(String tier, Machine machine, RunResult result, String output, int textBytes) {
+        this.tier = tier;
         fields.put("result", result.toString());
         fields.put("output", output);
         fields.put("instructions", machine.instructionCount() + " (kernel " + Internals.cpu(machine).kernelSteps()
@@ -73,7 +76,7 @@ final class Outcome {
         fields.forEach((name, value) -> {
             String theirs = other.fields.get(name);
             if (!value.equals(theirs)) {
-                found.add(name + ":\n    interpreter: " + value + "\n    translating: " + theirs);
+                found.add(name + ":\n    " + tier + ": " + value + "\n    " + other.tier + ": " + theirs);
             }
         });
         return found;
