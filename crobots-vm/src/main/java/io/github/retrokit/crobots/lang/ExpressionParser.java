@@ -118,34 +118,47 @@ final class ExpressionParser {
     }
 
     /**
-     * {@code int long ...) e} after a cast's parenthesis: no code; the specifiers are one symbol, and may be
-     * followed by the original's abstract declarator, {@code (int ()(())) e}.
+     * {@code int long ...) e} after a cast's parenthesis: no code; the type name (specifiers, and maybe the
+     * original's abstract declarator, {@code (int (())(long)) e}) is one symbol.
      */
     private void castRest(int base) throws CompileError {
-        stack.shift();
-        while (tokens.peek().kind().isSpecifier()) {
-            stack.shift();
-            stack.reduce(base + 1);
-        }
-        if (tokens.check(TokenKind.LPAREN)) {
-            abstractDeclarator();
-            stack.reduce(base + 1);
-        }
+        typeName();
         stack.shift(TokenKind.RPAREN);
         unary(true);
     }
 
-    /** {@code ()}, or {@code (d)} with d another, each followed by any number of {@code ()}. */
+    /** Specifiers (one symbol), then an abstract declarator if a parenthesis follows. */
+    private void typeName() throws CompileError {
+        int base = stack.depth();
+        while (tokens.peek().kind().isSpecifier()) {
+            stack.shift();
+            stack.reduce(base);
+        }
+        if (tokens.check(TokenKind.LPAREN)) {
+            abstractDeclarator();
+            stack.reduce(base);
+        }
+    }
+
+    /**
+     * {@code ()}, {@code (d)} with d another, or {@code (t)} with t a type name; then any number of
+     * {@code ()} or {@code (t)}.
+     */
     private void abstractDeclarator() throws CompileError {
         int base = stack.depth();
         stack.shift(TokenKind.LPAREN);
-        if (!tokens.check(TokenKind.RPAREN)) {
+        if (tokens.peek().kind().isSpecifier()) {
+            typeName();
+        } else if (!tokens.check(TokenKind.RPAREN)) {
             abstractDeclarator();
         }
         stack.shift(TokenKind.RPAREN);
         stack.reduce(base);
         while (tokens.check(TokenKind.LPAREN)) {
             stack.shift();
+            if (tokens.peek().kind().isSpecifier()) {
+                typeName();
+            }
             stack.shift(TokenKind.RPAREN);
             stack.reduce(base);
         }
