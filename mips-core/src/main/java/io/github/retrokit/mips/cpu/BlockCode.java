@@ -125,15 +125,20 @@ final class BlockCode {
         mv.visitVarInsn(ILOAD, BUDGET);
         mv.visitVarInsn(ILOAD, LEFT);
         mv.visitInsn(ISUB);
+        pairWith(NEXT_PC);
+        mv.visitInsn(LRETURN);
+    }
+
+    /** Replaces the int on the stack by the long {@code int << 32 | local & 0xffffffffL}. */
+    void pairWith(int local) {
         mv.visitInsn(I2L);
         mv.visitIntInsn(BIPUSH, 32);
         mv.visitInsn(LSHL);
-        mv.visitVarInsn(ILOAD, NEXT_PC);
+        mv.visitVarInsn(ILOAD, local);
         mv.visitInsn(I2L);
         mv.visitLdcInsn(0xffffffffL);
         mv.visitInsn(LAND);
         mv.visitInsn(LOR);
-        mv.visitInsn(LRETURN);
     }
 
     /** Stores the deferred value of the kept word, then the registers, HI and LO back. */

@@ -154,9 +154,10 @@ public final class Cpu {
     public long repeatedFetches() { return repeatedFetches; }
 
     /**
-     * Turns the translating tier on or off (off by default). When on, hot straight-line integer code in
-     * user text is compiled to JVM bytecode; it is used only without delayed branching, self-modifying
-     * code and a store listener, and gives the same results, faults and counts as the interpreter.
+     * Turns the translating tier on or off (off by default). When on, hot loops in user text (with the
+     * calls in them) are compiled to JVM bytecode, one region per loop ({@link Translator}); it is used only
+     * without delayed branching, self-modifying code and a store listener, and gives the same results,
+     * faults and counts as the interpreter.
      */
     public void setTranslation(boolean on) {
         blockCache = on ? new BlockCache() : null;

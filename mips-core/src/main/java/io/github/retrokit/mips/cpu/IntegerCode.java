@@ -110,14 +110,7 @@ final class IntegerCode {
     /** Pushes HI:LO as one long. */
     private void hiLo() {
         mv.visitVarInsn(ILOAD, HI);
-        mv.visitInsn(I2L);
-        mv.visitIntInsn(BIPUSH, 32);
-        mv.visitInsn(LSHL);
-        mv.visitVarInsn(ILOAD, LO);
-        mv.visitInsn(I2L);
-        mv.visitLdcInsn(0xffffffffL);
-        mv.visitInsn(LAND);
-        mv.visitInsn(LOR);
+        code.pairWith(LO);
     }
 
     /** Pops a long into HI (high word) and LO (low word). */

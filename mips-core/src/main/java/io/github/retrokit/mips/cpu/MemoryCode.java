@@ -76,39 +76,38 @@ final class MemoryCode {
 
     /** Pushes the value the load {@code helper} ("lw", "lb", ...) reads at {@code rs + imm}. */
     private void loadValue(int rs, int imm, int pc, String helper) {
-        int key = cache(rs);
-        Label slow = new Label();
-        Label done = new Label();
-        fastTest(rs, imm, helper, key, slow);
-        mv.visitVarInsn(ALOAD, key + 1);
-        mv.visitVarInsn(ILOAD, ADDRESS);
-        code.helper(helper + "In", "([II)I");
-        mv.visitJumpInsn(GOTO, done);
-        mv.visitLabel(slow);
-        mv.visitVarInsn(ALOAD, MEM);
-        mv.visitVarInsn(ILOAD, ADDRESS);
-        code.constant(pc);
-        code.helper(helper, "(L" + MEMORY + ";II)I");
-        refresh(key);
-        mv.visitLabel(done);
+        access(rs, imm, pc, helper, -1);
     }
 
     private void store(int rt, int rs, int imm, int pc, String helper) {
+        access(rs, imm, pc, helper, rt);
+    }
+
+    /**
+     * The load or store {@code helper} at {@code rs + imm}: inline in the cached block, else checked and then
+     * cached. {@code rt} is the register stored, -1 for a load (which leaves its value on the stack).
+     */
+    private void access(int rs, int imm, int pc, String helper, int rt) {
+        boolean store = rt >= 0;
         int key = cache(rs);
         Label slow = new Label();
         Label done = new Label();
         fastTest(rs, imm, helper, key, slow);
         mv.visitVarInsn(ALOAD, key + 1);
         mv.visitVarInsn(ILOAD, ADDRESS);
-        code.read(rt);
-        code.helper(helper + "In", "([III)V");
+        if (store) {
+            code.read(rt);
+        }
+        code.helper(helper + "In", store ? "([III)V" : "([II)I");
         mv.visitJumpInsn(GOTO, done);
         mv.visitLabel(slow);
         mv.visitVarInsn(ALOAD, MEM);
         mv.visitVarInsn(ILOAD, ADDRESS);
-        code.read(rt);
+        if (store) {
+            code.read(rt);
+        }
         code.constant(pc);
-        code.helper(helper, "(L" + MEMORY + ";III)V");
+        code.helper(helper, store ? "(L" + MEMORY + ";III)V" : "(L" + MEMORY + ";II)I");
         refresh(key);
         mv.visitLabel(done);
     }
