@@ -31,14 +31,15 @@ import org.junit.jupiter.params.provider.MethodSource;
  * runs to its end in both tiers, then again in both under an instruction limit that stops it somewhere in
  * the middle (often inside a translated block), and every {@link Outcome} field must agree. The interpreter,
  * which runs straight runs of instructions back to back, is also checked against itself single-stepped (an
- * instruction listener makes the machine execute one instruction at a time).
+ * instruction listener makes the machine execute one instruction at a time). A third pass pauses each program
+ * after the same number of instructions and goes on with a stop address somewhere in its text.
  *
  * <p>{@code mvn verify} runs a fixed set of seeds. More on demand:
  * {@code mvn -B -pl mips-core test -Dtest=DifferentialTest -Ddiff.seeds=500} (seeds 1000..1499 after the
  * fixed ones). A failing program is written to {@code target/differential/seed-N.asm}.
  */
 class DifferentialTest {
-    private static final int FIXED_SEEDS = Integer.getInteger("diff.fixed", 60);
+    private static final int FIXED_SEEDS = Integer.getInteger("diff.fixed", 45);
     private static final int EXTRA_SEEDS = Integer.getInteger("diff.seeds", 0);
     /** A generated program ends long before this; a generator bug that loops ends here in both tiers alike. */
     private static final long STEP_CAP = 5_000_000;
@@ -68,16 +69,33 @@ class DifferentialTest {
                 run(image, program, Tier.TRANSLATED, limit, textBytes));
         compare(program, "stopped after " + limit + " instructions", stopped,
                 run(image, program, Tier.STEPPED, limit, textBytes));
+        int stopPc = image.firstTextAddress() + 4 * new Random(~seed).nextInt(image.instructionCount());
+        String how = "paused after " + limit + " instructions, then stopped at " + Integer.toHexString(stopPc);
+        Outcome paused = pauseThenStop(image, program, Tier.INTERPRETED, limit, stopPc, textBytes);
+        compare(program, how, paused, pauseThenStop(image, program, Tier.TRANSLATED, limit, stopPc, textBytes));
+        compare(program, how, paused, pauseThenStop(image, program, Tier.STEPPED, limit, stopPc, textBytes));
+    }
+
+    /** Runs {@code limit} instructions, then on with a stop address (a grader's sentinel), often in hot code. */
+    private Outcome pauseThenStop(ProgramImage image, ProgramGenerator.Program program, Tier tier, long limit,
+                                  int stopPc, int textBytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Machine machine = machine(image, program, tier, STEP_CAP, out);
+        RunResult result = machine.runFor(limit);
+        if (!result.isFinal()) {
+            machine.stopWhenPcEquals(stopPc);
+            result = machine.run();
+        }
+        return new Outcome(tier.name().toLowerCase(), machine, result, out.toString(StandardCharsets.ISO_8859_1), textBytes);
     }
 
     /** How a program runs: the interpreter alone, with the translating tier, or one instruction at a time. */
     private enum Tier { INTERPRETED, TRANSLATED, STEPPED }
 
-    private Outcome run(ProgramImage image, ProgramGenerator.Program program, Tier tier, long limit, int textBytes) {
-        boolean translation = tier == Tier.TRANSLATED;
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private static Machine machine(ProgramImage image, ProgramGenerator.Program program, Tier tier, long limit,
+                                   ByteArrayOutputStream out) {
         MachineOptions options = MachineOptions.defaults()
-                .withTranslation(translation)
+                .withTranslation(tier == Tier.TRANSLATED)
                 .withSelfModifyingCode(program.selfModifying())
                 .withStartAtMain(true)
                 .withLimits(Limits.NONE.withMaxInstructions(limit))
@@ -86,8 +104,14 @@ class DifferentialTest {
         if (tier == Tier.STEPPED) {
             machine.addInstructionListener((pc, word) -> { });
         }
+        return machine;
+    }
+
+    private Outcome run(ProgramImage image, ProgramGenerator.Program program, Tier tier, long limit, int textBytes) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        Machine machine = machine(image, program, tier, limit, out);
         RunResult result = machine.run();
-        if (translation && limit == STEP_CAP && !program.selfModifying()) {
+        if (tier == Tier.TRANSLATED && limit == STEP_CAP && !program.selfModifying()) {
             assertTrue(TranslationProbe.translatedBlocks(Internals.cpu(machine)) > 0,
                     () -> failure(program, "the translating tier translated nothing: the test would compare the interpreter with itself"));
         }
