@@ -5,7 +5,9 @@
  * <p>Exported: {@code rules} (cards, decks, tokens, legality, the authoritative game state), {@code strategy}
  * (the {@link io.github.retrokit.austerity.strategy.Strategy} SPI and the built-in players), {@code game}
  * (in-process games and tournaments), {@code protocol} (the message codec and the hub's output lines),
- * {@code hub} (the hub, embedded) and {@code player} (a player program on any streams).
+ * {@code hub} (the hub, embedded) and {@code player} (a player program on any streams). The POSIX glue
+ * ({@code posix}) and the command line ({@code cli}) are internal; {@code jnr} is exported only because jnr-ffi
+ * must implement its C library binding from outside the module.
  *
  * <p>The in-process engine needs no native library. Only the hub binds the C library (through jnr-ffi, an
  * optional dependency): to run a hub on the module path add {@code jnr-ffi} and {@code jnr-constants} and
@@ -23,8 +25,8 @@ module io.github.retrokit.austerity {
     exports io.github.retrokit.austerity.hub;
     exports io.github.retrokit.austerity.player;
 
-    // jnr-ffi implements the C library binding's interface (posix.Libc) by reflection.
-    opens io.github.retrokit.austerity.posix to org.jnrproject.ffi;
+    // Not API: jnr-ffi implements AusterityLibc in an unnamed module, which can only implement an exported interface.
+    exports io.github.retrokit.austerity.jnr;
 
     uses io.github.retrokit.austerity.strategy.StrategyProvider;
 }

@@ -25,7 +25,8 @@ import java.util.Optional;
  * final message of the returned {@link HubExit} is the caller's to print (after this returns).
  *
  * <pre>{@code
- * Hub hub = new Hub(HubConfig.of(7, 15, Path.of("deck20.txt"), List.of("shenzi", "banzai")), System.out, System.err);
+ * HubConfig config = HubConfig.deck(Path.of("deck20.txt")).players(List.of("shenzi", "banzai")).tokens(7).points(15).build();
+ * Hub hub = new Hub(config, System.out, System.err);
  * HubExit exit = hub.run();     // hub.interrupt() from another thread (e.g. on SIGINT) ends it with HubExit.SIGINT
  * }</pre>
  */
@@ -131,8 +132,8 @@ public final class Hub {
     }
 
     private GameSetup setup() {
-        return GameSetup.of(seats.size(), config.tokens(), config.points())
-                .withMaxRounds(config.maxRounds()).withEndOnStall(config.endOnStall());
+        return GameSetup.players(seats.size()).tokens(config.tokens()).pointsTarget(config.points())
+                .maxRounds(config.maxRounds()).endOnStall(config.endOnStall()).build();
     }
 
     private HubExit play(Deck deck) {

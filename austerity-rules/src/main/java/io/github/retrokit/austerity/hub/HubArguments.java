@@ -73,8 +73,9 @@ public final class HubArguments {
         int points = nonNegative(positional.get(1), "points");
         int rounds = nonNegative(maxRounds, "--max-rounds");
         int millis = nonNegative(timeout, "--timeout");
-        return new HubConfig(tokens, points, deckPath(positional.get(2)), positional.subList(3, positional.size()),
-                rounds, endOnStall, millis, trace);
+        return HubConfig.deck(deckPath(positional.get(2))).players(positional.subList(3, positional.size()))
+                .tokens(tokens).points(points).maxRounds(rounds).endOnStall(endOnStall).timeoutMillis(millis)
+                .trace(trace).build();
     }
 
     private static Path deckPath(String text) throws Rejected {

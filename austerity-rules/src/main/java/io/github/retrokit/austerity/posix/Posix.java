@@ -1,5 +1,6 @@
 package io.github.retrokit.austerity.posix;
 
+import io.github.retrokit.austerity.jnr.AusterityLibc;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteOrder;
@@ -60,15 +61,15 @@ public final class Posix {
     private static final int OPAQUE_BYTES = 512;
 
     private static final class Holder {
-        static final Libc LIBC = LibraryLoader.create(Libc.class).load("c");
+        static final AusterityLibc LIBC = LibraryLoader.create(AusterityLibc.class).load("c");
         static final Posix INSTANCE = new Posix(LIBC, hasCloseFrom(LIBC));
     }
 
-    private final Libc libc;
+    private final AusterityLibc libc;
     private final Runtime runtime;
     private final boolean closeFrom;
 
-    private Posix(Libc libc, boolean closeFrom) {
+    private Posix(AusterityLibc libc, boolean closeFrom) {
         this.libc = libc;
         this.runtime = Runtime.getRuntime(libc);
         this.closeFrom = closeFrom;
@@ -92,7 +93,7 @@ public final class Posix {
         return closeFrom;
     }
 
-    private static boolean hasCloseFrom(Libc libc) {
+    private static boolean hasCloseFrom(AusterityLibc libc) {
         Pointer actions = Memory.allocateDirect(Runtime.getRuntime(libc), OPAQUE_BYTES);
         if (libc.posix_spawn_file_actions_init(actions) != 0) {
             return false;

@@ -35,15 +35,88 @@ public record GameSetup(int players, int tokens, int pointsTarget, int maxRounds
     }
 
     /**
-     * The course's game: no round cap, a stalled game plays on.
+     * Starts a course game's setup with {@code players} players: name the tokens and the points target, then
+     * {@link Builder#build()}. The round cap defaults to none and a stalled game plays on, as in the course hub.
      *
-     * @param players the player count, 2-26
-     * @param tokens how many tokens of each colour
-     * @param pointsTarget points that end the game (at least 0), the hub's {@code points} argument
-     * @return the course's game: no round cap, a stalled game plays on
+     * <pre>{@code GameSetup setup = GameSetup.players(3).tokens(7).pointsTarget(15).build();}</pre>
+     *
+     * @param players the player count, 2-26 (checked by {@link Builder#build()})
+     * @return a builder for that many players
      */
-    public static GameSetup of(int players, int tokens, int pointsTarget) {
-        return new GameSetup(players, tokens, pointsTarget, 0, false);
+    public static Builder players(int players) {
+        return new Builder(players);
+    }
+
+    /** Names each parameter of a {@link GameSetup}; start with {@link GameSetup#players(int)}. */
+    public static final class Builder {
+        private final int players;
+        private static final int UNSET = Integer.MIN_VALUE;
+        private int tokens = UNSET;
+        private int pointsTarget = UNSET;
+        private int maxRounds;
+        private boolean endOnStall;
+
+        private Builder(int players) {
+            this.players = players;
+        }
+
+        /**
+         * Sets the tokens in each coloured pile at the start (required).
+         *
+         * @param count at least 0, the hub's {@code tokens} argument
+         * @return this builder
+         */
+        public Builder tokens(int count) {
+            this.tokens = count;
+            return this;
+        }
+
+        /**
+         * Sets the points that end the game (required).
+         *
+         * @param points at least 0, the hub's {@code points} argument
+         * @return this builder
+         */
+        public Builder pointsTarget(int points) {
+            this.pointsTarget = points;
+            return this;
+        }
+
+        /**
+         * Sets a round cap (default 0: none, the course behaviour).
+         *
+         * @param rounds the cap, 0 for none
+         * @return this builder
+         */
+        public Builder maxRounds(int rounds) {
+            this.maxRounds = rounds;
+            return this;
+        }
+
+        /**
+         * Sets whether a stalled game ends (default false: it plays on, as the course hub does).
+         *
+         * @param end whether a stall ends the game
+         * @return this builder
+         */
+        public Builder endOnStall(boolean end) {
+            this.endOnStall = end;
+            return this;
+        }
+
+        /**
+         * The setup.
+         *
+         * @return the setup
+         * @throws IllegalStateException when the tokens or the points target were not set
+         * @throws IllegalArgumentException on an out-of-range parameter
+         */
+        public GameSetup build() {
+            if (tokens == UNSET || pointsTarget == UNSET) {
+                throw new IllegalStateException("a game setup needs tokens(...) and pointsTarget(...)");
+            }
+            return new GameSetup(players, tokens, pointsTarget, maxRounds, endOnStall);
+        }
     }
 
     /**

@@ -22,7 +22,7 @@ import io.github.retrokit.austerity.rules.Verdict;
  * The hub's game logic with no I/O: it turns player replies into the messages to send and the lines to print.
  *
  * <pre>{@code
- * HubGame game = new HubGame(GameSetup.of(players, tokens, points), deck);
+ * HubGame game = new HubGame(GameSetup.players(players).tokens(tokens).pointsTarget(points).build(), deck);
  * HubStep step = game.start();
  * while (true) {
  *     send(step.deliveries()); print(step.stdout());

@@ -35,7 +35,7 @@ import io.github.retrokit.austerity.strategy.Strategy;
 class Deck20TranscriptTest {
 
     private static final List<Strategy> SEATS = List.of(Strategies.shenzi(), Strategies.banzai(), Strategies.ed());
-    private static final GameSetup SETUP = GameSetup.of(3, 7, 15);
+    private static final GameSetup SETUP = GameSetup.players(3).tokens(7).pointsTarget(15).build();
     private static Deck deck;
     private static Loopback game;
 

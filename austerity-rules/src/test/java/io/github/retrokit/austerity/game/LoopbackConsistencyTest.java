@@ -34,7 +34,7 @@ class LoopbackConsistencyTest {
                 RandomPlayer rnd = new RandomPlayer(game * 31L + p);
                 seats.add(kind == 3 ? rnd::decide : Strategies.create(Strategies.BUILT_IN.get(kind)).orElseThrow());
             }
-            GameSetup setup = GameSetup.of(players, random.nextInt(8), 1 + random.nextInt(20)).withMaxRounds(300);
+            GameSetup setup = GameSetup.players(players).tokens(random.nextInt(8)).pointsTarget(1 + random.nextInt(20)).maxRounds(300).build();
             Deck shuffled = deck.shuffled(game);
             Loopback loop = new Loopback(setup, shuffled, seats).run(100_000);
             assertEquals(HubStep.Status.GAME_OVER, loop.status);

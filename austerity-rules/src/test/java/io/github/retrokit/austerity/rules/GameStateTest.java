@@ -37,7 +37,7 @@ class GameStateTest {
 
     @Test
     void dealsEightCardsOldestFirst() {
-        GameState game = new GameState(GameSetup.of(2, 7, 15), cheapDeck(10, 1));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(15).build(), cheapDeck(10, 1));
         assertEquals(8, game.marketSize());
         assertEquals(2, game.deckRemaining());
         assertEquals(Tokens.each(7), game.piles());
@@ -46,7 +46,7 @@ class GameStateTest {
 
     @Test
     void smallDeckDealsWhatItHas() {
-        GameState game = new GameState(GameSetup.of(2, 7, 15), cheapDeck(3, 1));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(15).build(), cheapDeck(3, 1));
         assertEquals(3, game.marketSize());
         assertEquals(0, game.deckRemaining());
     }
@@ -55,7 +55,7 @@ class GameStateTest {
     void purchaseRemovesTheCardShiftsNewerDownAndAppendsTheNextDeckCard() {
         Deck deck = deck("P:0:0,0,0,0", "B:1:0,0,0,0", "Y:2:0,0,0,0", "R:3:0,0,0,0", "P:4:0,0,0,0", "B:5:0,0,0,0",
                 "Y:6:0,0,0,0", "R:7:0,0,0,0", "P:8:0,0,0,0");
-        GameState game = new GameState(GameSetup.of(2, 7, 100), deck);
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).build(), deck);
         Turn turn = game.play(new Action.Purchase(2, Purse.EMPTY));
         assertEquals(Optional.of(TestTable.card("P:8:0,0,0,0")), turn.drawn());
         assertEquals(TestTable.card("R:3:0,0,0,0"), game.card(2));
@@ -67,7 +67,7 @@ class GameStateTest {
 
     @Test
     void paidTokensReturnToTheirPiles() {
-        GameState game = new GameState(GameSetup.of(2, 7, 100), deck("R:1:1,1,1,0", "R:1:9,9,9,9"));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).build(), deck("R:1:1,1,1,0", "R:1:9,9,9,9"));
         game.play(PBY);
         game.play(Action.WILD);
         assertEquals(Tokens.of(6, 6, 6, 7), game.piles());
@@ -97,7 +97,7 @@ class GameStateTest {
         "wild | LEGAL",
     })
     void everyIllegalActionIsExplained(String message, String expected) throws Exception {
-        GameState game = new GameState(GameSetup.of(2, 3, 100), deck("P:1:1,0,0,0", "B:1:0,3,0,0", "Y:0:0,0,0,0"));
+        GameState game = new GameState(GameSetup.players(2).tokens(3).pointsTarget(100).build(), deck("P:1:1,0,0,0", "B:1:0,3,0,0", "Y:0:0,0,0,0"));
         game.play(new Action.Take(Tokens.of(1, 1, 1, 0)));
         game.play(new Action.Take(Tokens.of(1, 1, 0, 1)));
         game.play(new Action.Take(Tokens.of(1, 0, 1, 1)));
@@ -115,7 +115,7 @@ class GameStateTest {
 
     @Test
     void explanationsNameTheNumbers() {
-        GameState game = new GameState(GameSetup.of(2, 7, 100), deck("B:1:0,2,0,0"));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).build(), deck("B:1:0,2,0,0"));
         Verdict.Illegal cannot = (Verdict.Illegal) game.check(new Action.Purchase(0, Purse.of(0, 0, 0, 0, 2)));
         assertEquals("player A cannot afford card 0 (B:1:0,2,0,0): 2 wild tokens needed, 0 held", cannot.explanation());
         Verdict.Illegal tooMany = (Verdict.Illegal) game.check(new Action.Take(Tokens.of(1, 1, 1, 1)));
@@ -135,7 +135,7 @@ class GameStateTest {
 
     @Test
     void theRoundIsCompletedAfterTheTargetIsReached() {
-        GameState game = new GameState(GameSetup.of(3, 7, 2), deck("P:2:0,0,0,0", "P:3:0,0,0,0", "P:0:0,0,0,0",
+        GameState game = new GameState(GameSetup.players(3).tokens(7).pointsTarget(2).build(), deck("P:2:0,0,0,0", "P:3:0,0,0,0", "P:0:0,0,0,0",
                 "P:0:0,0,0,0"));
         Turn first = game.play(new Action.Purchase(0, Purse.EMPTY)); // A reaches 2 points
         assertEquals(Optional.empty(), first.end());
@@ -150,7 +150,7 @@ class GameStateTest {
 
     @Test
     void tiedWinnersAreListedInLetterOrder() {
-        GameState game = new GameState(GameSetup.of(3, 7, 1), deck("P:1:0,0,0,0", "P:0:0,0,0,0", "P:1:0,0,0,0",
+        GameState game = new GameState(GameSetup.players(3).tokens(7).pointsTarget(1).build(), deck("P:1:0,0,0,0", "P:0:0,0,0,0", "P:1:0,0,0,0",
                 "P:0:0,0,0,0"));
         game.play(new Action.Purchase(0, Purse.EMPTY));
         game.play(Action.WILD);
@@ -160,7 +160,7 @@ class GameStateTest {
 
     @Test
     void pointsTargetZeroEndsAfterTheFirstRound() {
-        GameState game = new GameState(GameSetup.of(2, 7, 0), cheapDeck(9, 0));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(0).build(), cheapDeck(9, 0));
         game.play(Action.WILD);
         assertFalse(game.isOver());
         game.play(Action.WILD);
@@ -170,7 +170,7 @@ class GameStateTest {
 
     @Test
     void anEmptyMarketEndsTheGameAtOnce() {
-        GameState game = new GameState(GameSetup.of(3, 7, 100), deck("P:1:0,0,0,0", "P:0:0,0,0,0"));
+        GameState game = new GameState(GameSetup.players(3).tokens(7).pointsTarget(100).build(), deck("P:1:0,0,0,0", "P:0:0,0,0,0"));
         game.play(new Action.Purchase(0, Purse.EMPTY));
         Turn last = game.play(new Action.Purchase(0, Purse.EMPTY));
         assertEquals(Optional.empty(), last.drawn());
@@ -181,7 +181,7 @@ class GameStateTest {
 
     @Test
     void roundCapEndsTheGameWithTheLeaders() {
-        GameState game = new GameState(GameSetup.of(2, 7, 100).withMaxRounds(2), deck("P:1:0,0,0,0", "P:0:9,9,9,9"));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).maxRounds(2).build(), deck("P:1:0,0,0,0", "P:0:9,9,9,9"));
         game.play(Action.WILD);
         game.play(new Action.Purchase(0, Purse.EMPTY));
         game.play(Action.WILD);
@@ -193,12 +193,12 @@ class GameStateTest {
 
     @Test
     void aRoundWithoutPurchaseWhenEverythingIsAffordableIsAStall() {
-        GameState game = new GameState(GameSetup.of(2, 7, 100), deck("P:0:0,0,0,0"));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).build(), deck("P:0:0,0,0,0"));
         game.play(Action.WILD);
         game.play(Action.WILD);
         assertTrue(game.isStalled());
         assertFalse(game.isOver(), "the course hub plays on");
-        GameState ending = new GameState(GameSetup.of(2, 7, 100).withEndOnStall(true), deck("P:0:0,0,0,0"));
+        GameState ending = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).endOnStall(true).build(), deck("P:0:0,0,0,0"));
         ending.play(Action.WILD);
         ending.play(Action.WILD);
         assertEquals(Optional.of(EndReason.STALLED), ending.endReason());
@@ -206,7 +206,7 @@ class GameStateTest {
 
     @Test
     void aRoundInWhichSomeoneCouldNotAffordACardIsNoStall() {
-        GameState game = new GameState(GameSetup.of(2, 7, 100).withEndOnStall(true), deck("P:0:1,0,0,0"));
+        GameState game = new GameState(GameSetup.players(2).tokens(7).pointsTarget(100).endOnStall(true).build(), deck("P:0:1,0,0,0"));
         game.play(Action.WILD); // A could not afford it at the start of its turn
         game.play(Action.WILD);
         assertFalse(game.isStalled());

@@ -22,7 +22,7 @@ class RulesInvariantTest {
         for (int game = 0; game < 300; game++) {
             int players = 2 + random.nextInt(5);
             int tokens = random.nextInt(8);
-            GameState state = new GameState(GameSetup.of(players, tokens, 1 + random.nextInt(20)).withMaxRounds(200),
+            GameState state = new GameState(GameSetup.players(players).tokens(tokens).pointsTarget(1 + random.nextInt(20)).maxRounds(200).build(),
                     deck.shuffled(game));
             RandomPlayer player = new RandomPlayer(game);
             int[] ownedPoints = new int[players];

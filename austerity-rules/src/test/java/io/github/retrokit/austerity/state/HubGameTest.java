@@ -29,7 +29,7 @@ class HubGameTest {
 
     @Test
     void startSendsTokensCardsAndTheFirstDowhat() throws Exception {
-        HubStep step = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\nY:0:0,3,0,2\n").start();
+        HubStep step = game(GameSetup.players(2).tokens(5).pointsTarget(3).build(), "B:1:1,0,0,0\nY:0:0,3,0,2\n").start();
         assertEquals(List.of("* tokens5", "* newcardB:1:1,0,0,0", "* newcardY:0:0,3,0,2", "A dowhat"), lines(step));
         assertEquals(List.of("New card = Bonus B, worth 1, costs 1,0,0,0", "New card = Bonus Y, worth 0, costs 0,3,0,2"),
                 step.stdout());
@@ -38,7 +38,7 @@ class HubGameTest {
 
     @Test
     void aValidActionIsBroadcastThenTheNextPlayerIsAsked() throws Exception {
-        HubGame hub = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\n");
+        HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(3).build(), "B:1:1,0,0,0\n");
         hub.start();
         HubStep step = hub.reply("take1,1,1,0");
         assertEquals(List.of("* tookA:1,1,1,0", "B dowhat"), lines(step));
@@ -51,7 +51,7 @@ class HubGameTest {
 
     @Test
     void aPurchaseIsFollowedByTheRefillCard() throws Exception {
-        HubGame hub = game(GameSetup.of(2, 5, 30), "B:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\n"
+        HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(30).build(), "B:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\n"
                 + "B:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\nB:1:0,0,0,0\nR:2:0,1,0,0\n");
         hub.start();
         HubStep step = hub.reply("purchase3:0,0,0,0,0");
@@ -62,7 +62,7 @@ class HubGameTest {
 
     @Test
     void oneInvalidReplyGetsAnotherDowhatAndASecondIsAProtocolError() throws Exception {
-        HubGame hub = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\n");
+        HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(3).build(), "B:1:1,0,0,0\n");
         hub.start();
         HubStep again = hub.reply("take 1,1,1,0");
         assertEquals(List.of("A dowhat"), lines(again));
@@ -78,7 +78,7 @@ class HubGameTest {
 
     @Test
     void aGoodReplyResetsTheRepromptCount() throws Exception {
-        HubGame hub = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\n");
+        HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(3).build(), "B:1:1,0,0,0\n");
         hub.start();
         hub.reply("bogus");
         hub.reply("wild");
@@ -89,7 +89,7 @@ class HubGameTest {
 
     @Test
     void theLastTurnPrintsTheWinnersAndSendsNoDowhat() throws Exception {
-        HubGame hub = game(GameSetup.of(2, 5, 1), "B:1:0,0,0,0\nB:0:0,0,0,0\n");
+        HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(1).build(), "B:1:0,0,0,0\nB:0:0,0,0,0\n");
         hub.start();
         hub.reply("purchase0:0,0,0,0,0");
         HubStep last = hub.reply("wild");
@@ -101,14 +101,14 @@ class HubGameTest {
 
     @Test
     void roundCapAndStallAreReported() throws Exception {
-        HubGame capped = game(GameSetup.of(2, 5, 9).withMaxRounds(1), "B:0:0,0,0,1\n");
+        HubGame capped = game(GameSetup.players(2).tokens(5).pointsTarget(9).maxRounds(1).build(), "B:0:0,0,0,1\n");
         capped.start();
         capped.reply("wild");
         HubStep last = capped.reply("wild");
         assertEquals(List.of("Player B took a wild", "Winner(s) A,B"), last.stdout());
         assertEquals(Optional.of(EndReason.ROUND_CAP), capped.endReason());
 
-        HubGame course = game(GameSetup.of(2, 5, 9), "B:0:0,0,0,1\n");
+        HubGame course = game(GameSetup.players(2).tokens(5).pointsTarget(9).build(), "B:0:0,0,0,1\n");
         course.start();
         for (int i = 0; i < 4; i++) {
             assertEquals(HubStep.Status.AWAIT_REPLY, course.reply("wild").status());
@@ -122,7 +122,7 @@ class HubGameTest {
         java.util.Random random = new java.util.Random(4);
         String alphabet = "purchasetakewild0123456789,:+- \t\u0000";
         for (int game = 0; game < 300; game++) {
-            HubGame hub = game(GameSetup.of(2, 5, 3), "B:1:1,0,0,0\n");
+            HubGame hub = game(GameSetup.players(2).tokens(5).pointsTarget(3).build(), "B:1:1,0,0,0\n");
             hub.start();
             HubStep first = hub.reply(randomLine(random, alphabet));
             if (first.rejection().isEmpty()) {
