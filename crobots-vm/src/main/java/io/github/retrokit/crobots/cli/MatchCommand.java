@@ -51,7 +51,7 @@ final class MatchCommand {
         MatchSeries series = series(compiled, settings(o).withDisplayTiming(display), seed);
         int count = display ? 1 : o.matches;
         List<String> names = compiled.robots().stream().map(Contestant::name).toList();
-        ReplayRecorder replay = o.replay == null ? null : new ReplayRecorder(names, Arena.MOTION_CYCLES);
+        ReplayRecorder replay = o.replay == null ? null : ReplayRecorder.builder(names).build();
         if (replay != null) {
             checkReplayTarget(Path.of(o.replay));
         }
@@ -105,7 +105,8 @@ final class MatchCommand {
                                            ReplayRecorder replay) {
         List<MatchObserver> observers = new ArrayList<>();
         if (o.view || (display && c.stdoutIsTerminal() && o.format == Format.TEXT)) {
-            observers.add(new TerminalView(c.out(), names, VIEW_ROUNDS * o.viewSpeed, VIEW_FRAME_MILLIS));
+            observers.add(TerminalView.builder(c.out(), names).interval(VIEW_ROUNDS * o.viewSpeed)
+                    .frameMillis(VIEW_FRAME_MILLIS).build());
         }
         if (replay != null) {
             observers.add(replay);

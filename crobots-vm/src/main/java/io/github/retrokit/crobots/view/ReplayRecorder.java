@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.view;
 
+import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.match.MatchObserver;
 import io.github.retrokit.crobots.match.CrobotsMatchResult;
@@ -24,27 +25,71 @@ public final class ReplayRecorder implements MatchObserver {
     private final int recording;
     private CrobotsMatchResult result;
 
-    /**
-     * Records match 1.
-     *
-     * @param names    the robots' names in slot order
-     * @param interval rounds between frames (15 = every motion update)
-     */
-    public ReplayRecorder(List<String> names, int interval) {
-        this(names, interval, 1);
+    private ReplayRecorder(Builder b) {
+        this.names = b.names;
+        this.interval = b.interval;
+        this.recording = b.match;
     }
 
     /**
-     * Records the match numbered {@code match} (1-based, as {@link CrobotsMatchResult#number()}).
+     * Starts a recorder; by default it records match 1 with a frame every motion update
+     * ({@link Arena#MOTION_CYCLES} rounds).
      *
-     * @param names    the robots' names in slot order
-     * @param interval rounds between frames
-     * @param match    the match to record
+     * @param names the robots' names in slot order
+     * @return a builder for which match to record and how often
      */
-    public ReplayRecorder(List<String> names, int interval, int match) {
-        this.names = List.copyOf(names);
-        this.interval = interval;
-        this.recording = match;
+    public static Builder builder(List<String> names) {
+        return new Builder(names);
+    }
+
+    /** Which match a {@link ReplayRecorder} records and how often it takes a frame. */
+    public static final class Builder {
+        private final List<String> names;
+        private int interval = Arena.MOTION_CYCLES;
+        private int match = 1;
+
+        private Builder(List<String> names) {
+            this.names = List.copyOf(names);
+        }
+
+        /**
+         * Rounds between frames (default {@link Arena#MOTION_CYCLES}, every motion update).
+         *
+         * @param rounds at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code rounds} is below 1
+         */
+        public Builder interval(int rounds) {
+            if (rounds < 1) {
+                throw new IllegalArgumentException("interval must be at least 1 round, got " + rounds);
+            }
+            this.interval = rounds;
+            return this;
+        }
+
+        /**
+         * The match to record (default 1).
+         *
+         * @param number 1-based, as {@link CrobotsMatchResult#number()}
+         * @return this builder
+         * @throws IllegalArgumentException if {@code number} is below 1
+         */
+        public Builder match(int number) {
+            if (number < 1) {
+                throw new IllegalArgumentException("match number must be at least 1, got " + number);
+            }
+            this.match = number;
+            return this;
+        }
+
+        /**
+         * The recorder.
+         *
+         * @return a new, empty recorder
+         */
+        public ReplayRecorder build() {
+            return new ReplayRecorder(this);
+        }
     }
 
     @Override

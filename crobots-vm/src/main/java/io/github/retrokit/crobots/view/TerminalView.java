@@ -6,6 +6,7 @@ import io.github.retrokit.crobots.match.MatchObserver;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * A live ANSI-terminal display like the manual's sample display: the field (one character per 20 × 40 m),
@@ -30,19 +31,75 @@ public final class TerminalView implements MatchObserver {
     private final long frameMillis;
     private boolean cleared;
 
+    private TerminalView(Builder b) {
+        this.out = b.out;
+        this.names = b.names;
+        this.interval = b.interval;
+        this.frameMillis = b.frameMillis;
+    }
+
     /**
-     * A view drawing on {@code out}, redrawing in place with ANSI cursor movements.
+     * Starts a view drawing on {@code out}, redrawing in place with ANSI cursor movements; by default it
+     * draws every 30 rounds, as the original does, without pausing.
      *
-     * @param out         the terminal
-     * @param names       the robots' names in slot order
-     * @param interval    rounds between frames (the original redraws every 30)
-     * @param frameMillis pause after each frame (0 for none)
+     * @param out   the terminal
+     * @param names the robots' names in slot order
+     * @return a builder for the view's pace
      */
-    public TerminalView(PrintStream out, List<String> names, int interval, long frameMillis) {
-        this.out = out;
-        this.names = List.copyOf(names);
-        this.interval = interval;
-        this.frameMillis = frameMillis;
+    public static Builder builder(PrintStream out, List<String> names) {
+        return new Builder(out, names);
+    }
+
+    /** The pace of a {@link TerminalView}: rounds between frames and the pause after each. */
+    public static final class Builder {
+        private final PrintStream out;
+        private final List<String> names;
+        private int interval = 30;
+        private long frameMillis;
+
+        private Builder(PrintStream out, List<String> names) {
+            this.out = Objects.requireNonNull(out, "out");
+            this.names = List.copyOf(names);
+        }
+
+        /**
+         * Rounds between frames (default 30, as the original redraws).
+         *
+         * @param rounds at least 1
+         * @return this builder
+         * @throws IllegalArgumentException if {@code rounds} is below 1
+         */
+        public Builder interval(int rounds) {
+            if (rounds < 1) {
+                throw new IllegalArgumentException("interval must be at least 1 round, got " + rounds);
+            }
+            this.interval = rounds;
+            return this;
+        }
+
+        /**
+         * Pause after each frame (default 0, none).
+         *
+         * @param millis milliseconds, at least 0
+         * @return this builder
+         * @throws IllegalArgumentException if {@code millis} is negative
+         */
+        public Builder frameMillis(long millis) {
+            if (millis < 0) {
+                throw new IllegalArgumentException("frameMillis must not be negative, got " + millis);
+            }
+            this.frameMillis = millis;
+            return this;
+        }
+
+        /**
+         * The view.
+         *
+         * @return a new view with this pace
+         */
+        public TerminalView build() {
+            return new TerminalView(this);
+        }
     }
 
     @Override

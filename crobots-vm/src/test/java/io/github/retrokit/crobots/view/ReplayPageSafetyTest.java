@@ -29,7 +29,7 @@ class ReplayPageSafetyTest {
             "/a\u2028b\u2029c\u0000&amp;/*RESULT*//*NAMES*/\ud800.r");
 
     private static String page(List<String> names) {
-        ReplayRecorder r = new ReplayRecorder(names, 15);
+        ReplayRecorder r = ReplayRecorder.builder(names).build();
         ArenaSnapshot s = new ArenaSnapshot(15, 15, List.of(new RobotView(0, true, 100, 9990, 0, 0, 0, 0, 0),
                 new RobotView(1, true, 9990, 9990, 0, 0, 0, 0, 0)), List.of(), List.<ArenaEvent>of());
         r.round(1, s);

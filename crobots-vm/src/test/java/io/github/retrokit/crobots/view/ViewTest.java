@@ -1,6 +1,7 @@
 package io.github.retrokit.crobots.view;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.crobots.world.ArenaEvent;
@@ -46,7 +47,8 @@ class ViewTest {
     @Test
     void liveViewRedrawsInPlace() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        TerminalView view = new TerminalView(new PrintStream(bytes, true, StandardCharsets.UTF_8), List.of("a", "b"), 30, 0);
+        TerminalView view = TerminalView.builder(new PrintStream(bytes, true, StandardCharsets.UTF_8), List.of("a", "b"))
+                .interval(30).build();
         view.round(1, SNAPSHOT);
         view.round(1, SNAPSHOT);
         String out = bytes.toString(StandardCharsets.UTF_8);
@@ -57,15 +59,25 @@ class ViewTest {
     }
 
     @Test
+    void buildersDefaultToTheOriginalsPaceAndRejectNonsense() {
+        PrintStream sink = new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8);
+        assertEquals(30, TerminalView.builder(sink, List.of("a")).build().snapshotInterval());
+        assertEquals(15, ReplayRecorder.builder(List.of("a")).build().snapshotInterval());
+        assertThrows(IllegalArgumentException.class, () -> TerminalView.builder(sink, List.of("a")).interval(0));
+        assertThrows(IllegalArgumentException.class, () -> TerminalView.builder(sink, List.of("a")).frameMillis(-1));
+        assertThrows(IllegalArgumentException.class, () -> ReplayRecorder.builder(List.of("a")).match(0));
+    }
+
+    @Test
     void replayIsOneSelfContainedPageWithEveryFrame() {
-        ReplayRecorder r = new ReplayRecorder(List.of("sniper.r", "a\"<b>"), 15);
+        ReplayRecorder r = ReplayRecorder.builder(List.of("sniper.r", "a\"<b>")).interval(15).build();
         r.round(1, SNAPSHOT);
         r.lastRound(1, SNAPSHOT);
         r.matchFinished(new CrobotsMatchResult(1, 7, 4515, List.of(new RobotResult(0, "sniper.r", true, 12),
                 new RobotResult(1, "a\"<b>", false, 100))));
         r.round(2, SNAPSHOT);
         assertEquals(2, r.frameCount(), "only match 1 is recorded");
-        ReplayRecorder third = new ReplayRecorder(List.of("a", "b"), 15, 3);
+        ReplayRecorder third = ReplayRecorder.builder(List.of("a", "b")).match(3).build();
         third.round(2, SNAPSHOT);
         third.round(3, SNAPSHOT);
         third.round(4, SNAPSHOT);

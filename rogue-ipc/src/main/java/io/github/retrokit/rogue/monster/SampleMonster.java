@@ -26,16 +26,13 @@ public final class SampleMonster implements RogueMonster {
     /**
      * A monster with the four values of its command line.
      *
-     * @param health hit points; it dies when they reach 0 or less
-     * @param damage the damage of its attack
-     * @param defence subtracted from each attack on it
-     * @param range the Manhattan distance within which it attacks
+     * @param stats its health, damage, defence and range
      */
-    public SampleMonster(int health, int damage, int defence, int range) {
-        this.health = health;
-        this.damage = damage;
-        this.defence = defence;
-        this.range = range;
+    public SampleMonster(MonsterStats stats) {
+        this.health = stats.health();
+        this.damage = stats.damage();
+        this.defence = stats.defence();
+        this.range = stats.range();
     }
 
     /**
@@ -50,8 +47,8 @@ public final class SampleMonster implements RogueMonster {
             throw new IllegalArgumentException("monster needs 4 arguments <health> <damage> <defence> <range>, got "
                     + args.size());
         }
-        return new SampleMonster(Stoi.parse("health", args.get(0)), Stoi.parse("damage", args.get(1)),
-                Stoi.parse("defence", args.get(2)), Stoi.parse("range", args.get(3)));
+        return new SampleMonster(new MonsterStats(Stoi.parse("health", args.get(0)), Stoi.parse("damage", args.get(1)),
+                Stoi.parse("defence", args.get(2)), Stoi.parse("range", args.get(3))));
     }
 
     /**

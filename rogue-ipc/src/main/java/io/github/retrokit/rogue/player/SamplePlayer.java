@@ -37,29 +37,23 @@ public final class SamplePlayer implements RoguePlayer {
     /**
      * The sample player for the course's MONSTER_LIMIT.
      *
-     * @param door the door's position
-     * @param maxAttacks the most monsters it attacks in one turn
-     * @param range the Manhattan distance within which it attacks
-     * @param leaveTurn the message number on which it leaves the game
+     * @param tactics its door, attacks, range and leaving turn
      */
-    public SamplePlayer(Coordinate door, int maxAttacks, int range, int leaveTurn) {
-        this(door, maxAttacks, range, leaveTurn, WireFormat.DEFAULT_MONSTER_LIMIT);
+    public SamplePlayer(PlayerTactics tactics) {
+        this(tactics, WireFormat.DEFAULT_MONSTER_LIMIT);
     }
 
     /**
      * The sample player for another MONSTER_LIMIT.
      *
-     * @param door the door's position
-     * @param maxAttacks the most monsters it attacks in one turn
-     * @param range the Manhattan distance within which it attacks
-     * @param leaveTurn the message number on which it leaves the game
+     * @param tactics its door, attacks, range and leaving turn
      * @param monsterLimit the length of its attack array
      */
-    public SamplePlayer(Coordinate door, int maxAttacks, int range, int leaveTurn, int monsterLimit) {
-        this.door = door;
-        this.maxAttacks = maxAttacks;
-        this.range = range;
-        this.leaveTurn = leaveTurn;
+    public SamplePlayer(PlayerTactics tactics, int monsterLimit) {
+        this.door = tactics.door();
+        this.maxAttacks = tactics.maxAttacks();
+        this.range = tactics.range();
+        this.leaveTurn = tactics.leaveTurn();
         this.monsterLimit = monsterLimit;
     }
 
@@ -77,8 +71,8 @@ public final class SamplePlayer implements RoguePlayer {
                     + "<leaveTurn>, got " + args.size());
         }
         Coordinate door = new Coordinate(Stoi.parse("doorX", args.get(0)), Stoi.parse("doorY", args.get(1)));
-        return new SamplePlayer(door, Stoi.parse("maxAttacks", args.get(2)), Stoi.parse("range", args.get(3)),
-                Stoi.parse("leaveTurn", args.get(4)), monsterLimit);
+        return new SamplePlayer(new PlayerTactics(door, Stoi.parse("maxAttacks", args.get(2)),
+                Stoi.parse("range", args.get(3)), Stoi.parse("leaveTurn", args.get(4))), monsterLimit);
     }
 
     /**

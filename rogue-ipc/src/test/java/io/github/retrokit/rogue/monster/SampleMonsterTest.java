@@ -36,26 +36,26 @@ class SampleMonsterTest {
         "3, 9, 3, 3",   // lower-right (6) beats down (7)
     })
     void movesToTheClosestNeighbour(int px, int py, int x, int y) {
-        SampleMonster m = new SampleMonster(10, 1, 0, 0);
+        SampleMonster m = new SampleMonster(new MonsterStats(10, 1, 0, 0));
         assertEquals(Optional.of(new MonsterResponse.Move(new Coordinate(x, y))), m.onMessage(at(2, 2, 0, px, py)));
     }
 
     @Test
     void staysWhenNoNeighbourIsStrictlyCloser() {
-        SampleMonster m = new SampleMonster(10, 1, 0, -1);
+        SampleMonster m = new SampleMonster(new MonsterStats(10, 1, 0, -1));
         assertEquals(Optional.of(new MonsterResponse.Move(new Coordinate(2, 2))), m.onMessage(at(2, 2, 0, 2, 2)));
     }
 
     @Test
     void attacksWithinItsManhattanRangeInclusive() {
-        SampleMonster m = new SampleMonster(10, 6, 4, 2);
+        SampleMonster m = new SampleMonster(new MonsterStats(10, 6, 4, 2));
         assertEquals(Optional.of(new MonsterResponse.Attack(6)), m.onMessage(at(2, 2, 0, 3, 3)));
         assertEquals(Optional.of(new MonsterResponse.Move(new Coordinate(3, 2))), m.onMessage(at(2, 2, 0, 5, 2)));
     }
 
     @Test
     void healthDropsByDamageMinusDefenceNeverRises() {
-        SampleMonster m = new SampleMonster(10, 6, 4, 2);
+        SampleMonster m = new SampleMonster(new MonsterStats(10, 6, 4, 2));
         m.onMessage(at(1, 1, 7, 3, 3));
         assertEquals(7, m.health());
         m.onMessage(at(1, 1, 2, 3, 3));
@@ -67,7 +67,7 @@ class SampleMonsterTest {
 
     @Test
     void gameOverEndsSilently() {
-        SampleMonster m = new SampleMonster(10, 6, 4, 2);
+        SampleMonster m = new SampleMonster(new MonsterStats(10, 6, 4, 2));
         assertEquals(Optional.empty(), m.onMessage(new MonsterMessage(Coordinate.ORIGIN, 100, Coordinate.ORIGIN, true)));
     }
 
@@ -96,7 +96,8 @@ class SampleMonsterTest {
     @Test
     void theProgramReportsAMessageCutShort() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = new MonsterProgram(new SampleMonster(1, 1, 1, 1)).run(new ByteArrayInputStream(new byte[10]), out);
+        int status = new MonsterProgram(new SampleMonster(new MonsterStats(1, 1, 1, 1)))
+                .run(new ByteArrayInputStream(new byte[10]), out);
         assertEquals(MonsterProgram.EXIT_TRUNCATED, status);
     }
 }

@@ -41,7 +41,7 @@ class SamplePlayerTest {
     @ParameterizedTest(name = "total_damage {0}: {1} (dmg - 5 wraps at 32 bits, rogue-player.md section 4 step 5)")
     @CsvSource({"-2147483648, DEAD", "-2147483644, DEAD", "-2147483643, MOVE", "5, MOVE", "19, MOVE", "20, DEAD"})
     void damageArithmeticWrapsLikeTheBinary(int damage, String reaction) {
-        SamplePlayer player = new SamplePlayer(new Coordinate(2, 0), 3, 2, 0);
+        SamplePlayer player = new SamplePlayer(new PlayerTactics(new Coordinate(2, 0), 3, 2, 0));
         PlayerResponse reply = player.onMessage(PlayerMessage.of(new Coordinate(5, 5), damage, List.of(), false))
                 .orElseThrow();
         assertEquals(reaction, reply instanceof PlayerResponse.Dead ? "DEAD" : "MOVE", reply.toString());
@@ -50,7 +50,7 @@ class SamplePlayerTest {
     @ParameterizedTest(name = "a monster at ({0},{1}) with range 0: {2} (the distance wraps, section 7.4)")
     @CsvSource({"-2147483648, 0, ATTACK", "1500000000, 1500000000, ATTACK", "1, 0, MOVE", "0, 0, ATTACK"})
     void theAttackRangeTestWrapsLikeTheBinary(int x, int y, String reaction) {
-        SamplePlayer player = new SamplePlayer(new Coordinate(9, 9), 1, 0, 0);
+        SamplePlayer player = new SamplePlayer(new PlayerTactics(new Coordinate(9, 9), 1, 0, 0));
         PlayerResponse reply = player.onMessage(PlayerMessage.of(Coordinate.ORIGIN, 0, List.of(new Coordinate(x, y)),
                 false)).orElseThrow();
         assertEquals(reaction, reply instanceof PlayerResponse.Attack ? "ATTACK" : "MOVE", reply.toString());

@@ -2,6 +2,7 @@ package io.github.retrokit.rogue.world;
 
 import io.github.retrokit.rogue.monster.RogueMonster;
 import io.github.retrokit.rogue.player.RoguePlayer;
+import io.github.retrokit.rogue.player.PlayerTactics;
 import io.github.retrokit.rogue.player.SamplePlayer;
 import io.github.retrokit.rogue.transport.ChildCommand;
 import io.github.retrokit.rogue.transport.InProcessTransport;
@@ -174,7 +175,7 @@ class GameRulesTest {
     @Test
     void reachingTheDoorWinsAtOnce() throws Exception {
         RogueGameResult r = play(5, 5, new Coordinate(2, 0), new Coordinate(2, 2),
-                new SamplePlayer(new Coordinate(2, 0), 0, 0, 0), new Setup('m', 3, 3, scripted()));
+                new SamplePlayer(new PlayerTactics(new Coordinate(2, 0), 0, 0, 0)), new Setup('m', 3, 3, scripted()));
         assertEquals(RogueGameOutcome.REACHED, r.outcome());
         assertEquals(2, r.turns());
         assertTrue(output.endsWith("##@##\n#...#\n#...#\n#..m#\n#####\n\nGame Over\nPlayer won by reaching the door\n"),
@@ -184,7 +185,7 @@ class GameRulesTest {
     @Test
     void thePlayerDiesWhenItSaysSo() throws Exception {
         RogueGameResult r = play(7, 7, new Coordinate(3, 0), new Coordinate(3, 5),
-                new SamplePlayer(new Coordinate(3, 0), 0, 0, 0),
+                new SamplePlayer(new PlayerTactics(new Coordinate(3, 0), 0, 0, 0)),
                 new Setup('k', 1, 1, scripted(new MonsterResponse.Attack(100))));
         assertEquals(RogueGameOutcome.DIED, r.outcome());
         assertEquals(2, r.turns(), "damage dealt in turn 1 arrives with message 2, which the player answers dead");
