@@ -18,6 +18,10 @@ public record PlayerTactics(Coordinate door, int maxAttacks, int range, int leav
     /**
      * Checks the door is given.
      *
+     * @param door       the door's position
+     * @param maxAttacks the most monsters it attacks in one turn
+     * @param range      the Manhattan distance within which it attacks
+     * @param leaveTurn  the message number on which it leaves the game (0 = never)
      * @throws NullPointerException if {@code door} is null
      */
     public PlayerTactics {
