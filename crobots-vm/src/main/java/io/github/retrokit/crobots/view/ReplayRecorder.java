@@ -60,10 +60,7 @@ public final class ReplayRecorder implements MatchObserver {
          * @throws IllegalArgumentException if {@code rounds} is below 1
          */
         public Builder interval(int rounds) {
-            if (rounds < 1) {
-                throw new IllegalArgumentException("interval must be at least 1 round, got " + rounds);
-            }
-            this.interval = rounds;
+            this.interval = FrameInterval.checked(rounds);
             return this;
         }
 
