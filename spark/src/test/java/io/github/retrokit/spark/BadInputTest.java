@@ -50,7 +50,8 @@ class BadInputTest {
         SparkJobs.Run run = SparkJobs.austerity("7", "15", SparkJobs.resource("austerity/deck20.txt").toString(),
                 "shenzi", "nala");
         assertEquals(2, run.status());
-        assertEquals("austerity-tournament: unknown strategy 'nala'\n", run.err());
+        assertEquals("austerity-tournament: unknown strategy 'nala': no built-in strategy, StrategyProvider or class"
+                + " of that name on the class path (built in: shenzi, banzai, ed)\n", run.err());
     }
 
     @Test
