@@ -159,8 +159,21 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
         } catch (DeckFormatException e) {
             throw new CommandFailure(CommandFailure.INPUT, "deck " + file + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {
-            throw new CommandFailure(CommandFailure.INPUT, "cannot read deck file " + file + " ("
-                    + e.getClass().getSimpleName().replace("Exception", "") + ")");
+            throw new CommandFailure(CommandFailure.INPUT, "cannot read deck file " + file + ": " + why(e));
         }
+    }
+
+    /** Why a deck file could not be read, in words (not an exception class name). */
+    private static String why(Exception e) {
+        if (e instanceof java.nio.file.NoSuchFileException) {
+            return "no such file";
+        }
+        if (e instanceof java.nio.file.AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof InvalidPathException) {
+            return "not a valid path";
+        }
+        return e.getMessage() == null ? "read error" : e.getMessage();
     }
 }

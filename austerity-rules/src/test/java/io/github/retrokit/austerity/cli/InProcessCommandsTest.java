@@ -174,6 +174,15 @@ class InProcessCommandsTest {
     }
 
     @Test
+    void aMissingDeckFileIsAnInputErrorSaidInWords() {
+        CliRun run = CliRun.of("game", "7", "15", "no-such-deck.txt", "shenzi", "banzai");
+        assertEquals(3, run.status());
+        assertEquals("", run.stdout());
+        assertTrue(run.stderr().startsWith("retrokit austerity game: cannot read deck file no-such-deck.txt: no such file\n"),
+                run.stderr());
+    }
+
+    @Test
     void aClosedStandardOutputEndsQuietlyWith141() {
         for (List<String> args : List.of(List.of("game", "7", "15", DECK, "shenzi", "banzai"),
                 List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"), List.of("tournament", "--help"),
