@@ -23,7 +23,7 @@ final class CompileCommand {
     static int run(Options o, RobotCompiler compiler, Console c) throws IOException {
         List<String> files = RobotFiles.existing(o.files, Arena.MAX_ROBOTS, c);
         if (files.isEmpty()) {
-            c.err().printf("%s: no robot source files\n", Console.PROGRAM);
+            c.err().print(Console.PROGRAM + ": no robot source files\n");
             return Main.EXIT_NO_ROBOTS;
         }
         boolean allOk = o.files.stream().allMatch(RobotFiles::readable);
@@ -36,7 +36,7 @@ final class CompileCommand {
             } else if (o.save && !r.listing().startsWith("Compiled robot: ")) {
                 Path target = RobotFiles.savePath(files.get(i));
                 RobotFile.save(r.programOrThrow(), target);
-                c.err().printf("%s: compiled robot saved to %s\n", Console.PROGRAM, target);
+                c.err().print(Console.PROGRAM + ": compiled robot saved to " + target + "\n");
             }
             if (i + 1 < files.size()) {
                 c.out().print("\n\n\nPress <enter> to continue.\n");

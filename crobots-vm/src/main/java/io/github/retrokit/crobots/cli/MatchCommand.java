@@ -191,7 +191,7 @@ final class MatchCommand {
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         CrobotsTournament t = CrobotsTournament.builder(compiled.robots()).groupSize(group).rounds(rounds)
                 .settings(settings(o)).seed(seed).threads(jobs).build();
-        c.err().printf("\nTournament starting: %d matches on %d threads.\n\n", t.matchCount(), jobs);
+        c.err().print("\nTournament starting: " + t.matchCount() + " matches on " + jobs + " threads.\n\n");
         Progress progress = new Progress(c, !o.noProgress, t.matchCount(), "tournament");
         CrobotsTournamentResult result = t.run(MatchObserver.NONE, progress::update);
         progress.clear();
@@ -203,9 +203,9 @@ final class MatchCommand {
             }
             return Main.EXIT_OK;
         }
-        c.out().printf("Tournament: %d robots%s, %d matches, seed %d, %s mode, cycle limit %d\n", entries,
-                entries > group ? " in groups of " + group : "", t.matchCount(), seed,
-                o.mode.name().toLowerCase(java.util.Locale.ROOT), o.limit);
+        c.out().print("Tournament: " + entries + " robots" + (entries > group ? " in groups of " + group : "") + ", "
+                + t.matchCount() + " matches, seed " + seed + ", " + o.mode.name().toLowerCase(java.util.Locale.ROOT)
+                + " mode, cycle limit " + o.limit + "\n");
         c.out().print(result.formatTable());
         return Main.EXIT_OK;
     }
@@ -258,11 +258,11 @@ final class MatchCommand {
     private static List<String> robotFiles(Options o, Console c, int max) {
         List<String> files = new ArrayList<>(RobotFiles.existing(o.files, max, c));
         if (files.isEmpty()) {
-            c.err().printf("%s: no robot source files\n", Console.PROGRAM);
+            c.err().print(Console.PROGRAM + ": no robot source files\n");
             return null;
         }
         if (files.size() == 1) {
-            c.err().printf("%s: only one robot?, cloning a second from %s.\n", Console.PROGRAM, files.get(0));
+            c.err().print(Console.PROGRAM + ": only one robot?, cloning a second from " + files.get(0) + ".\n");
             files.add(files.get(0));
         }
         return files;

@@ -65,7 +65,7 @@ final class Options {
             case 'd' -> debug = true;
             case 'm', 'l' -> {
                 String value = attached;
-                if (value.isEmpty() && i + 1 < args.length && args[i + 1].matches("-?\\d+")) {
+                if (value.isEmpty() && i + 1 < args.length && isInteger(args[i + 1])) {
                     value = args[++i];
                 }
                 if (value.isEmpty()) {
@@ -198,9 +198,23 @@ final class Options {
     long seed(Console c) throws UsageException {
         long s = seed(c.env());
         if (seed == null && (c.env().get("CROBOTS_SEED") == null || c.env().get("CROBOTS_SEED").isBlank())) {
-            c.err().printf("%s: seed %d from the clock (--seed %d replays this run)\n", Console.PROGRAM, s, s);
+            c.err().print(Console.PROGRAM + ": seed " + s + " from the clock (--seed " + s + " replays this run)\n");
         }
         return s;
+    }
+
+    /** True for an optional minus sign and then one or more ASCII digits (without a regex: no Pattern at start-up). */
+    static boolean isInteger(String s) {
+        int first = s.startsWith("-") ? 1 : 0;
+        if (s.length() == first) {
+            return false;
+        }
+        for (int i = first; i < s.length(); i++) {
+            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static long number(String what, String value) throws UsageException {

@@ -32,9 +32,9 @@ final class RobotFiles {
         List<String> kept = new ArrayList<>();
         for (String f : files) {
             if (!readable(f)) {
-                console.err().printf("%s: robot source file `%s' not found\n", Console.PROGRAM, f);
+                console.err().print(Console.PROGRAM + ": robot source file `" + f + "' not found\n");
             } else if (kept.size() >= max) {
-                console.err().printf("%s: extra robot source `%s' ignored\n", Console.PROGRAM, f);
+                console.err().print(Console.PROGRAM + ": extra robot source `" + f + "' ignored\n");
             } else {
                 kept.add(f);
             }
@@ -129,19 +129,19 @@ final class RobotFiles {
         boolean lastFailed = false;
         boolean ghost = false;
         for (String f : files) {
-            console.err().printf("Compiling robot source: %s\n", f);
+            console.err().print("Compiling robot source: " + f + "\n");
             CompileResult r = compile(compiler, f);
             matchModeOut.print(r.matchModeOutput());
             lastFailed = !r.ok();
             ghost = !r.ok() && (ghost || leavesGhost(r));
             if (r.ok()) {
-                console.err().printf("\n %s compiled without errors\n", f);
+                console.err().print("\n " + f + " compiled without errors\n");
                 robots.add(Contestant.of(Contestant.displayName(f), r.programOrThrow()));
             } else {
                 if (!r.listing().startsWith("Compiling robot source: ")) {
                     console.err().print(r.listing()); // a compiled robot the loader refused: say why
                 }
-                console.err().printf("\n %s could not compile\n", f);
+                console.err().print("\n " + f + " could not compile\n");
             }
         }
         List<String> lines = new ArrayList<>();

@@ -18,7 +18,6 @@ import java.util.Optional;
 
 /** One run of the compiler over one source: parse item by item, generate, write the listing as it goes. */
 final class Compilation {
-    private static final Logger LOG = LoggerFactory.getLogger(Compilation.class);
     /** What the original prints when it resets the compiler after an end-of-file error. */
     private static final String RESET_COMP = "\n\n**reset_comp**\n\n";
     private final String sourceName;
@@ -147,9 +146,14 @@ final class Compilation {
         }
     }
 
+    /** The logger, made at its first use: SLF4J's start-up (a service lookup in the jars) is not paid by every compile. */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(Compilation.class);
+    }
+
     /** A bug of ours must still end in one diagnostic, never in an exception for the caller. */
     private void internalError(Throwable e) {
-        LOG.error("internal compiler error on {}", sourceName, e);
+        Log.LOG.error("internal compiler error on {}", sourceName, e);
         error("internal compiler error (" + e + ")", "\n** Error ** internal compiler error\n");
     }
 }

@@ -20,7 +20,10 @@ import org.slf4j.LoggerFactory;
  */
 public final class ProgramCode {
 
-    private static final Logger LOG = LoggerFactory.getLogger(ProgramCode.class);
+    /** The logger, made at its first use (SLF4J's start-up is not paid by every run). */
+    private static final class Log {
+        static final Logger LOG = LoggerFactory.getLogger(ProgramCode.class);
+    }
 
     /** Interpreted instructions (over all VMs of the program) after which it is translated. */
     static final long TRANSLATE_AFTER = 50_000_000L;
@@ -86,7 +89,7 @@ public final class ProgramCode {
         try {
             translated = CodeTranslator.translate(decoded, calls);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            LOG.debug("{}: not translated, interpreted instead: {}", program.name(), e.toString());
+            Log.LOG.debug("{}: not translated, interpreted instead: {}", program.name(), e.toString());
         }
     }
 
