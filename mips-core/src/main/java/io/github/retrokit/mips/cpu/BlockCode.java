@@ -39,8 +39,8 @@ final class BlockCode {
     /** The address of the load or store being done. */
     static final int ADDRESS = KEPT + 5;
     /**
-     * Two cached 4 KiB blocks of memory ({@link MemoryCode}): for accesses based on $sp/$fp and for the
-     * others; each the block's address (1 for none) and the page array holding it.
+     * Two cached blocks of memory ({@link MemoryCode}): for accesses based on $sp/$fp and for the others;
+     * each the block's address ({@link Translated#NO_BLOCK} for none) and the page holding it.
      */
     static final int STACK_KEY = KEPT + 6;
     static final int STACK_PAGE = KEPT + 7;
@@ -50,6 +50,8 @@ final class BlockCode {
     static final int TICKS = KEPT + 10;
     /** Visits of the hub so far (the cached memory blocks are forgotten every 32nd). */
     static final int HUBS = KEPT + 11;
+    /** The data cache's block mask: {@code ~0xfff} for a 4 KiB block, {@code ~0xffff} for a whole page. */
+    static final int DATA_MASK = KEPT + 12;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -87,8 +89,10 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, TICKS);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, HUBS);
+        mv.visitLdcInsn(~0xfff);
+        mv.visitVarInsn(ISTORE, DATA_MASK);
         for (int key : new int[] {STACK_KEY, DATA_KEY}) {
-            mv.visitInsn(ICONST_1);
+            mv.visitInsn(ICONST_0 + Translated.NO_BLOCK);
             mv.visitVarInsn(ISTORE, key);
             mv.visitInsn(ACONST_NULL);
             mv.visitVarInsn(ASTORE, key + 1);

@@ -2,6 +2,9 @@ package io.github.retrokit.mips.cpu;
 
 import io.github.retrokit.mips.memory.AddressException;
 import io.github.retrokit.mips.memory.Memory;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * The instruction semantics translated blocks call: the same rules as the interpreter (MARS's trapping
@@ -72,47 +75,58 @@ final class Translated {
         return take ? value : old;
     }
 
-    // Inline accesses to a cached block ({@link MemoryCode}): the address is in it and aligned.
+    // Inline accesses to a cached block ({@link MemoryCode}): the address is in it and aligned; the page holds
+    // its bytes in the machine's little-endian order.
 
-    static int lwIn(int[] page, int address) {
-        return page[(address & 0xffff) >>> 2];
+    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle HALF = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+
+    static int lwIn(byte[] page, int address) {
+        return (int) WORD.get(page, address & 0xffff);
     }
 
-    static int lbuIn(int[] page, int address) {
-        return (page[(address & 0xffff) >>> 2] >>> ((address & 3) << 3)) & 0xff;
+    static int lbuIn(byte[] page, int address) {
+        return page[address & 0xffff] & 0xff;
     }
 
-    static int lbIn(int[] page, int address) {
-        return (byte) (page[(address & 0xffff) >>> 2] >>> ((address & 3) << 3));
+    static int lbIn(byte[] page, int address) {
+        return page[address & 0xffff];
     }
 
-    static int lhuIn(int[] page, int address) {
-        return (page[(address & 0xffff) >>> 2] >>> ((address & 2) << 3)) & 0xffff;
+    static int lhuIn(byte[] page, int address) {
+        return (short) HALF.get(page, address & 0xffff) & 0xffff;
     }
 
-    static int lhIn(int[] page, int address) {
-        return (short) (page[(address & 0xffff) >>> 2] >>> ((address & 2) << 3));
+    static int lhIn(byte[] page, int address) {
+        return (short) HALF.get(page, address & 0xffff);
     }
 
-    static void swIn(int[] page, int address, int value) {
-        page[(address & 0xffff) >>> 2] = value;
+    static void swIn(byte[] page, int address, int value) {
+        WORD.set(page, address & 0xffff, value);
     }
 
-    static void sbIn(int[] page, int address, int value) {
-        int index = (address & 0xffff) >>> 2;
-        int shift = (address & 3) << 3;
-        page[index] = (page[index] & ~(0xff << shift)) | ((value & 0xff) << shift);
+    static void sbIn(byte[] page, int address, int value) {
+        page[address & 0xffff] = (byte) value;
     }
 
-    static void shIn(int[] page, int address, int value) {
-        int index = (address & 0xffff) >>> 2;
-        int shift = (address & 2) << 3;
-        page[index] = (page[index] & ~(0xffff << shift)) | ((value & 0xffff) << shift);
+    static void shIn(byte[] page, int address, int value) {
+        HALF.set(page, address & 0xffff, (short) value);
     }
 
-    /** The key of the block {@link Memory#fastBlock} gave for {@code address}: its address, or 1 for none. */
-    static int blockKey(int[] page, int address) {
-        return page == null ? 1 : address & ~0xfff;
+    /**
+     * A cache key no address matches: the fast test compares {@code address & (blockMask | alignment)} with the
+     * key, whose bits 2 to 11 are then always 0 ({@link MemoryCode}).
+     */
+    static final int NO_BLOCK = 4;
+
+    /** The key of the block {@code page} (from {@link Memory#fastBlock}) holds {@code address} in: its address masked, or {@link #NO_BLOCK}. */
+    static int blockKey(byte[] page, int address, int mask) {
+        return page == null ? NO_BLOCK : address & mask;
+    }
+
+    /** The mask of the data cache's block for {@code address}: its whole 64 KiB page if that is all ordinary memory, else 4 KiB. */
+    static int dataMask(Memory m, int address) {
+        return m.fastBlock(address, 0x10000) != null ? ~0xffff : ~0xfff;
     }
 
     static int lw(Memory m, int address, int pc) {

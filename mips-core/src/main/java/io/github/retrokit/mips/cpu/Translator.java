@@ -129,8 +129,9 @@ final class Translator {
         mv.visitInsn(IMUL);
         mv.visitInsn(IUSHR);
         mv.visitVarInsn(ISTORE, TICKS);
-        // every 32nd visit, forget the cached memory blocks (key |= 1), so the checked path runs now and
-        // then and C2 compiles it rather than a trap that deoptimizes the region when a loop leaves a block
+        // every 32nd visit, forget the cached memory blocks (key |= NO_BLOCK: no address matches it then), so
+        // the checked path runs now and then and C2 compiles it rather than a trap that deoptimizes the region
+        // when a loop leaves a block
         mv.visitIincInsn(BlockCode.HUBS, 1);
         mv.visitVarInsn(ILOAD, BlockCode.HUBS);
         block.constant(31);
@@ -139,6 +140,8 @@ final class Translator {
         mv.visitInsn(ISUB);
         block.constant(31);
         mv.visitInsn(IUSHR);
+        block.constant(Integer.numberOfTrailingZeros(Translated.NO_BLOCK));
+        mv.visitInsn(ISHL);
         mv.visitVarInsn(ISTORE, BlockCode.ADDRESS);
         for (int key : new int[] {BlockCode.STACK_KEY, BlockCode.DATA_KEY}) {
             mv.visitVarInsn(ILOAD, key);

@@ -2,12 +2,16 @@ package io.github.retrokit.mips.memory;
 
 import io.github.retrokit.mips.device.MappedDevice;
 import io.github.retrokit.mips.image.MemoryLayout;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 
 /**
  * The 4 GiB little-endian address space of one machine, laid out like MARS: user text, the data
  * segment (static data, heap and stack), kernel text and data, and memory-mapped I/O.
  *
- * <p>Storage is sparse: 64 KiB pages of words, allocated on the first write. Unwritten memory reads 0.
+ * <p>Storage is sparse: 64 KiB pages of bytes in the machine's (little-endian) order, allocated on the first
+ * write, so a byte or halfword store is one store, not a read-modify-write of its word. Unwritten memory reads 0.
  * Like MARS 4.5, each segment holds at most 4 MiB ({@link SegmentBounds}): beyond them a program access
  * is {@code address out of range}.
  * A memory limit ({@link #setLimit(long)}) bounds the pages a program's stores may allocate, together
@@ -29,13 +33,16 @@ public final class Memory {
     private static final String KERNEL_TEXT_READ = "DEVELOPER: You must use getStatement() to read from kernel text segment!";
     private static final String KERNEL_TEXT_WRITE = "DEVELOPER: You must use setStatement() to write to kernel text segment!";
     private static final int PAGE_SHIFT = 16;
-    private static final int PAGE_WORDS = 1 << (PAGE_SHIFT - 2);
+    private static final int PAGE_MASK = (1 << PAGE_SHIFT) - 1;
+    /** Words and halfwords of a page (byte array), little-endian like the machine. */
+    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
+    private static final VarHandle HALF = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     /** Bytes of one page, the unit in which stores use memory. */
     public static final long PAGE_BYTES = 1L << PAGE_SHIFT;
 
     private final MemoryLayout layout;
     private final SegmentBounds bounds;
-    private final int[][] pages = new int[1 << (32 - PAGE_SHIFT)][];
+    private final byte[][] pages = new byte[1 << (32 - PAGE_SHIFT)][];
     /** Fast path: [dataLo, dataLo + dataSpan) is ordinary read-write memory. */
     private final int dataLo;
     private final int dataSpan;
@@ -164,7 +171,7 @@ public final class Memory {
             }
             checkReadable(address);
         }
-        return (peekWordAligned(address & ~3) >>> ((address & 2) << 3)) & 0xffff;
+        return peekHalfAligned(address);
     }
 
     /** Program {@code lbu}: the byte (0..255) at any address. */
@@ -175,17 +182,17 @@ public final class Memory {
             }
             checkReadable(address);
         }
-        return (peekWordAligned(address & ~3) >>> ((address & 3) << 3)) & 0xff;
+        return peekByte(address);
     }
 
     /** Program {@code sw}: store a word at a multiple of 4. */
     public void storeWord(int address, int value) {
         if ((address & 3) == 0 && isFastData(address)) {
-            int[] page = pages[address >>> PAGE_SHIFT];
+            byte[] page = pages[address >>> PAGE_SHIFT];
             if (page == null) {
                 page = programPage(address);
             }
-            page[(address & 0xffff) >>> 2] = value;
+            WORD.set(page, address & PAGE_MASK, value);
             return;
         }
         if ((address & 3) != 0) {
@@ -219,13 +226,11 @@ public final class Memory {
     /** Program {@code sb}: store the low 8 bits of {@code value}. */
     public void storeByte(int address, int value) {
         if (isFastData(address)) {
-            int[] page = pages[address >>> PAGE_SHIFT];
+            byte[] page = pages[address >>> PAGE_SHIFT];
             if (page == null) {
                 page = programPage(address);
             }
-            int shift = (address & 3) << 3;
-            int index = (address & 0xffff) >>> 2;
-            page[index] = (page[index] & ~(0xff << shift)) | ((value & 0xff) << shift);
+            page[address & PAGE_MASK] = (byte) value;
             return;
         }
         if (devices != null && devices.claims(address)) {
@@ -238,13 +243,14 @@ public final class Memory {
     }
 
     /**
-     * For the translating tier's inline accesses: the page array holding {@code address} (word
-     * {@code (address & 0xffff) >>> 2}) if the whole 4 KiB block around it is ordinary data or stack memory,
-     * where program loads and stores need no check but alignment, and its page exists; else null.
+     * For the translating tier's inline accesses: the page holding {@code address} (its byte
+     * {@code address & 0xffff}) if the whole block of {@code blockBytes} (a power of two from 4 KiB to the
+     * 64 KiB of a page) around it is ordinary data or stack memory, where program loads and stores need no
+     * check but alignment, and its page exists; else null.
      */
-    public int[] fastBlock(int address) {
-        int block = address & ~0xfff;
-        if (isFastData(block) && isFastData(block + 0xfff)) {
+    public byte[] fastBlock(int address, int blockBytes) {
+        int block = address & -blockBytes;
+        if (isFastData(block) && isFastData(block + blockBytes - 1)) {
             return pages[address >>> PAGE_SHIFT];
         }
         return null;
@@ -309,12 +315,13 @@ public final class Memory {
 
     /** The byte (0..255) at {@code address}, unchecked. */
     public int peekByte(int address) {
-        return (peekWordAligned(address & ~3) >>> ((address & 3) << 3)) & 0xff;
+        byte[] page = pages[address >>> PAGE_SHIFT];
+        return page == null ? 0 : page[address & PAGE_MASK] & 0xff;
     }
 
     /** The halfword (0..65535) at {@code address & ~1}, unchecked. */
     public int peekHalf(int address) {
-        return (peekWordAligned(address & ~3) >>> ((address & 2) << 3)) & 0xffff;
+        return peekHalfAligned(address & ~1);
     }
 
     /** Write the word at {@code address & ~3}, unchecked. */
@@ -328,22 +335,21 @@ public final class Memory {
 
     /** Write the low 16 bits of {@code value} at {@code address & ~1}, unchecked. */
     public void pokeHalf(int address, int value) {
-        merge(address & ~1, 0xffff, value);
+        int aligned = address & ~1;
+        HALF.set(hostPage(aligned), aligned & PAGE_MASK, (short) value);
+        partWritten(aligned);
     }
 
     /** Write the low 8 bits of {@code value} at {@code address}, unchecked. */
     public void pokeByte(int address, int value) {
-        merge(address, 0xff, value);
+        hostPage(address)[address & PAGE_MASK] = (byte) value;
+        partWritten(address);
     }
 
-    /** Replaces the bits {@code mask} of the byte or halfword at {@code address} within its word. */
-    private void merge(int address, int mask, int value) {
-        int shift = (address & 3) << 3;
-        int aligned = address & ~3;
-        int word = (peekWordAligned(aligned) & ~(mask << shift)) | ((value & mask) << shift);
-        pokeWordAligned(aligned, word);
-        if (!isFastData(aligned) && isText(aligned)) {
-            textObserver.textWritten(aligned);
+    /** A byte or halfword at {@code address} was poked: a text word holding it is decoded again. */
+    private void partWritten(int address) {
+        if (!isFastData(address) && isText(address & ~3)) {
+            textObserver.textWritten(address & ~3);
         }
     }
 
@@ -408,31 +414,46 @@ public final class Memory {
     }
 
     /** A page at {@code base} was put back from a copy: tell the text observer about changed text words. */
-    void textRestored(int base, int[] before, int[] after) {
+    void textRestored(int base, byte[] before, byte[] after) {
         if (!isText(base)) {
             return;
         }
-        for (int i = 0; i < after.length; i++) {
-            if (before == null || before[i] != after[i]) {
-                textObserver.textWritten(base + 4 * i);
+        for (int offset = 0; offset < after.length; offset += 4) {
+            if (before == null || wordAt(before, offset) != wordAt(after, offset)) {
+                textObserver.textWritten(base + offset);
             }
         }
     }
 
+    /** The word at the multiple of 4 {@code offset} of {@code page}. */
+    static int wordAt(byte[] page, int offset) {
+        return (int) WORD.get(page, offset);
+    }
+
     private int peekWordAligned(int address) {
-        int[] page = pages[address >>> PAGE_SHIFT];
-        return page == null ? 0 : page[(address & 0xffff) >>> 2];
+        byte[] page = pages[address >>> PAGE_SHIFT];
+        return page == null ? 0 : (int) WORD.get(page, address & PAGE_MASK);
+    }
+
+    private int peekHalfAligned(int address) {
+        byte[] page = pages[address >>> PAGE_SHIFT];
+        return page == null ? 0 : (short) HALF.get(page, address & PAGE_MASK) & 0xffff;
     }
 
     private void pokeWordAligned(int address, int value) {
-        int[] page = pages[address >>> PAGE_SHIFT];
+        WORD.set(hostPage(address), address & PAGE_MASK, value);
+    }
+
+    /** The page of {@code address} for a host write, allocated (and counted) if need be. */
+    private byte[] hostPage(int address) {
+        byte[] page = pages[address >>> PAGE_SHIFT];
         if (page == null) {
             used += PAGE_BYTES; // host writes always succeed, but count
-            page = new int[PAGE_WORDS];
+            page = new byte[(int) PAGE_BYTES];
             pages[address >>> PAGE_SHIFT] = page;
             allocated(address >>> PAGE_SHIFT);
         }
-        page[(address & 0xffff) >>> 2] = value;
+        return page;
     }
 
     /** Makes sure a program store to {@code address} has its page, within the limit. */
@@ -443,11 +464,11 @@ public final class Memory {
     }
 
     /** A new page for a program store. @throws AddressException if it would exceed the memory limit */
-    private int[] programPage(int address) {
+    private byte[] programPage(int address) {
         if (!charge(PAGE_BYTES)) {
             throw AddressException.memoryLimit(limit, address);
         }
-        int[] page = new int[PAGE_WORDS];
+        byte[] page = new byte[(int) PAGE_BYTES];
         pages[address >>> PAGE_SHIFT] = page;
         allocated(address >>> PAGE_SHIFT);
         return page;

@@ -11,12 +11,12 @@ public final class MemoryState {
     /** Allocated page indices, ascending. */
     private final int[] indices;
     /** The page for each index. */
-    private final int[][] pages;
+    private final byte[][] pages;
     private final int heapTop;
     private final long used;
     private final long bytes;
 
-    private MemoryState(int[] indices, int[][] pages, int heapTop, long used, long bytes) {
+    private MemoryState(int[] indices, byte[][] pages, int heapTop, long used, long bytes) {
         this.indices = indices;
         this.pages = pages;
         this.heapTop = heapTop;
@@ -24,26 +24,26 @@ public final class MemoryState {
         this.bytes = bytes;
     }
 
-    static MemoryState of(int[][] live, int[] allocated, int heapTop, long used, MemoryState previous) {
+    static MemoryState of(byte[][] live, int[] allocated, int heapTop, long used, MemoryState previous) {
         int[] indices = allocated.clone();
         Arrays.sort(indices);
-        int[][] copy = new int[indices.length][];
+        byte[][] copy = new byte[indices.length][];
         long bytes = 0;
         for (int k = 0; k < indices.length; k++) {
-            int[] page = live[indices[k]];
-            int[] before = previous == null ? null : previous.page(indices[k]);
+            byte[] page = live[indices[k]];
+            byte[] before = previous == null ? null : previous.page(indices[k]);
             if (before != null && Arrays.equals(before, page)) {
                 copy[k] = before;
             } else {
                 copy[k] = page.clone();
-                bytes += 4L * page.length;
+                bytes += page.length;
             }
         }
         return new MemoryState(indices, copy, heapTop, used, bytes);
     }
 
     /** The copy of page {@code index}, or null if it was not allocated. */
-    int[] page(int index) {
+    byte[] page(int index) {
         int k = Arrays.binarySearch(indices, index);
         return k < 0 ? null : pages[k];
     }
@@ -56,9 +56,9 @@ public final class MemoryState {
     /** Bytes of the pages of this copy not in {@code seen} yet (then added to it): memory shared counted once. */
     public long distinctBytes(java.util.Set<Object> seen) {
         long total = 0;
-        for (int[] page : pages) {
+        for (byte[] page : pages) {
             if (seen.add(page)) {
-                total += 4L * page.length;
+                total += page.length;
             }
         }
         return total;
@@ -73,7 +73,7 @@ public final class MemoryState {
         return hash;
     }
 
-    static int hash(int[][] live, int[] allocated, int heapTop) {
+    static int hash(byte[][] live, int[] allocated, int heapTop) {
         int[] indices = allocated.clone();
         Arrays.sort(indices);
         int hash = heapTop;
@@ -88,14 +88,14 @@ public final class MemoryState {
 
     /** The word at {@code address & ~3} in this copy. */
     public int peekWord(int address) {
-        int[] page = page(address >>> 16);
-        return page == null ? 0 : page[(address & 0xffff) >>> 2];
+        byte[] page = page(address >>> 16);
+        return page == null ? 0 : Memory.wordAt(page, address & 0xfffc);
     }
 
-    void restoreInto(Memory memory, int[][] live) {
+    void restoreInto(Memory memory, byte[][] live) {
         for (int k = 0; k < indices.length; k++) {
-            int[] saved = pages[k];
-            int[] page = live[indices[k]];
+            byte[] saved = pages[k];
+            byte[] page = live[indices[k]];
             if (page == null || !Arrays.equals(saved, page)) {
                 live[indices[k]] = saved.clone();
                 memory.textRestored(indices[k] << 16, page, saved);
