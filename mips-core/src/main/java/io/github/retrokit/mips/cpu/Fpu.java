@@ -19,19 +19,34 @@ final class Fpu {
     private void setF(int n, float v) { cpu.fpr[n] = Float.floatToIntBits(v); }
 
     private double d(int n) {
-        return Double.longBitsToDouble(((long) cpu.fpr[n + 1] << 32) | (cpu.fpr[n] & 0xffffffffL));
+        return d(cpu.fpr, n);
     }
 
     private void setD(int n, double v) {
+        setD(cpu.fpr, n, v);
+    }
+
+    /** The double in the even/odd pair from {@code fpr[n]} (low word in the even register). */
+    static double d(int[] fpr, int n) {
+        return Double.longBitsToDouble(((long) fpr[n + 1] << 32) | (fpr[n] & 0xffffffffL));
+    }
+
+    /** Puts {@code v} into the pair from {@code fpr[n]}. */
+    static void setD(int[] fpr, int n, double v) {
         long bits = Double.doubleToLongBits(v);
-        cpu.fpr[n] = (int) bits;
-        cpu.fpr[n + 1] = (int) (bits >>> 32);
+        fpr[n] = (int) bits;
+        fpr[n + 1] = (int) (bits >>> 32);
     }
 
     private static void even(String which, int reg) {
         if ((reg & 1) != 0) {
-            throw new MipsException(which + " must be even-numbered", MipsException.NONE);
+            throw odd(which);
         }
+    }
+
+    /** MARS's error for a double operand on an odd register: {@code which} is e.g. "all registers". */
+    static MipsException odd(String which) {
+        return new MipsException(which + " must be even-numbered", MipsException.NONE);
     }
 
     private static void even(String which, int a, int b) {

@@ -21,7 +21,7 @@ final class InlineUnit {
      * A fault leaves its address in {@link #faultPc}.
      */
     int run(long[] text, int from, int end, int pc) {
-        return execute(text, null, 0, from, end, pc, 0, 0);
+        return execute(text, null, 0, from, end, pc, 0);
     }
 
     /**
@@ -33,18 +33,39 @@ final class InlineUnit {
      * the faulting one, whose address is in {@link #faultPc}), {@link #lastIndex} the text index of the last.
      */
     int chain(long[] text, int[] runs, int userBase, int pc, long budget, int stopPc) {
-        return execute(text, runs, userBase, 0, 0, pc, budget, stopPc);
+        return execute(text, runsStoppingAt(runs, stopPc, userBase), userBase, 0, 0, pc, budget);
     }
 
     /** Instructions {@link #chain} executed. */
     long executed;
     /** The text index of the last instruction {@link #chain} executed. */
     int lastIndex;
+    private int[] cutFrom;
+    private int cutStop;
+    private int[] cut;
 
-    private int execute(long[] text, int[] runs, int userBase, int from, int end, int pc, long budget, int stopPc) {
+    /**
+     * {@code runs} with no run at {@code stopPc} and every run that holds it after its first instruction cut
+     * short before it, so that the chain stops there without comparing each run with the stop address.
+     */
+    private int[] runsStoppingAt(int[] runs, int stopPc, int userBase) {
+        int index = Integer.rotateRight(stopPc - userBase, 2);
+        if (index < 0 || index >= runs.length) {
+            return runs; // not an aligned text address: the chain stops before any such pc anyway
+        }
+        if (runs != cutFrom || stopPc != cutStop) {
+            cut = StraightRuns.cutAt(runs, index);
+            cutFrom = runs;
+            cutStop = stopPc;
+        }
+        return cut;
+    }
+
+    private int execute(long[] text, int[] runs, int userBase, int from, int end, int pc, long budget) {
         final Cpu cpu = this.cpu;
         final int[] r = cpu.gpr;
-        long done = 0;
+        final int[] f = cpu.fpr;
+        long left = budget; // instructions the budget has left after the current run
         int start = from;
         int i = from;
         try {
@@ -53,15 +74,14 @@ final class InlineUnit {
                     if (runs == null) {
                         return pc;
                     }
-                    done += end - start;
-                    int index = (pc - userBase) >>> 2;
-                    int length = pc == stopPc || (pc & 3) != 0 || index >= runs.length ? 0 : runs[index];
-                    if (length == 0 || length > budget - done
-                            || Integer.compareUnsigned(stopPc - pc - 4, 4 * (length - 1)) < 0) {
-                        executed = done;
+                    int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
+                    int length = index >= 0 && index < runs.length ? runs[index] : 0;
+                    if (length == 0 || length > left) {
+                        executed = budget - left;
                         lastIndex = end - 1;
                         return pc;
                     }
+                    left -= length;
                     i = start = index;
                     end = index + length;
                 }
@@ -157,10 +177,21 @@ final class InlineUnit {
                         pc += 4;
                         break;
                     }
-                    case Op.ADD_D: case Op.SUB_D: case Op.MUL_D: case Op.DIV_D: case Op.NEG_D: case Op.MOV_D:
-                        cpu.fpu.executeDouble(op, w);
+                    case Op.ADD_D: evenAll(w); setD(f, w, d(f, w >>> 11) + d(f, w >>> 16)); pc += 4; break;
+                    case Op.SUB_D: evenAll(w); setD(f, w, d(f, w >>> 11) - d(f, w >>> 16)); pc += 4; break;
+                    case Op.MUL_D: evenAll(w); setD(f, w, d(f, w >>> 11) * d(f, w >>> 16)); pc += 4; break;
+                    case Op.DIV_D: evenAll(w); setD(f, w, d(f, w >>> 11) / d(f, w >>> 16)); pc += 4; break;
+                    case Op.NEG_D: case Op.MOV_D: {
+                        int fd = (w >>> 6) & 31;
+                        int fs = (w >>> 11) & 31;
+                        if (((fd | fs) & 1) != 0) {
+                            throw Fpu.odd("both registers");
+                        }
+                        f[fd] = f[fs];
+                        f[fd + 1] = op == Op.NEG_D ? f[fs + 1] ^ 0x80000000 : f[fs + 1];
                         pc += 4;
                         break;
+                    }
                     case Op.ADD_S: case Op.SUB_S: case Op.MUL_S: case Op.DIV_S: case Op.NEG_S: case Op.MOV_S:
                     case Op.LWC1: case Op.SWC1: case Op.MTC1: case Op.MFC1:
                         cpu.pc = pc;
@@ -174,9 +205,26 @@ final class InlineUnit {
             }
         } catch (MipsException e) {
             faultPc = pc;
-            executed = done + ((pc - (userBase + 4 * start)) >>> 2);
+            executed = budget - left - (end - i);
             throw e;
         }
+    }
+
+    /** MARS's error unless a double operation's {@code fd}, {@code fs} and {@code ft} are all even. */
+    private static void evenAll(int w) {
+        if ((((w >>> 6) | (w >>> 11) | (w >>> 16)) & 1) != 0) {
+            throw Fpu.odd("all registers");
+        }
+    }
+
+    /** The double in the register pair the 5-bit field at the bottom of {@code field} names. */
+    private static double d(int[] f, int field) {
+        return Fpu.d(f, field & 31);
+    }
+
+    /** Puts {@code v} into the pair {@code fd} of {@code w} names. */
+    private static void setD(int[] f, int w, double v) {
+        Fpu.setD(f, (w >>> 6) & 31, v);
     }
 
     /**
