@@ -21,7 +21,7 @@ final class BatchInterpreter {
     private final long[] operand;
     private final int[] detail;
     private final CallTable calls;
-    private final Intrinsics world;
+    final Intrinsics world;
     private final long[] s;
     private final long[] ext;
     final boolean modZeroDividend;
@@ -82,10 +82,8 @@ final class BatchInterpreter {
         return done;
     }
 
-    /** Executes one instruction at {@code ip} with stack top {@code sp} through {@link RobotVm#step()}. */
-    void slow(int ip, int sp) {
-        vm.ip = ip;
-        vm.sp = sp;
+    /** Executes the instruction at the VM's ip through {@link RobotVm#step()} (translated code's registers stored). */
+    void slow() {
         vm.step();
         vm.executed--;
     }

@@ -34,12 +34,18 @@ public final class ProgramCode {
     private final CallTable calls;
     private final DecodedCode decoded;
     private final long translateAfter;
+    private final int chunkLimit;
     private volatile TranslatedCode translated;
     private long interpreted; // guarded by this
     private boolean translationTried; // guarded by this
 
     private ProgramCode(RobotProgram program, long translateAfter) {
+        this(program, translateAfter, Integer.MAX_VALUE);
+    }
+
+    private ProgramCode(RobotProgram program, long translateAfter, int chunkLimit) {
         this.program = Objects.requireNonNull(program, "program");
+        this.chunkLimit = chunkLimit;
         this.calls = new CallTable(program);
         this.decoded = new DecodedCode(program.code(), calls);
         this.translateAfter = translateAfter;
@@ -56,6 +62,11 @@ public final class ProgramCode {
     /** The program decoded, translated once its VMs have run {@code instructions} (0: at once). */
     static ProgramCode translatedAfter(RobotProgram program, long instructions) {
         return new ProgramCode(program, instructions);
+    }
+
+    /** The program translated at once into chunks of at most {@code chunkLimit} instructions. */
+    static ProgramCode translatedInChunks(RobotProgram program, int chunkLimit) {
+        return new ProgramCode(program, 0, chunkLimit);
     }
 
     /** The program decoded only: batches always run in the interpreter loop (the translation's reference). */
@@ -87,7 +98,8 @@ public final class ProgramCode {
             return;
         }
         try {
-            translated = CodeTranslator.translate(decoded, calls);
+            int[] starts = program.functions().stream().mapToInt(f -> f.firstInstruction()).toArray();
+            translated = CodeTranslator.translate(decoded, calls, starts, program.codeLimit(), chunkLimit);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             Log.LOG.debug("{}: not translated, interpreted instead: {}", program.name(), e.toString());
         }

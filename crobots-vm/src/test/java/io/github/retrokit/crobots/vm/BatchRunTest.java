@@ -29,9 +29,10 @@ class BatchRunTest {
     private static final List<String> TABLE = List.of("main", "f", "scan", "cannon", "rand", "drive", "loc_x",
             "nosuch", "sqrt");
 
-    @ParameterizedTest(name = "translated to JVM code: {0}")
-    @ValueSource(booleans = {true, false})
-    void batchesOfAnySizeEndInTheStateOfAsManySteps(boolean translated) {
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"translated", "translated in chunks of 7 instructions", "interpreted"})
+    void batchesOfAnySizeEndInTheStateOfAsManySteps(String form) {
+        boolean translated = !form.equals("interpreted");
         Random random = new Random(7);
         for (int n = 0; n < 200; n++) {
             RobotProgram p = randomProgram(random);
@@ -39,7 +40,8 @@ class BatchRunTest {
             StubWorld batchWorld = new StubWorld();
             VmOptions options = new VmOptions(n % 2 == 0 ? ModZero.ZERO : ModZero.DIVIDEND);
             RobotVm stepped = new RobotVm(p, stepWorld, options);
-            ProgramCode code = translated ? ProgramCode.translatedAfter(p, 0) : ProgramCode.interpreted(p);
+            ProgramCode code = !translated ? ProgramCode.interpreted(p)
+                    : form.contains("chunks") ? ProgramCode.translatedInChunks(p, 7) : ProgramCode.translatedAfter(p, 0);
             assertEquals(translated, code.isTranslated());
             RobotVm batched = new RobotVm(code, batchWorld, options);
             for (int batch = 0; batch < 200; batch++) {
