@@ -18,6 +18,7 @@ final class BatchInterpreter {
 
     private final RobotVm vm;
     private final int[] code;
+    private final int[] paired;
     private final long[] operand;
     private final int[] detail;
     private final CallTable calls;
@@ -37,6 +38,7 @@ final class BatchInterpreter {
         this.program = program;
         this.vm = vm;
         this.code = decoded.code;
+        this.paired = decoded.paired;
         this.operand = decoded.operand;
         this.detail = decoded.detail;
         this.calls = calls;
@@ -96,12 +98,15 @@ final class BatchInterpreter {
     /**
      * The interpreter loop. Registers live in locals ({@code rp} and {@code lp} are written through to the VM
      * whenever they change, and read back after every helper); the cases are in the order of the dispatch
-     * codes, commonest first (see {@link DecodedCode}).
+     * codes, commonest first (see {@link DecodedCode}). While two or more instructions are left in the batch
+     * it dispatches on {@link DecodedCode#paired}: a pair code runs an instruction and the next one at once
+     * when neither can raise the error flag, else the first one alone through the reference path.
      */
     private int interpret(int budget, boolean pauseBeforeRand) {
         final long[] s = this.s;
         final long[] ext = this.ext;
         final int[] code = this.code;
+        final int[] paired = this.paired;
         final long[] operand = this.operand;
         final int size = code.length;
         final RobotVm vm = this.vm;
@@ -112,7 +117,7 @@ final class BatchInterpreter {
         int done = 0;
         while (done < budget) {
             int a = ip;
-            int c = a >= 0 && a < size ? code[a] : DecodedCode.SLOW;
+            int c = a < 0 || a >= size ? DecodedCode.SLOW : done + 1 < budget ? paired[a] : code[a];
             switch (c) {
                 case DecodedCode.FETCH_LOCAL -> {
                     if (sp + 1 >= rp) {
@@ -122,12 +127,45 @@ final class BatchInterpreter {
                         ip = a + 1;
                     }
                 }
-                case DecodedCode.FETCH_EXT -> {
-                    if (sp + 1 >= rp) {
+                case DecodedCode.CONST_BINOP, DecodedCode.LOCAL_BINOP, DecodedCode.EXT_BINOP -> {
+                    if (sp + 1 >= rp || sp < 1) {
                         c = DecodedCode.SLOW;
                     } else {
-                        s[BASE + ++sp] = ext[(int) operand[a]];
-                        ip = a + 1;
+                        long y = c == DecodedCode.CONST_BINOP ? operand[a]
+                                : c == DecodedCode.LOCAL_BINOP ? s[lp + (int) operand[a]] : ext[(int) operand[a]];
+                        s[BASE + sp + 1] = y;
+                        s[BASE + sp] = binop(code[a + 1] - DecodedCode.BINOP, s[BASE + sp], y);
+                        ip = a + 2;
+                        done++;
+                    }
+                }
+                case DecodedCode.BINOP_BRANCH -> {
+                    if (sp < 2 || sp >= rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        long r = binop(code[a] - DecodedCode.BINOP, s[BASE + sp - 1], s[BASE + sp]);
+                        sp -= 2;
+                        s[BASE + sp + 1] = r;
+                        ip = r == 0 ? (int) operand[a + 1] : a + 2;
+                        done++;
+                    }
+                }
+                case DecodedCode.STORE_LOCAL_CHOP, DecodedCode.STORE_EXT_CHOP -> {
+                    if (sp < 2 || sp >= rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        long v = store(a, c == DecodedCode.STORE_EXT_CHOP, s[BASE + sp - 1], s[BASE + sp], lp);
+                        sp -= 2;
+                        s[BASE + sp + 1] = v;
+                        ip = a + 2;
+                        done++;
+                    }
+                }
+                case DecodedCode.BRANCH -> {
+                    if (sp < 1) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
                     }
                 }
                 case DecodedCode.CONST -> {
@@ -138,25 +176,11 @@ final class BatchInterpreter {
                         ip = a + 1;
                     }
                 }
-                case DecodedCode.BRANCH -> {
-                    if (sp < 1) {
+                case DecodedCode.FETCH_EXT -> {
+                    if (sp + 1 >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
-                    }
-                }
-                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
-                    if (sp < 2 || sp >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp--;
-                        long v = ArithmeticCode.apply(detail[a], s[BASE + sp], s[BASE + sp + 1], modZeroDividend);
-                        s[BASE + sp] = v;
-                        if (c == DecodedCode.STORE_EXT) {
-                            ext[(int) operand[a]] = v;
-                        } else {
-                            s[lp + (int) operand[a]] = v;
-                        }
+                        s[BASE + ++sp] = ext[(int) operand[a]];
                         ip = a + 1;
                     }
                 }
@@ -193,6 +217,25 @@ final class BatchInterpreter {
                         ip = a + 1;
                     }
                 }
+                case DecodedCode.CONST_BRANCH -> {
+                    if (sp + 1 >= rp || sp < 0) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        long k = operand[a];
+                        s[BASE + sp + 1] = k;
+                        ip = k == 0 ? (int) operand[a + 1] : a + 2;
+                        done++;
+                    }
+                }
+                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
+                    if (sp < 2 || sp >= rp) {
+                        c = DecodedCode.SLOW;
+                    } else {
+                        sp--;
+                        s[BASE + sp] = store(a, c == DecodedCode.STORE_EXT, s[BASE + sp], s[BASE + sp + 1], lp);
+                        ip = a + 1;
+                    }
+                }
                 case DecodedCode.CALL_USER -> {
                     int r = callUser(a, sp);
                     if (r < 0) {
@@ -218,7 +261,7 @@ final class BatchInterpreter {
                 case DecodedCode.NOP -> ip = a + 1;
                 case DecodedCode.SLOW -> {
                 }
-                default -> {
+                default -> { // BINOP
                     if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
@@ -244,6 +287,18 @@ final class BatchInterpreter {
         vm.sp = sp;
         vm.executed += done;
         return done;
+    }
+
+    /** STORE at {@code a}: {@code x op y} into its variable ({@code lp} the index of local 0), returned. */
+    private long store(int a, boolean external, long x, long y, int lp) {
+        int op = detail[a];
+        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, x, y, modZeroDividend);
+        if (external) {
+            ext[(int) operand[a]] = v;
+        } else {
+            s[lp + (int) operand[a]] = v;
+        }
+        return v;
     }
 
     private long binop(int op, long x, long y) {

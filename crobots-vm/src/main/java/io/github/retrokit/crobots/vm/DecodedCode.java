@@ -13,29 +13,50 @@ import java.util.List;
 final class DecodedCode {
 
     // Numbered by how often robots run them: the client compiler turns a switch into a chain of compares in
-    // the order of the case values, so the commonest instructions are found first.
+    // the order of the case values (consecutive values with one case cost one range test), so the commonest
+    // instructions are found first. Codes from PAIRS_FIRST on that are not single instructions fold a pair.
     static final int FETCH_LOCAL = 0;
-    static final int FETCH_EXT = 1;
-    static final int CONST = 2;
-    static final int BRANCH = 3;
-    static final int STORE_LOCAL = 4;
-    static final int STORE_EXT = 5;
-    static final int CHOP = 6;
-    static final int FRAME = 7;
-    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = 8;
-    static final int CALL_USER = 9;
-    static final int RETSUB = 10;
+    /** Pair: {@code CONST k; BINOP op}. */
+    static final int CONST_BINOP = 1;
+    /** Pair: {@code BINOP op; BRANCH t}. */
+    static final int BINOP_BRANCH = 2;
+    /** Pair: {@code STORE local,op; CHOP} (an assignment statement). */
+    static final int STORE_LOCAL_CHOP = 3;
+    static final int BRANCH = 4;
+    static final int CONST = 5;
     /** BINOP codes: {@code BINOP + } an {@link ArithmeticCode} value. */
-    static final int BINOP = 11;
+    static final int BINOP = 6;
+    static final int FETCH_EXT = BINOP + 22;
+    static final int CHOP = FETCH_EXT + 1;
+    static final int FRAME = CHOP + 1;
+    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
+    static final int CALL_OWN = FRAME + 1;
+    /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
+    static final int CONST_BRANCH = CALL_OWN + 1;
+    /** Pair: {@code FETCH local; BINOP op}. */
+    static final int LOCAL_BINOP = CONST_BRANCH + 1;
+    /** Pair: {@code STORE external,op; CHOP}. */
+    static final int STORE_EXT_CHOP = LOCAL_BINOP + 1;
+    static final int STORE_LOCAL = STORE_EXT_CHOP + 1;
+    static final int STORE_EXT = STORE_LOCAL + 1;
+    static final int CALL_USER = STORE_EXT + 1;
+    static final int RETSUB = CALL_USER + 1;
+    /** Pair: {@code FETCH external; BINOP op}. */
+    static final int EXT_BINOP = RETSUB + 1;
     /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = BINOP + 22;
+    static final int CALL_RAND = EXT_BINOP + 1;
     static final int NOP = CALL_RAND + 1;
     /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
     static final int SLOW = NOP + 1;
 
-    /** Dispatch code per instruction. */
+    /** Dispatch code per instruction (a single instruction's: what the translator and a batch's last step use). */
     final int[] code;
+    /**
+     * Dispatch code per instruction for the interpreter loop when at least two instructions are left in the
+     * batch: a pair code where the instruction and the next fold into one (see {@link BatchInterpreter}), else
+     * as {@link #code}.
+     */
+    final int[] paired;
     /** Operand per instruction: constant, variable offset (flag removed), branch target, function index. */
     final long[] operand;
     /** For STORE: the {@link ArithmeticCode} of its operator; for CALL_OWN and CALL_RAND: the intrinsic ordinal. */
@@ -49,6 +70,33 @@ final class DecodedCode {
         for (int i = 0; i < n; i++) {
             decode(i, program.get(i), calls);
         }
+        paired = new int[n];
+        for (int i = 0; i < n; i++) {
+            paired[i] = i + 1 < n ? pair(code[i], code[i + 1]) : code[i];
+        }
+    }
+
+    /** The pair code for instruction {@code first} followed by {@code second}, or {@code first} alone. */
+    private static int pair(int first, int second) {
+        boolean binop = second >= BINOP && second < BINOP + 22;
+        if (binop) {
+            return switch (first) {
+                case CONST -> CONST_BINOP;
+                case FETCH_LOCAL -> LOCAL_BINOP;
+                case FETCH_EXT -> EXT_BINOP;
+                default -> first;
+            };
+        }
+        if (second == BRANCH && first == CONST) {
+            return CONST_BRANCH;
+        }
+        if (second == BRANCH && first >= BINOP && first < BINOP + 22) {
+            return BINOP_BRANCH;
+        }
+        if (second == CHOP && (first == STORE_LOCAL || first == STORE_EXT)) {
+            return first == STORE_LOCAL ? STORE_LOCAL_CHOP : STORE_EXT_CHOP;
+        }
+        return first;
     }
 
     private void decode(int i, Instruction insn, CallTable calls) {
@@ -97,19 +145,19 @@ final class DecodedCode {
 
     /** The VM's operators as dense codes (independent of the declaration order of {@link Operator}). */
     static final class ArithmeticCode {
-        // Commonest first, as the dispatch codes.
-        static final int ADD = 0;
-        static final int SUB = 1;
-        static final int LESS = 2;
-        static final int GREATER = 3;
-        static final int EQ = 4;
-        static final int NOT_EQ = 5;
-        static final int LESS_EQ = 6;
-        static final int GREATER_EQ = 7;
-        static final int ASSIGN = 8;
-        static final int MUL = 9;
-        static final int DIV = 10;
-        static final int LOGICAL_AND = 11;
+        // Commonest first among BINOPs (the four robots of the comparison series), as the dispatch codes.
+        static final int GREATER = 0;
+        static final int LESS_EQ = 1;
+        static final int LOGICAL_AND = 2;
+        static final int ADD = 3;
+        static final int SUB = 4;
+        static final int LESS = 5;
+        static final int MUL = 6;
+        static final int NOT_EQ = 7;
+        static final int EQ = 8;
+        static final int GREATER_EQ = 9;
+        static final int ASSIGN = 10;
+        static final int DIV = 11;
         static final int LOGICAL_OR = 12;
         static final int MOD = 13;
         static final int NEGATE = 14;
