@@ -22,6 +22,17 @@ public final class Trig {
         99619, 99756, 99862, 99939, 99984, 100000,
     };
 
+    /** {@link #cos} and {@link #sin} of 0..359 degrees, for the motion update's headings (always folded). */
+    static final int[] COS_OF_HEADING = new int[360];
+    static final int[] SIN_OF_HEADING = new int[360];
+
+    static {
+        for (int d = 0; d < 360; d++) {
+            COS_OF_HEADING[d] = cos(d);
+            SIN_OF_HEADING[d] = sin(d);
+        }
+    }
+
     private Trig() {
     }
 
