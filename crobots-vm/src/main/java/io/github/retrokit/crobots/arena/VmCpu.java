@@ -28,8 +28,21 @@ public final class VmCpu implements RobotCpu {
 
     /** A factory making one VM per slot for {@code program}, all sharing one {@link ProgramCode}. */
     public static RobotCpu.Factory factory(RobotProgram program) {
-        ProgramCode code = ProgramCode.of(program);
-        return (arena, slot) -> create(code, arena, slot);
+        return new SharedCode(ProgramCode.of(program));
+    }
+
+    /** {@link #factory}'s factory (a class, not a lambda: no lambda bootstrap in a cold start). */
+    private static final class SharedCode implements RobotCpu.Factory {
+        private final ProgramCode code;
+
+        SharedCode(ProgramCode code) {
+            this.code = code;
+        }
+
+        @Override
+        public RobotCpu create(Arena arena, int slot) {
+            return VmCpu.create(code, arena, slot);
+        }
     }
 
     public RobotVm vm() {

@@ -50,7 +50,7 @@ final class MatchCommand {
         boolean display = !o.matchesGiven || o.matches == 0;
         MatchSeries series = series(compiled, settings(o).withDisplayTiming(display), seed);
         int count = display ? 1 : o.matches;
-        List<String> names = compiled.robots().stream().map(Contestant::name).toList();
+        List<String> names = Contestant.names(compiled.robots());
         ReplayRecorder replay = o.replay == null ? null : ReplayRecorder.builder(names).build();
         if (replay != null) {
             checkReplayTarget(Path.of(o.replay));

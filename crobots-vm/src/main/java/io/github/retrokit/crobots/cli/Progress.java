@@ -23,8 +23,16 @@ final class Progress {
     private long lastDraw = Long.MIN_VALUE;
     private int width;
 
+    /** The clock (a class, not {@code System::nanoTime}: no lambda bootstrap in a cold start). */
+    private static final LongSupplier NANO_TIME = new LongSupplier() {
+        @Override
+        public long getAsLong() {
+            return System.nanoTime();
+        }
+    };
+
     Progress(Console console, boolean wanted, int total, String what) {
-        this(console.err(), console.stderrIsTerminal() && wanted && total > 1, total, what, System::nanoTime);
+        this(console.err(), console.stderrIsTerminal() && wanted && total > 1, total, what, NANO_TIME);
     }
 
     Progress(PrintStream err, boolean enabled, int total, String what, LongSupplier clock) {

@@ -86,7 +86,7 @@ final class CodeGenerator implements CodeActions {
     @Override
     public void parameter(Token name) throws CompileError {
         at(name);
-        pool(() -> symbols.allocateLocal(name.name()));
+        pool(Allocation.LOCAL, name.name());
     }
 
     /**
@@ -108,7 +108,7 @@ final class CodeGenerator implements CodeActions {
             }
             return;
         }
-        pool(() -> symbols.addFunction(name.name()));
+        pool(Allocation.FUNCTION, name.name());
         defined.add(name.name());
         insideFunction = true;
         newFunction(name.name(), parameterCount);
@@ -157,7 +157,7 @@ final class CodeGenerator implements CodeActions {
         if (insideFunction) {
             local(name.name());
         } else {
-            pool(() -> symbols.addExternal(name.name()));
+            pool(Allocation.EXTERNAL, name.name());
         }
     }
 
@@ -199,7 +199,7 @@ final class CodeGenerator implements CodeActions {
         at(paren);
         int index = symbols.functionIndex(name);
         if (index < 0) {
-            index = pool(() -> symbols.addFunction(name));
+            index = pool(Allocation.FUNCTION, name);
             undeclared--;
         }
         emit(Instruction.fcall(index));
@@ -312,25 +312,29 @@ final class CodeGenerator implements CodeActions {
         if (count && symbols.functionIndex(name) < 0) {
             undeclared++;
         }
-        int slot = pool(() -> symbols.allocateLocal(name));
+        int slot = pool(Allocation.LOCAL, name);
         return slot == FAILED_SLOT ? VarRef.decode(FAILED_SLOT) : VarRef.local(slot);
     }
 
     private void local(String name) throws CompileError {
-        pool(() -> symbols.declareLocal(name));
+        pool(Allocation.DECLARED_LOCAL, name);
     }
 
-    private interface Allocation {
-        int run() throws SymbolTables.PoolExceeded;
-    }
+    /** What a name takes in the symbol pools (data, not lambdas: no lambda bootstrap in a cold start). */
+    private enum Allocation { LOCAL, DECLARED_LOCAL, EXTERNAL, FUNCTION }
 
     /**
-     * Runs an allocation; a full pool is reported where it happens and compiling goes on with the original's
-     * failed slot, -1 ({@link #FAILED_SLOT}).
+     * Makes the entry for {@code name}; a full pool is reported where it happens and compiling goes on with
+     * the original's failed slot, -1 ({@link #FAILED_SLOT}).
      */
-    private int pool(Allocation allocation) {
+    private int pool(Allocation allocation, String name) {
         try {
-            return allocation.run();
+            return switch (allocation) {
+                case LOCAL -> symbols.allocateLocal(name);
+                case DECLARED_LOCAL -> symbols.declareLocal(name);
+                case EXTERNAL -> symbols.addExternal(name);
+                case FUNCTION -> symbols.addFunction(name);
+            };
         } catch (SymbolTables.PoolExceeded e) {
             nonFatal.accept(new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, source, line, column,
                     "symbol pool exceeded", "\n\n**alloc_var**\n\n\n\n** Error ** symbol pool exceeded\n"));

@@ -15,6 +15,7 @@ import org.slf4j.LoggerFactory;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /** One run of the compiler over one source: parse item by item, generate, write the listing as it goes. */
 final class Compilation {
@@ -26,6 +27,7 @@ final class Compilation {
     private final StringBuilder listing = new StringBuilder();
     private final List<CompileDiagnostic> diagnostics = new ArrayList<>();
     private final CodeGenerator generator;
+    private final Consumer<CompileDiagnostic> reports = new Reports();
     private String matchModeOutput = "";
     private boolean failed;
     private boolean endOfFileChecksPassed;
@@ -34,7 +36,7 @@ final class Compilation {
         this.sourceName = sourceName;
         this.source = source;
         this.options = options;
-        this.generator = new CodeGenerator(sourceName, options, this::report, this::dump);
+        this.generator = new CodeGenerator(sourceName, options, reports, new Dumps());
     }
 
     CompileResult run() {
@@ -70,7 +72,26 @@ final class Compilation {
         if (options.amigaHeader()) {
             lexer.skipLines(2);
         }
-        new Parser(lexer, sourceName, this::report, generator).parseFile();
+        new Parser(lexer, sourceName, reports, generator).parseFile();
+    }
+
+    // Classes rather than this::report and this::dump: a method reference is linked by the JVM's lambda
+    // bootstrap, tens of interpreted milliseconds' worth of method-handle set-up in a cold start.
+
+    /** The parser's and the generator's diagnostics into this compilation. */
+    private final class Reports implements Consumer<CompileDiagnostic> {
+        @Override
+        public void accept(CompileDiagnostic d) {
+            report(d);
+        }
+    }
+
+    /** The generator's finished functions into the listing. */
+    private final class Dumps implements Consumer<FunctionHeader> {
+        @Override
+        public void accept(FunctionHeader f) {
+            dump(f);
+        }
     }
 
     /** The function dump, printed right after the function's closing brace. */

@@ -3,6 +3,7 @@ package io.github.retrokit.crobots.codegen;
 import io.github.retrokit.crobots.program.CompileDiagnostic;
 import io.github.retrokit.crobots.program.RobotProgram;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -78,7 +79,7 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
      * @return the errors, first the one that stopped the parse
      */
     public List<CompileDiagnostic> errors() {
-        return diagnostics.stream().filter(CompileDiagnostic::isError).toList();
+        return select(true);
     }
 
     /**
@@ -87,7 +88,18 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
      * @return the warnings, in the order the original prints them
      */
     public List<CompileDiagnostic> warnings() {
-        return diagnostics.stream().filter(d -> !d.isError()).toList();
+        return select(false);
+    }
+
+    /** The errors or the warnings, in order (a loop, not a stream: no lambda bootstrap in a cold start). */
+    private List<CompileDiagnostic> select(boolean errors) {
+        List<CompileDiagnostic> chosen = new ArrayList<>();
+        for (CompileDiagnostic d : diagnostics) {
+            if (d.isError() == errors) {
+                chosen.add(d);
+            }
+        }
+        return List.copyOf(chosen);
     }
 
     /**
@@ -97,7 +109,9 @@ public record CompileResult(String sourceName, Optional<RobotProgram> program, L
      * @throws IllegalStateException naming the first error when it did not compile
      */
     public RobotProgram programOrThrow() {
-        return program.orElseThrow(() -> new IllegalStateException(
-                errors().isEmpty() ? sourceName + " could not compile" : errors().get(0).toString()));
+        if (program.isPresent()) {
+            return program.get();
+        }
+        throw new IllegalStateException(errors().isEmpty() ? sourceName + " could not compile" : errors().get(0).toString());
     }
 }

@@ -3,6 +3,8 @@ package io.github.retrokit.crobots.match;
 import io.github.retrokit.crobots.arena.RobotCpu;
 import io.github.retrokit.crobots.arena.VmCpu;
 import io.github.retrokit.crobots.program.RobotProgram;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -60,6 +62,20 @@ public final class Contestant {
     public static String displayName(String path) {
         int slash = path.lastIndexOf('/');
         return slash < 0 ? path : path.substring(slash);
+    }
+
+    /**
+     * The names of contestants, in their order.
+     *
+     * @param robots the contestants
+     * @return their names (a loop, not a stream: no lambda bootstrap in a cold start)
+     */
+    public static List<String> names(List<Contestant> robots) {
+        List<String> names = new ArrayList<>(robots.size());
+        for (Contestant r : robots) {
+            names.add(r.name());
+        }
+        return List.copyOf(names);
     }
 
     /** The name, for debugging. */

@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.match;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -33,7 +34,13 @@ public record CrobotsMatchResult(int number, long seed, long cycles, List<RobotR
      * @return the survivors, in slot order
      */
     public List<RobotResult> survivors() {
-        return robots.stream().filter(RobotResult::survived).toList();
+        List<RobotResult> alive = new ArrayList<>(robots.size()); // a loop: no lambda bootstrap in a cold start
+        for (RobotResult r : robots) {
+            if (r.survived()) {
+                alive.add(r);
+            }
+        }
+        return List.copyOf(alive);
     }
 
     /**

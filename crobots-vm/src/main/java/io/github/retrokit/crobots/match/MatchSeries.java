@@ -59,7 +59,7 @@ public final class MatchSeries {
      * @throws IllegalArgumentException for fewer than 2 or more than 4 robots
      */
     public MatchSeries(List<Contestant> robots, MatchSettings settings, long seed) {
-        this(robots, robots.stream().map(Contestant::name).toList(), settings, seed);
+        this(robots, Contestant.names(robots), settings, seed);
     }
 
     /**

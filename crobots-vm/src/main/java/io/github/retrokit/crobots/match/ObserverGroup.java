@@ -72,11 +72,14 @@ final class ObserverGroup implements MatchObserver {
 
     /** Adds the events to member i's pending ones; when {@code due}, takes them all (else returns null). */
     private synchronized List<ArenaEvent> collect(int match, int member, List<ArenaEvent> events, boolean due) {
-        List<List<ArenaEvent>> perMember = pending.computeIfAbsent(match, m -> {
-            List<List<ArenaEvent>> lists = new ArrayList<>();
-            members.forEach(o -> lists.add(new ArrayList<>()));
-            return lists;
-        });
+        List<List<ArenaEvent>> perMember = pending.get(match);
+        if (perMember == null) {
+            perMember = new ArrayList<>();
+            for (int i = 0; i < members.size(); i++) {
+                perMember.add(new ArrayList<>());
+            }
+            pending.put(match, perMember);
+        }
         List<ArenaEvent> mine = perMember.get(member);
         mine.addAll(events);
         if (!due) {
@@ -93,6 +96,8 @@ final class ObserverGroup implements MatchObserver {
 
     @Override
     public void matchFinished(CrobotsMatchResult result) {
-        members.forEach(o -> o.matchFinished(result));
+        for (MatchObserver o : members) { // loops, not lambdas, here: no lambda bootstrap in a cold start
+            o.matchFinished(result);
+        }
     }
 }
