@@ -58,15 +58,22 @@ final class RobotFiles {
      * @throws UncheckedIOException when the file cannot be read
      */
     static CompileResult compile(RobotCompiler compiler, String file) {
-        return compile(compiler, file, file);
+        return compile(compiler, file, file, false);
     }
 
-    /** {@link #compile(RobotCompiler, String)} with the name the listing prints given apart. */
+    /**
+     * {@link #compile(RobotCompiler, String)} with the whole listing ({@code -c}), under the name the listing
+     * prints, given apart; without it (a match, {@code -d}) the compiler skips the listing's echo and dumps.
+     */
     static CompileResult compile(RobotCompiler compiler, String file, String listingName) {
+        return compile(compiler, file, listingName, true);
+    }
+
+    private static CompileResult compile(RobotCompiler compiler, String file, String listingName, boolean listing) {
         try {
             String text = RobotSource.read(Path.of(file));
             if (!isCompiled(text)) {
-                return compiler.compile(listingName, text);
+                return listing ? compiler.compile(listingName, text) : compiler.compileToRun(listingName, text);
             }
             try {
                 RobotProgram program = RobotFile.fromBytes(text.getBytes(StandardCharsets.ISO_8859_1), file);

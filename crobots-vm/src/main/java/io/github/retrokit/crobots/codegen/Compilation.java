@@ -24,6 +24,8 @@ final class Compilation {
     private final String sourceName;
     private final String source;
     private final CompilerOptions options;
+    /** The whole listing, or only its header, diagnostics and end lines ({@link RobotCompiler#compileToRun}). */
+    private final boolean fullListing;
     private final StringBuilder listing = new StringBuilder();
     private final List<CompileDiagnostic> diagnostics = new ArrayList<>();
     private final CodeGenerator generator;
@@ -32,10 +34,11 @@ final class Compilation {
     private boolean failed;
     private boolean endOfFileChecksPassed;
 
-    Compilation(String sourceName, String source, CompilerOptions options) {
+    Compilation(String sourceName, String source, CompilerOptions options, boolean fullListing) {
         this.sourceName = sourceName;
         this.source = source;
         this.options = options;
+        this.fullListing = fullListing;
         this.generator = new CodeGenerator(sourceName, options, reports, new Dumps());
     }
 
@@ -68,7 +71,7 @@ final class Compilation {
     }
 
     private void parse() throws CompileError {
-        Lexer lexer = new Lexer(source, listing);
+        Lexer lexer = new Lexer(source, fullListing ? listing : null);
         if (options.amigaHeader()) {
             lexer.skipLines(2);
         }
@@ -90,7 +93,9 @@ final class Compilation {
     private final class Dumps implements Consumer<FunctionHeader> {
         @Override
         public void accept(FunctionHeader f) {
-            dump(f);
+            if (fullListing) {
+                dump(f);
+            }
         }
     }
 

@@ -43,7 +43,22 @@ public final class RobotCompiler {
      * @return the program or the errors, the diagnostics and the listing; never throws for bad source
      */
     public CompileResult compile(String sourceName, String source) {
-        return new Compilation(sourceName, source, options).run();
+        return new Compilation(sourceName, source, options, true).run();
+    }
+
+    /**
+     * Compiles {@code source} to run it, as a match does: the same program, diagnostics and match-mode output
+     * as {@link #compile(String, String)}, without the listing's echo of the source, symbol tables and code
+     * dumps (most of a compile's work while the JVM still interprets it, at every start). The result's
+     * listing holds only the {@code "Compiling robot source: "} header, the diagnostics' texts, the code
+     * utilization line and the verdict.
+     *
+     * @param sourceName the name the source goes by
+     * @param source     the robot's source text
+     * @return the program or the errors and the diagnostics; never throws for bad source
+     */
+    public CompileResult compileToRun(String sourceName, String source) {
+        return new Compilation(sourceName, source, options, false).run();
     }
 
     /**

@@ -1,0 +1,57 @@
+package io.github.retrokit.crobots.codegen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@link RobotCompiler#compileToRun} (what a match compiles with) gives what {@link RobotCompiler#compile}
+ * gives but the listing's echo and dumps: the same program, diagnostics, match-mode output and end-of-file
+ * verdict, for every robot of the test resources whole and cut off at ten places (syntax errors, unclosed
+ * comments and functions, missing main), and a listing of only the header, diagnostics and end lines.
+ */
+class CompileToRunTest {
+
+    static Stream<Path> robots() throws IOException, URISyntaxException {
+        Path root = Path.of(CompileToRunTest.class.getResource("/robots").toURI()).getParent();
+        try (Stream<Path> files = Files.walk(root)) {
+            List<Path> robots = files.filter(p -> p.toString().endsWith(".r")).sorted().toList();
+            assertTrue(robots.size() >= 40, "the test robots: " + robots.size());
+            return robots.stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("robots")
+    void givesWhatTheFullCompileGivesButTheListing(Path robot) throws IOException {
+        String source = new String(Files.readAllBytes(robot), StandardCharsets.ISO_8859_1);
+        for (int cut = 0; cut <= 10; cut++) {
+            String text = source.substring(0, source.length() * (10 - cut) / 10);
+            for (RobotCompiler compiler : List.of(new RobotCompiler(),
+                    new RobotCompiler(CompilerOptions.classic().withCodeLimit(40)))) {
+                CompileResult full = compiler.compile("x.r", text);
+                CompileResult run = compiler.compileToRun("x.r", text);
+                String where = robot.getFileName() + " cut to " + text.length() + " bytes";
+                assertEquals(full.program(), run.program(), where);
+                assertEquals(full.diagnostics(), run.diagnostics(), where);
+                assertEquals(full.matchModeOutput(), run.matchModeOutput(), where);
+                assertEquals(full.endOfFileChecksPassed(), run.endOfFileChecksPassed(), where);
+                assertTrue(run.listing().startsWith("Compiling robot source: x.r\n\n"), where);
+                assertTrue(run.listing().endsWith(full.ok() ? "compiled without errors\n\n" : "could not compile\n\n"),
+                        where);
+                assertFalse(run.listing().contains("Generated code"), where);
+            }
+        }
+    }
+}
