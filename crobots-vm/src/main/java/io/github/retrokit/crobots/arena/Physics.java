@@ -79,7 +79,7 @@ final class Physics {
     }
 
     private void advance(int i, Robot r) {
-        r.range += (r.speed / 10) * Arena.ROBOT_SPEED;
+        r.range += FastDivision.div10(r.speed) * Arena.ROBOT_SPEED;
         r.x = r.orgX + offset(Trig.COS_OF_HEADING[r.heading], r.range);
         r.y = r.orgY + offset(Trig.SIN_OF_HEADING[r.heading], r.range);
         for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
@@ -108,8 +108,8 @@ final class Physics {
      * client-compiled code; small enough (under 35 bytes of bytecode) for the client compiler to inline.
      */
     static int offset(int trig, int distance) {
-        int d = distance / 10;
-        return d < 21474 && d > -21474 ? trig * d / 10000 : wideOffset(trig, d);
+        int d = FastDivision.div10(distance);
+        return d < 21474 && d > -21474 ? FastDivision.div10000(trig * d) : wideOffset(trig, d);
     }
 
     private static int wideOffset(int trig, int d) {

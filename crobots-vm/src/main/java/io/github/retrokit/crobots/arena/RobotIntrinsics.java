@@ -44,12 +44,12 @@ final class RobotIntrinsics implements Intrinsics {
 
     @Override
     public long locX() {
-        return me.x / CLICK;
+        return FastDivision.div10(me.x);
     }
 
     @Override
     public long locY() {
-        return me.y / CLICK;
+        return FastDivision.div10(me.y);
     }
 
     @Override
@@ -134,13 +134,15 @@ final class RobotIntrinsics implements Intrinsics {
         long degree = foldAngle(degreeArgument);
         me.scan = (int) degree;
         long close = 0;
+        int myX = FastDivision.div10(me.x);
+        int myY = FastDivision.div10(me.y);
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
             Robot t = arena.robots[i];
             if (i == slot || !t.active) {
                 continue;
             }
-            int dx = me.x / CLICK - t.x / CLICK;
-            int dy = me.y / CLICK - t.y / CLICK;
+            int dx = myX - FastDivision.div10(t.x);
+            int dy = myY - FastDivision.div10(t.y);
             int sides = (t.y > me.y ? 1 : 0) | (t.y < me.y ? 2 : 0) | (t.x > me.x ? 4 : 0);
             if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
                 remember(i, dx, dy, sides);

@@ -57,12 +57,15 @@ final class BatchInterpreter {
         if (translated != null) {
             return runTranslated(translated, budget, pauseBeforeRand);
         }
-        int done = interpret(budget, pauseBeforeRand);
+        return interpret(budget, pauseBeforeRand);
+    }
+
+    /** Counts instructions interpreted toward the program's translation (see {@link ProgramCode}). */
+    private void report(int done) {
         if ((unreported += done) >= ProgramCode.REPORT_STEP) {
             program.interpreted(unreported);
             unreported = 0;
         }
-        return done;
     }
 
     /** The translated program's driver: enters the chunk holding ip until the batch ends. */
@@ -107,6 +110,7 @@ final class BatchInterpreter {
         final long[] ext = this.ext;
         final int[] code = this.code;
         final int[] paired = this.paired;
+        final int[] detail = this.detail;
         final long[] operand = this.operand;
         final int size = code.length;
         final RobotVm vm = this.vm;
@@ -115,6 +119,7 @@ final class BatchInterpreter {
         int rp = vm.rp;
         int lp = BASE + vm.lp; // index of local 0 in s
         int done = 0;
+        loop:
         while (done < budget) {
             int a = ip;
             int c = a < 0 || a >= size ? DecodedCode.SLOW : done + 1 < budget ? paired[a] : code[a];
@@ -154,9 +159,17 @@ final class BatchInterpreter {
                     if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        long v = store(a, c == DecodedCode.STORE_EXT_CHOP, s[BASE + sp - 1], s[BASE + sp], lp);
+                        int op = detail[a];
+                        long y = s[BASE + sp];
+                        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, s[BASE + sp - 1], y,
+                                modZeroDividend);
                         sp -= 2;
                         s[BASE + sp + 1] = v;
+                        if (c == DecodedCode.STORE_EXT_CHOP) {
+                            ext[(int) operand[a]] = v;
+                        } else {
+                            s[lp + (int) operand[a]] = v;
+                        }
                         ip = a + 2;
                         done++;
                     }
@@ -203,10 +216,7 @@ final class BatchInterpreter {
                 }
                 case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND -> {
                     if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
-                        vm.ip = ip;
-                        vm.sp = sp;
-                        vm.executed += done;
-                        return done;
+                        break loop;
                     }
                     int r = callIntrinsic(a, sp);
                     if (r < 0) {
@@ -231,8 +241,16 @@ final class BatchInterpreter {
                     if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        sp--;
-                        s[BASE + sp] = store(a, c == DecodedCode.STORE_EXT, s[BASE + sp], s[BASE + sp + 1], lp);
+                        int op = detail[a];
+                        long y = s[BASE + sp];
+                        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, s[BASE + sp - 1], y,
+                                modZeroDividend);
+                        s[BASE + --sp] = v;
+                        if (c == DecodedCode.STORE_EXT) {
+                            ext[(int) operand[a]] = v;
+                        } else {
+                            s[lp + (int) operand[a]] = v;
+                        }
                         ip = a + 1;
                     }
                 }
@@ -286,19 +304,8 @@ final class BatchInterpreter {
         vm.ip = ip;
         vm.sp = sp;
         vm.executed += done;
+        report(done);
         return done;
-    }
-
-    /** STORE at {@code a}: {@code x op y} into its variable ({@code lp} the index of local 0), returned. */
-    private long store(int a, boolean external, long x, long y, int lp) {
-        int op = detail[a];
-        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, x, y, modZeroDividend);
-        if (external) {
-            ext[(int) operand[a]] = v;
-        } else {
-            s[lp + (int) operand[a]] = v;
-        }
-        return v;
     }
 
     private long binop(int op, long x, long y) {

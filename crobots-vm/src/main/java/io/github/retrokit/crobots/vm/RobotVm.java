@@ -142,6 +142,9 @@ public final class RobotVm {
      * unexecuted. Returns the number of instructions executed.
      */
     public int runBatch(int budget, boolean pauseBeforeRand) {
+        if (tracer == null && error == null) {
+            return batch.run(budget, pauseBeforeRand);
+        }
         int done = 0;
         while (done < budget && (tracer != null || error != null)) {
             if (pauseBeforeRand && callsRand(ip)) {
