@@ -278,7 +278,9 @@ public final class Arena {
         int[] done = windowDone;
         boolean paused = false;
         for (int i = 0; i < slotsInUse; i++) {
-            int d = robots[i].active ? run(i, MOTION_CYCLES, true) : MOTION_CYCLES;
+            RobotVm vm = vms[i];
+            int d = !robots[i].active ? MOTION_CYCLES
+                    : vm != null ? vm.runBatch(MOTION_CYCLES, true) : cpus[i].run(MOTION_CYCLES, true);
             done[i] = d;
             paused |= d < MOTION_CYCLES;
         }

@@ -383,18 +383,9 @@ final class BatchInterpreter {
         if (saved < 1 || saved > DATASPACE || saved == rp + 1) {
             return -1;
         }
-        long result = intrinsic(ordinal, sp);
-        int popped = ordinal == 1 && s[BASE + sp] < 0 ? 1 : pops;
-        s[BASE + sp - popped + 1] = result;
-        vm.rp = rp + 1;
-        s[BASE + (int) saved] = result;
-        return (int) saved;
-    }
-
-    private long intrinsic(int ordinal, int sp) {
         long top = s[BASE + sp];
         long below = s[BASE + sp - 1];
-        return switch (ordinal) {
+        long result = switch (ordinal) {
             case 0 -> world.scan(below, top);
             case 1 -> top < 0 ? 1 : world.cannon(below, top);
             case 2 -> world.drive(below, top);
@@ -409,5 +400,10 @@ final class BatchInterpreter {
             case 11 -> world.tan(top);
             default -> world.atan(top);
         };
+        int popped = ordinal == 1 && s[BASE + sp] < 0 ? 1 : pops;
+        s[BASE + sp - popped + 1] = result;
+        vm.rp = rp + 1;
+        s[BASE + (int) saved] = result;
+        return (int) saved;
     }
 }

@@ -142,9 +142,13 @@ public final class RobotVm {
      * unexecuted. Returns the number of instructions executed.
      */
     public int runBatch(int budget, boolean pauseBeforeRand) {
-        if (tracer == null && error == null) {
-            return batch.run(budget, pauseBeforeRand);
-        }
+        // Small enough for the client compiler to inline into the arena's batch loop.
+        return tracer == null && error == null ? batch.run(budget, pauseBeforeRand)
+                : runStepping(budget, pauseBeforeRand);
+    }
+
+    /** {@link #runBatch} with a tracer installed or the error flag raised: step by step until neither holds. */
+    private int runStepping(int budget, boolean pauseBeforeRand) {
         int done = 0;
         while (done < budget && (tracer != null || error != null)) {
             if (pauseBeforeRand && callsRand(ip)) {
