@@ -30,6 +30,12 @@ public final class Lexer {
     private static final Spelling[][] BY_FIRST_CHAR = byFirstChar();
 
     private final String src;
+    /**
+     * The source's characters and their count: the lexer runs once per robot at start-up, interpreted by the
+     * JVM, where an array access is one bytecode and {@code String.charAt} three calls.
+     */
+    private final char[] chars;
+    private final int length;
     private final StringBuilder echo;
     private int pos;
     private int line = 1;
@@ -42,6 +48,8 @@ public final class Lexer {
     /** A lexer over {@code src}, echoing into {@code echo} when it is not {@code null}. */
     public Lexer(String src, StringBuilder echo) {
         this.src = src;
+        this.chars = src.toCharArray();
+        this.length = chars.length;
         this.echo = echo;
         this.echoing = echo != null;
     }
@@ -58,9 +66,9 @@ public final class Lexer {
 
     /** Skips whole lines (the Amiga edition's company and author lines), echoing them. */
     public void skipLines(int count) {
-        for (int i = 0; i < count && pos < src.length(); i++) {
+        for (int i = 0; i < count && pos < length; i++) {
             int end = src.indexOf('\n', pos);
-            int stop = end < 0 ? src.length() : end + 1;
+            int stop = end < 0 ? length : end + 1;
             emit(src.substring(pos, stop));
             pos = stop;
             if (end >= 0) {
@@ -72,10 +80,10 @@ public final class Lexer {
     /** Reads the next token ({@link TokenKind#EOF} at the end, repeatedly). */
     public Token next() {
         skipBlanks();
-        if (pos >= src.length()) {
+        if (pos >= length) {
             return token(TokenKind.EOF, "", "", 0, pos);
         }
-        char c = src.charAt(pos);
+        char c = chars[pos];
         if (isIdentStart(c)) {
             return word();
         }
@@ -86,12 +94,12 @@ public final class Lexer {
     }
 
     private void skipBlanks() {
-        while (pos < src.length()) {
-            char c = src.charAt(pos);
-            if (c == '/' && pos + 1 < src.length() && src.charAt(pos + 1) == '*') {
+        while (pos < length) {
+            char c = chars[pos];
+            if (c == '/' && pos + 1 < length && chars[pos + 1] == '*') {
                 comment();
             } else if (c == 0) {
-                pos = src.length(); // a NUL ends the file
+                pos = length; // a NUL ends the file
             } else if (c == 0xFF && pos != pushedBack) {
                 byteAfterFreshFf();
             } else if (isBlank(c)) {
@@ -111,8 +119,8 @@ public final class Lexer {
      */
     private void byteAfterFreshFf() {
         pos++;
-        if (pos < src.length()) {
-            char eaten = src.charAt(pos++);
+        if (pos < length) {
+            char eaten = chars[pos++];
             if (eaten > 0 && eaten < 0x80) { // as a signed char, positive
                 emit(eaten);
             }
@@ -144,20 +152,20 @@ public final class Lexer {
     private void comment() {
         emit("/*");
         pos += 2;
-        while (pos < src.length()) {
-            char c = src.charAt(pos);
+        while (pos < length) {
+            char c = chars[pos];
             if (c == 0) {
-                pos = Math.min(src.length(), pos + 2); // ends the comment; the byte after the NUL is lost
+                pos = Math.min(length, pos + 2); // ends the comment; the byte after the NUL is lost
                 return;
             }
-            if (c == '*' && pos + 1 < src.length() && src.charAt(pos + 1) == '/') {
+            if (c == '*' && pos + 1 < length && chars[pos + 1] == '/') {
                 emit("*/");
                 pos += 2;
                 return;
             }
             if (c != '*') {
                 emit(c);
-            } else if (pos + 1 < src.length() && src.charAt(pos + 1) == 0xFF) {
+            } else if (pos + 1 < length && chars[pos + 1] == 0xFF) {
                 pos++; // any other star is dropped; a byte 0xFF after it (C's EOF as a char) is lost with it
             }
             pos++;
@@ -170,7 +178,7 @@ public final class Lexer {
 
     private Token word() {
         int start = pos;
-        while (pos < src.length() && isIdentPart(src.charAt(pos))) {
+        while (pos < length && isIdentPart(chars[pos])) {
             pos++;
         }
         pushedBack = pos;
@@ -184,8 +192,8 @@ public final class Lexer {
         int start = pos;
         long value = 0;
         boolean saturated = false;
-        while (pos < src.length() && src.charAt(pos) >= '0' && src.charAt(pos) <= '9') {
-            int digit = src.charAt(pos) - '0';
+        while (pos < length && chars[pos] >= '0' && chars[pos] <= '9') {
+            int digit = chars[pos] - '0';
             if (!saturated && value > (Long.MAX_VALUE - digit) / 10) {
                 saturated = true;
             }
@@ -199,7 +207,7 @@ public final class Lexer {
 
     private Token operator() {
         int start = pos;
-        char first = src.charAt(pos);
+        char first = chars[pos];
         Spelling[] candidates = first < BY_FIRST_CHAR.length ? BY_FIRST_CHAR[first] : null;
         if (candidates != null) {
             for (Spelling op : candidates) {
