@@ -63,16 +63,57 @@ final class BlockCode {
      * the budget is checked (see {@link Translator}).
      */
     final Label hub = new Label();
-    /** Registers the region mentions: loaded into locals on entry, written back on every exit. */
+    /** What the region's code needs: its registers are loaded into locals on entry, written back on every exit. */
+    final Needs needs;
     private final int used;
     /** The {@link KeptWord} key, or {@link KeptWord#NONE}. */
     final int kept;
+    /** What the code written so far touched (see {@link Needs}). */
+    private int touchedRegisters;
+    private boolean touchedHiLo;
+    private boolean touchedStackCache;
+    private boolean touchedDataCache;
 
-    BlockCode(MethodVisitor mv, int start, int used, int kept) {
+    /**
+     * The state a region's code uses: the general registers (a bit per register), HI and LO, the stack's and
+     * the data's cached memory block. Only these are loaded on entry, written back on exit and kept live by
+     * the method, so HotSpot keeps the loop's own values in machine registers rather than spilling them. The
+     * translator writes a region twice: first with everything it could use, to find out what it does use
+     * ({@link #touched}), then with that.
+     */
+    record Needs(int registers, boolean hiLo, boolean stackCache, boolean dataCache) { }
+
+    BlockCode(MethodVisitor mv, int start, Needs needs, int kept) {
         this.mv = mv;
         this.start = start;
-        this.used = used;
+        this.needs = needs;
+        this.used = needs.registers();
         this.kept = kept;
+    }
+
+    /** The keys ({@link #STACK_KEY}, {@link #DATA_KEY}) of the caches the region uses. */
+    int[] caches() {
+        return needs.stackCache() ? needs.dataCache() ? new int[] {STACK_KEY, DATA_KEY} : new int[] {STACK_KEY}
+                : needs.dataCache() ? new int[] {DATA_KEY} : new int[0];
+    }
+
+    /** What the code written so far used. */
+    Needs touched() {
+        return new Needs(touchedRegisters, touchedHiLo, touchedStackCache, touchedDataCache);
+    }
+
+    /** The code uses HI and LO. */
+    void touchHiLo() {
+        touchedHiLo = true;
+    }
+
+    /** The code uses the stack's cached block ({@code stack}) or the data's. */
+    void touchCache(boolean stack) {
+        if (stack) {
+            touchedStackCache = true;
+        } else {
+            touchedDataCache = true;
+        }
     }
 
     /** Sets up the budget and the kept word, and loads the used registers, HI and LO into their locals. */
@@ -91,21 +132,23 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, HUBS);
         mv.visitLdcInsn(~0xfff);
         mv.visitVarInsn(ISTORE, DATA_MASK);
-        for (int key : new int[] {STACK_KEY, DATA_KEY}) {
+        for (int key : caches()) {
             mv.visitInsn(ICONST_0 + Translated.NO_BLOCK);
             mv.visitVarInsn(ISTORE, key);
             mv.visitInsn(ACONST_NULL);
             mv.visitVarInsn(ASTORE, key + 1);
         }
-        mv.visitVarInsn(ALOAD, CPU_ARG);
-        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "hi", "I");
-        mv.visitVarInsn(ISTORE, HI);
-        mv.visitVarInsn(ALOAD, CPU_ARG);
-        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "lo", "I");
-        mv.visitVarInsn(ISTORE, LO);
+        if (needs.hiLo()) {
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+            mv.visitFieldInsn(GETFIELD, CPU_TYPE, "hi", "I");
+            mv.visitVarInsn(ISTORE, HI);
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+            mv.visitFieldInsn(GETFIELD, CPU_TYPE, "lo", "I");
+            mv.visitVarInsn(ISTORE, LO);
+        }
         for (int reg = 1; reg < 32; reg++) {
             if ((used & 1 << reg) != 0) {
-                reload(reg);
+                loadLocal(reg);
             }
         }
     }
@@ -160,38 +203,55 @@ final class BlockCode {
         }
         for (int reg = 1; reg < 32; reg++) {
             if ((used & 1 << reg) != 0) {
-                spill(reg);
+                storeLocal(reg);
             }
         }
-        mv.visitVarInsn(ALOAD, CPU_ARG);
-        mv.visitVarInsn(ILOAD, HI);
-        mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "hi", "I");
-        mv.visitVarInsn(ALOAD, CPU_ARG);
-        mv.visitVarInsn(ILOAD, LO);
-        mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "lo", "I");
+        if (needs.hiLo()) {
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+            mv.visitVarInsn(ILOAD, HI);
+            mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "hi", "I");
+            mv.visitVarInsn(ALOAD, CPU_ARG);
+            mv.visitVarInsn(ILOAD, LO);
+            mv.visitFieldInsn(PUTFIELD, CPU_TYPE, "lo", "I");
+        }
     }
 
     /** Copies register {@code reg}'s local into the register array (for code that reads the array). */
     void spill(int reg) {
+        touch(reg);
         if (reg != 0 && (used & 1 << reg) != 0) {
-            mv.visitVarInsn(ALOAD, R);
-            constant(reg);
-            mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
-            mv.visitInsn(IASTORE);
+            storeLocal(reg);
         }
     }
 
     /** Copies register {@code reg} from the register array into its local (after code that wrote the array). */
     void reload(int reg) {
+        touch(reg);
         if (reg != 0 && (used & 1 << reg) != 0) {
-            mv.visitVarInsn(ALOAD, R);
-            constant(reg);
-            mv.visitInsn(IALOAD);
-            mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
+            loadLocal(reg);
         }
     }
 
+    private void storeLocal(int reg) {
+        mv.visitVarInsn(ALOAD, R);
+        constant(reg);
+        mv.visitVarInsn(ILOAD, FIRST_REGISTER + reg);
+        mv.visitInsn(IASTORE);
+    }
+
+    private void loadLocal(int reg) {
+        mv.visitVarInsn(ALOAD, R);
+        constant(reg);
+        mv.visitInsn(IALOAD);
+        mv.visitVarInsn(ISTORE, FIRST_REGISTER + reg);
+    }
+
+    private void touch(int reg) {
+        touchedRegisters |= 1 << reg & ~1;
+    }
+
     void read(int reg) {
+        touch(reg);
         if (reg == 0) {
             mv.visitInsn(ICONST_0);
         } else {
@@ -207,6 +267,7 @@ final class BlockCode {
 
     /** Pops the value on the stack into reg (dropped for register 0). */
     void store(int reg) {
+        touch(reg);
         if (reg == 0) {
             mv.visitInsn(POP);
         } else {

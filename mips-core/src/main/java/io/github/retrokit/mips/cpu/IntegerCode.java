@@ -58,6 +58,7 @@ final class IntegerCode {
     }
 
     private void hiLoOrMove(int op, int rs, int rt, int rd) {
+        code.touchHiLo(); // also for movz/movn/clz/clo: more than needed, never less
         switch (op) {
             case Op.MFHI: code.write(rd, () -> mv.visitVarInsn(ILOAD, HI)); return;
             case Op.MFLO: code.write(rd, () -> mv.visitVarInsn(ILOAD, LO)); return;

@@ -94,6 +94,7 @@ final class MemoryCode {
     private void access(int rs, int imm, int pc, String helper, int rt) {
         boolean store = rt >= 0;
         int key = cache(rs);
+        code.touchCache(key == STACK_KEY);
         Label slow = new Label();
         Label done = new Label();
         fastTest(rs, imm, helper, key, slow);

@@ -52,8 +52,11 @@ final class Translator {
             if (shape.isEmpty()) {
                 return null;
             }
+            // a first writing finds out what the code uses (BlockCode.Needs), the second uses only that
+            BlockCode.Needs needs = emitRun(new MethodVisitor(ASM9) { }, shape, index, new Label(),
+                    new BlockCode.Needs(Translatable.usedRegisters(shape.code, shape.covered), true, true, true));
             Label end = new Label();
-            byte[] bytes = BlockClass.generate(mv -> emitRun(mv, shape, index, end));
+            byte[] bytes = BlockClass.generate(mv -> emitRun(mv, shape, index, end, needs));
             if (end.getOffset() <= MAX_CODE_BYTES || limit == 1) {
                 try {
                     return new Region(BlockClass.define(bytes), shape.pc(shape.covered.nextSetBit(0)),
@@ -69,11 +72,13 @@ final class Translator {
 
     /**
      * The {@code run} method: registers into locals, the hub (entered with the entry address), the blocks in
-     * address order, the common exit and the fault handler.
+     * address order, the common exit and the fault handler, for the state {@code needs} names.
+     *
+     * @return the state the code written uses
      */
-    private static void emitRun(MethodVisitor mv, RegionShape shape, int entry, Label end) {
-        BlockCode block = new BlockCode(mv, shape.pc(entry), Translatable.usedRegisters(shape.code, shape.covered),
-                KeptWord.find(shape.code, shape.covered));
+    private static BlockCode.Needs emitRun(MethodVisitor mv, RegionShape shape, int entry, Label end,
+                                           BlockCode.Needs needs) {
+        BlockCode block = new BlockCode(mv, shape.pc(entry), needs, KeptWord.find(shape.code, shape.covered));
         Map<Integer, Label> leaders = new HashMap<>();
         for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
             leaders.put(shape.pc(k), new Label());
@@ -96,6 +101,7 @@ final class Translator {
         mv.visitLabel(end);
         mv.visitMaxs(0, 0);
         mv.visitEnd();
+        return block.touched();
     }
 
     /**
@@ -132,6 +138,15 @@ final class Translator {
         // every 32nd visit, forget the cached memory blocks (key |= NO_BLOCK: no address matches it then), so
         // the checked path runs now and then and C2 compiles it rather than a trap that deoptimizes the region
         // when a loop leaves a block
+        int[] caches = block.caches();
+        if (caches.length > 0) {
+            forgetCaches(mv, block, caches);
+        }
+        mv.visitVarInsn(ILOAD, NEXT_PC);
+        mv.visitLookupSwitchInsn(block.exit, keys, labels);
+    }
+
+    private static void forgetCaches(MethodVisitor mv, BlockCode block, int[] caches) {
         mv.visitIincInsn(BlockCode.HUBS, 1);
         mv.visitVarInsn(ILOAD, BlockCode.HUBS);
         block.constant(31);
@@ -143,14 +158,12 @@ final class Translator {
         block.constant(Integer.numberOfTrailingZeros(Translated.NO_BLOCK));
         mv.visitInsn(ISHL);
         mv.visitVarInsn(ISTORE, BlockCode.ADDRESS);
-        for (int key : new int[] {BlockCode.STACK_KEY, BlockCode.DATA_KEY}) {
+        for (int key : caches) {
             mv.visitVarInsn(ILOAD, key);
             mv.visitVarInsn(ILOAD, BlockCode.ADDRESS);
             mv.visitInsn(IOR);
             mv.visitVarInsn(ISTORE, key);
         }
-        mv.visitVarInsn(ILOAD, NEXT_PC);
-        mv.visitLookupSwitchInsn(block.exit, keys, labels);
     }
 
     /**
