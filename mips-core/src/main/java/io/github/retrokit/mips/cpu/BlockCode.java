@@ -46,12 +46,13 @@ final class BlockCode {
     static final int STACK_PAGE = KEPT + 7;
     static final int DATA_KEY = KEPT + 8;
     static final int DATA_PAGE = KEPT + 9;
-    /** Jumps back to a header left before the next one must go through the hub ({@link Translator}). */
-    static final int TICKS = KEPT + 10;
-    /** Visits of the hub so far (the cached memory blocks are forgotten every 32nd). */
-    static final int HUBS = KEPT + 11;
+    /**
+     * A jump back to a header goes straight there while {@link #LEFT} is above this, else through the hub
+     * ({@link Translator}), which sets it.
+     */
+    static final int LIMIT = KEPT + 10;
     /** The data cache's block mask: {@code ~0xfff} for a 4 KiB block, {@code ~0xffff} for a whole page. */
-    static final int DATA_MASK = KEPT + 12;
+    static final int DATA_MASK = KEPT + 11;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -126,10 +127,8 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, HAVE_KEPT);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, DIRTY);
-        mv.visitInsn(ICONST_1);
-        mv.visitVarInsn(ISTORE, TICKS);
         mv.visitInsn(ICONST_0);
-        mv.visitVarInsn(ISTORE, HUBS);
+        mv.visitVarInsn(ISTORE, LIMIT);
         mv.visitLdcInsn(~0xfff);
         mv.visitVarInsn(ISTORE, DATA_MASK);
         for (int key : caches()) {

@@ -3,7 +3,7 @@ package io.github.retrokit.mips.cpu;
 import static io.github.retrokit.mips.cpu.BlockCode.CPU_ARG;
 import static io.github.retrokit.mips.cpu.BlockCode.CPU_TYPE;
 import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
-import static io.github.retrokit.mips.cpu.BlockCode.TICKS;
+import static io.github.retrokit.mips.cpu.BlockCode.LIMIT;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.Map;
@@ -115,20 +115,16 @@ final class BranchCode {
     }
 
     /**
-     * A jump that is not straight forward: back to a header (straight there while ticks are left, else
-     * through the hub), or out of the region.
+     * A jump that is not straight forward: back to a header (straight there while the budget is above the
+     * hub's limit, else through the hub), or out of the region.
      */
     private void away(int target) {
         int index = shape.indexOf(target);
         boolean header = index >= 0 && shape.headers.get(index) && shape.covered.get(index);
         if (header) {
-            // ticks <<= 1 (not a counted loop's step, which C2 would guard with deoptimizing checks)
-            mv.visitVarInsn(ILOAD, TICKS);
-            mv.visitInsn(ICONST_1);
-            mv.visitInsn(ISHL);
-            mv.visitInsn(DUP);
-            mv.visitVarInsn(ISTORE, TICKS);
-            mv.visitJumpInsn(IFNE, leaders.get(target));
+            mv.visitVarInsn(ILOAD, BlockCode.LEFT);
+            mv.visitVarInsn(ILOAD, LIMIT);
+            mv.visitJumpInsn(IF_ICMPGT, leaders.get(target));
         }
         code.constant(target);
         mv.visitVarInsn(ISTORE, NEXT_PC);

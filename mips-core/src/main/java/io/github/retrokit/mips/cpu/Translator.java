@@ -5,7 +5,7 @@ import static io.github.retrokit.mips.cpu.BlockCode.ENTRY;
 import static io.github.retrokit.mips.cpu.BlockCode.FAULT;
 import static io.github.retrokit.mips.cpu.BlockCode.LEFT;
 import static io.github.retrokit.mips.cpu.BlockCode.NEXT_PC;
-import static io.github.retrokit.mips.cpu.BlockCode.TICKS;
+import static io.github.retrokit.mips.cpu.BlockCode.LIMIT;
 import static org.objectweb.asm.Opcodes.*;
 
 import java.util.ArrayList;
@@ -20,7 +20,7 @@ import org.objectweb.asm.MethodVisitor;
  * address through branches, jumps and calls) into one method of a hidden JVM class implementing {@link Block}
  * ({@link BlockClass}), which the JIT then compiles to machine code. Each basic block starts at its leader,
  * which charges the block's instructions to the budget; the budget is checked only in the hub, which every
- * entry, every return and every {@value #TICKS_PER_HUB}th jump back to a header passes (so C2 sees one budget
+ * entry, every return and a jump back to a header every {@value #PASSES_PER_HUB} passes or so (so C2 sees one budget
  * branch, rather than a never-taken one per block that would deoptimize the method when first taken); then
  * come integer operations ({@link IntegerCode}), loads and stores ({@link MemoryCode}), coprocessor 1
  * ({@link FpuCode}), and the branch or jump that ends the block ({@link BranchCode}). Faults keep their
@@ -32,10 +32,10 @@ final class Translator {
     /** Longest {@code run} method in bytes: HotSpot does not compile methods over 8000 bytes. */
     private static final int MAX_CODE_BYTES = 7500;
     /**
-     * Jumps back to a header that go straight there between two visits of the hub: the branch that sends
-     * every this-many-th one to the hub is taken often enough that C2 compiles both ways.
+     * Passes through a region (of as many instructions as it holds) between two visits of the hub: the jump
+     * back that goes to the hub is taken often enough that C2 compiles both ways.
      */
-    static final int TICKS_PER_HUB = 32;
+    static final int PASSES_PER_HUB = 32;
 
     private Translator() { }
 
@@ -106,9 +106,9 @@ final class Translator {
 
     /**
      * The hub: leaves the region (for the header in {@link BlockCode#NEXT_PC}) unless the budget covers as many
-     * instructions as the region holds, the most that can run between two jumps back to a header; then grants
-     * {@link #TICKS_PER_HUB} such jumps before the next visit if the budget covers that many times as much
-     * (else one), and jumps to the header, or leaves if the address is none.
+     * instructions as the region holds, the most that can run between two jumps back to a header; then lets
+     * jumps back go straight to their header for about {@link #PASSES_PER_HUB} such passes (while the budget
+     * covers one more, {@link BlockCode#LIMIT}), and jumps to the header, or leaves if the address is none.
      */
     private static void emitHub(MethodVisitor mv, RegionShape shape, BlockCode block, Map<Integer, Label> leaders) {
         int count = shape.headers.cardinality();
@@ -123,21 +123,18 @@ final class Translator {
         mv.visitVarInsn(ILOAD, LEFT);
         block.constant(shape.size());
         mv.visitJumpInsn(IF_ICMPLT, block.exit);
-        // ticks = 1 (32 jumps: each shifts it left, 0 sends to the hub) if LEFT >= 32 * size, else
-        // 0x80000000 (one jump), without a branch C2 would find never taken
-        mv.visitLdcInsn(0x80000000);
-        block.constant(TICKS_PER_HUB * shape.size() - 1);
+        // limit = max(LEFT - (PASSES_PER_HUB - 1) * size, size - 1): a jump back goes straight to its header
+        // while LEFT > limit, which leaves at least size instructions for the next pass (Math.max is a
+        // conditional move, not a branch C2 would find never taken)
         mv.visitVarInsn(ILOAD, LEFT);
+        block.constant((PASSES_PER_HUB - 1) * shape.size());
         mv.visitInsn(ISUB);
-        block.constant(31);
-        mv.visitInsn(IUSHR);
-        block.constant(31);
-        mv.visitInsn(IMUL);
-        mv.visitInsn(IUSHR);
-        mv.visitVarInsn(ISTORE, TICKS);
-        // every 32nd visit, forget the cached memory blocks (key |= NO_BLOCK: no address matches it then), so
-        // the checked path runs now and then and C2 compiles it rather than a trap that deoptimizes the region
-        // when a loop leaves a block
+        block.constant(shape.size() - 1);
+        mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "max", "(II)I", false);
+        mv.visitVarInsn(ISTORE, LIMIT);
+        // now and then (while LEFT mod 32768 < 1024), forget the cached memory blocks (key |= NO_BLOCK: no
+        // address matches it then), so the checked path runs now and then and C2 compiles it rather than a
+        // trap that deoptimizes the region when a loop leaves a block
         int[] caches = block.caches();
         if (caches.length > 0) {
             forgetCaches(mv, block, caches);
@@ -147,9 +144,8 @@ final class Translator {
     }
 
     private static void forgetCaches(MethodVisitor mv, BlockCode block, int[] caches) {
-        mv.visitIincInsn(BlockCode.HUBS, 1);
-        mv.visitVarInsn(ILOAD, BlockCode.HUBS);
-        block.constant(31);
+        mv.visitVarInsn(ILOAD, LEFT);
+        block.constant(0x7c00);
         mv.visitInsn(IAND);
         mv.visitInsn(ICONST_1);
         mv.visitInsn(ISUB);
