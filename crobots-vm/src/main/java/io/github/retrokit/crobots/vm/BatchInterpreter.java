@@ -159,10 +159,7 @@ final class BatchInterpreter {
                     if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        int op = detail[a];
-                        long y = s[BASE + sp];
-                        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, s[BASE + sp - 1], y,
-                                modZeroDividend);
+                        long v = stored(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
                         sp -= 2;
                         s[BASE + sp + 1] = v;
                         if (c == DecodedCode.STORE_EXT_CHOP) {
@@ -241,10 +238,7 @@ final class BatchInterpreter {
                     if (sp < 2 || sp >= rp) {
                         c = DecodedCode.SLOW;
                     } else {
-                        int op = detail[a];
-                        long y = s[BASE + sp];
-                        long v = op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, s[BASE + sp - 1], y,
-                                modZeroDividend);
+                        long v = stored(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
                         s[BASE + --sp] = v;
                         if (c == DecodedCode.STORE_EXT) {
                             ext[(int) operand[a]] = v;
@@ -306,6 +300,11 @@ final class BatchInterpreter {
         vm.executed += done;
         report(done);
         return done;
+    }
+
+    /** The value a STORE with operator {@code op} writes; small enough for the client compiler to inline. */
+    private static long stored(int op, long x, long y, boolean modZeroDividend) {
+        return op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, x, y, modZeroDividend);
     }
 
     private long binop(int op, long x, long y) {
