@@ -292,12 +292,14 @@ public final class Arena {
         left = alive;
         cycles += MOTION_CYCLES;
         moveRobots();
-        moveMissiles();
         if (!displayTiming) {
-            countMissiles();
-        } else if ((display -= MOTION_CYCLES) == 0) {
-            display = UPDATE_CYCLES;
-            countMissiles();
+            physics.moveMissiles(slotsInUse); // and their countdown, in the same pass
+        } else {
+            moveMissiles();
+            if ((display -= MOTION_CYCLES) == 0) {
+                display = UPDATE_CYCLES;
+                countMissiles();
+            }
         }
         return true;
     }

@@ -144,6 +144,14 @@ final class Physics {
     // ---- missiles (§6) ------------------------------------------------------------------------------------
 
     void moveMissiles() {
+        moveMissiles(0);
+    }
+
+    /**
+     * move_miss, then (for {@code countSlots} > 0) count_miss over slots 0..countSlots-1, in one pass: a
+     * missile's countdown reads and writes only that missile and the in-play count, which no flight reads.
+     */
+    void moveMissiles(int countSlots) {
         boolean inPlay = arena.missilesInPlay > 0;
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
             if (robots[r].damage >= 100) {
@@ -152,8 +160,12 @@ final class Physics {
             if (inPlay) {
                 Missile[] missiles = robots[r].missiles;
                 for (int j = 0; j < Robot.MISSILES; j++) {
-                    if (missiles[j].state == Missile.State.FLYING) {
-                        fly(r, j, missiles[j]);
+                    Missile m = missiles[j];
+                    if (m.state == Missile.State.FLYING) {
+                        fly(r, j, m);
+                    }
+                    if (r < countSlots && m.state == Missile.State.EXPLODING) {
+                        countDown(m);
                     }
                 }
             }
@@ -202,14 +214,19 @@ final class Physics {
         for (int r = 0; r < slotsInUse; r++) {
             for (Missile m : robots[r].missiles) {
                 if (m.state == Missile.State.EXPLODING) {
-                    if (m.count <= 0) {
-                        m.state = Missile.State.AVAIL;
-                        arena.missilesInPlay--;
-                    } else {
-                        m.count--;
-                    }
+                    countDown(m);
                 }
             }
+        }
+    }
+
+    /** One step of an explosion's countdown; at its end the missile slot is free again. */
+    private void countDown(Missile m) {
+        if (m.count <= 0) {
+            m.state = Missile.State.AVAIL;
+            arena.missilesInPlay--;
+        } else {
+            m.count--;
         }
     }
 }
