@@ -15,15 +15,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
-before="" runs=15
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --before) before=$(cd "${2:?--before needs a directory}" && pwd); shift ;;
-    -h|--help) sed -n '2,14p' "$0" | cut -c3-; exit 0 ;;
-    *) runs=$1 ;;
-  esac
-  shift
-done
+# shellcheck source=benchmarks/startup-common.sh
+. "$root/benchmarks/startup-common.sh" # startup_options, label_file, median
+startup_options 14 "$@"
 original=${CROBOTS_ORIGINAL:-}
 if [ -n "$original" ]; then
   case "$original" in /*) ;; *) original="$root/$original" ;; esac
@@ -39,31 +33,19 @@ for c in "${checkouts[@]}"; do
   "$c/retrokit" crobots --help >/dev/null 2>&1 || { echo "$c: retrokit crobots does not start" >&2; exit 1; } # builds once, untimed
 done
 
-labels=()
-label_file() { # label -> its file name, numbered in order of first use (labels hold spaces)
-  local i
-  for i in "${!labels[@]}"; do
-    [ "${labels[$i]}" = "$1" ] && { printf '%02d' "$i"; return; }
-  done
-  labels+=("$1")
-  printf '%02d' $((${#labels[@]} - 1))
-}
 measure() { # label kind command... -> appends "wall cpu" of one run to the label's times; checks stdout
   local label=$1 kind=$2 t file
   shift 2
   file="$work/$(label_file "$label")"
   local TIMEFORMAT='%R %U %S'
   t=$( { time "$@" >"$work/out" 2>/dev/null </dev/null; } 2>&1 ) || { echo "$label: failed" >&2; exit 1; }
-  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$file.times"
+  awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$file"
   if [ ! -f "$work/$kind.first" ]; then
     cp "$work/out" "$work/$kind.first"
   elif ! cmp -s "$work/out" "$work/$kind.first"; then
     echo "$label: stdout differs from the first $kind run" >&2
     exit 1
   fi
-}
-median() { # file column -> median of that column
-  sort -g -k"$2" "$1" | awk -v c="$2" '{v[NR] = $c} END {print v[int((NR + 1) / 2)]}'
 }
 
 for c in "${checkouts[@]}"; do # the rows, in order (measure looks them up in a subshell)
@@ -90,7 +72,7 @@ printf '# %s, -l200000 --seed 1 %s, %s runs interleaved, medians; load: %s\n' "$
   "${robots[*]}" "$runs" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 printf '%-32s %8s %8s\n' "" "wall s" "CPU s"
 for i in "${!labels[@]}"; do
-  f="$work/$(printf '%02d' "$i").times"
+  f="$work/$(printf '%02d.times' "$i")"
   printf '%-32s %8s %8s\n' "${labels[$i]}" "$(median "$f" 1)" "$(median "$f" 2)"
 done
 if [ -n "$original" ]; then

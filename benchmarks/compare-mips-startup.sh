@@ -12,15 +12,9 @@
 set -euo pipefail
 
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
-before="" runs=15
-while [ $# -gt 0 ]; do
-  case "$1" in
-    --before) before=$(cd "${2:?--before needs a directory}" && pwd); shift ;;
-    -h|--help) sed -n '2,11p' "$0" | cut -c3-; exit 0 ;;
-    *) runs=$1 ;;
-  esac
-  shift
-done
+# shellcheck source=benchmarks/startup-common.sh
+. "$root/benchmarks/startup-common.sh" # startup_options, label_file, median
+startup_options 11 "$@"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cp "$root/benchmarks/mips-startup/hello.asm" "$work/"
@@ -49,19 +43,6 @@ measure() { # label command... -> appends "wall cpu" of one run to $work/<n>.tim
   grep -q 'Hello, world!' "$work/out" || { echo "$label: no greeting:" >&2; cat "$work/out" >&2; exit 1; }
   awk '{printf "%.3f %.3f\n", $1, $2 + $3}' <<<"$t" >>"$file"
 }
-label_file() { # label -> its file name, numbered in order of first use (labels hold spaces and slashes)
-  local i
-  for i in "${!labels[@]}"; do
-    [ "${labels[$i]}" = "$1" ] && { printf '%02d.times' "$i"; return; }
-  done
-  labels+=("$1")
-  printf '%02d.times' $((${#labels[@]} - 1))
-}
-median() { # file column -> median of that column
-  sort -g -k"$2" "$1" | awk -v c="$2" '{v[NR] = $c} END {print v[int((NR + 1) / 2)]}'
-}
-
-labels=()
 for label in "this checkout: retrokit mips run" "this checkout: examples/bin/mars nc" \
     ${before:+"before: retrokit mips run" "before: examples/bin/mars nc"} ${have_qemu:+qemu-mips}; do
   label_file "$label" >/dev/null
