@@ -65,6 +65,27 @@ class BatchRunTest {
     }
 
     @Test
+    void aLongProgramIsCutIntoSeveralChunksAndStillRunsExactly() {
+        Random random = new Random(13);
+        for (int n = 0; n < 6; n++) {
+            RobotProgram p = randomProgram(random, 600 + random.nextInt(400));
+            StubWorld stepWorld = new StubWorld();
+            StubWorld batchWorld = new StubWorld();
+            RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
+            ProgramCode code = ProgramCode.translatedAfter(p, 0);
+            assertTrue(((TranslatedProgram) code.translated()).chunkCount() > 1, "program " + n + " in chunks");
+            RobotVm batched = new RobotVm(code, batchWorld, VmOptions.classic());
+            for (int batch = 0; batch < 400; batch++) {
+                int done = batched.runBatch(random.nextInt(40), false);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
+            }
+        }
+    }
+
+    @Test
     void aProgramIsTranslatedOnceItsVmsHaveRunLongEnoughAndGoesOnExactly() {
         Random random = new Random(11);
         int switched = 0;
@@ -132,7 +153,10 @@ class BatchRunTest {
     }
 
     private static RobotProgram randomProgram(Random random) {
-        int size = 1 + random.nextInt(60);
+        return randomProgram(random, 1 + random.nextInt(60));
+    }
+
+    private static RobotProgram randomProgram(Random random, int size) {
         List<Instruction> code = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             code.add(randomInstruction(random, size));
