@@ -3,7 +3,6 @@ package io.github.retrokit.crobots.vm;
 import static io.github.retrokit.crobots.vm.ChunkWriter.*;
 import static org.objectweb.asm.Opcodes.*;
 
-import java.util.stream.IntStream;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
@@ -137,9 +136,14 @@ final class CallEmitter {
         mv.visitVarInsn(ILOAD, L_TMP);
         mv.visitVarInsn(ISTORE, L_SP);
         mv.visitIincInsn(L_DONE, 1);
-        int[] returns = IntStream.range(w.lo, w.hi - 1).filter(a -> w.code.code[a] == DecodedCode.CALL_USER)
-                .map(a -> a + 1).toArray();
-        returnTo(returns, 0, returns.length);
+        int[] returns = new int[w.hi - w.lo];
+        int n = 0;
+        for (int a = w.lo; a < w.hi - 1; a++) {
+            if (w.code.code[a] == DecodedCode.CALL_USER) {
+                returns[n++] = a + 1;
+            }
+        }
+        returnTo(returns, 0, n);
     }
 
     /** Jumps to the code of ip when it is one of {@code points[from..to)} (ascending), else to the w.exit. */

@@ -2,6 +2,7 @@ package io.github.retrokit.crobots.vm;
 
 import java.lang.invoke.MethodHandles;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -64,8 +65,10 @@ final class CodeTranslator {
     static List<int[]> plan(int size, int[] functionStarts, int limit) {
         List<Integer> cuts = new ArrayList<>();
         cuts.add(0);
-        for (int f : java.util.Arrays.stream(functionStarts).sorted().distinct().toArray()) {
-            if (f > 0 && f < size) {
+        int[] starts = functionStarts.clone();
+        Arrays.sort(starts);
+        for (int f : starts) {
+            if (f > cuts.get(cuts.size() - 1) && f < size) {
                 cuts.add(f);
             }
         }

@@ -98,7 +98,10 @@ public final class ProgramCode {
             return;
         }
         try {
-            int[] starts = program.functions().stream().mapToInt(f -> f.firstInstruction()).toArray();
+            int[] starts = new int[program.functions().size()];
+            for (int f = 0; f < starts.length; f++) {
+                starts[f] = program.functions().get(f).firstInstruction();
+            }
             translated = CodeTranslator.translate(decoded, calls, starts, program.codeLimit(), chunkLimit);
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             Log.LOG.debug("{}: not translated, interpreted instead: {}", program.name(), e.toString());
