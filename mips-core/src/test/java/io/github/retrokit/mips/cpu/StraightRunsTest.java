@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.cpu;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.retrokit.mips.asm.Assembler;
@@ -10,6 +11,7 @@ import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RunResult;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -94,5 +96,30 @@ class StraightRunsTest {
             }
             assertEquals(state(stepped), state(run), "after " + limit + " of " + total + " instructions");
         }
+    }
+
+    @ParameterizedTest
+    @CsvSource({"false, plain", "true, plain", "false, listener", "false, smc"})
+    void stoppingAtAnyAddressMatchesSingleStepping(boolean delayed, String variant) throws Exception {
+        Machine probe = load(delayed, variant, Long.MAX_VALUE);
+        int first = probe.pc();
+        for (int stop = first; probe.instructionAt(stop).isPresent() || stop == first; stop += 4) {
+            Machine run = load(delayed, variant, Long.MAX_VALUE);
+            run.stopWhenPcEquals(stop);
+            run.run();
+            Machine stepped = load(delayed, variant, Long.MAX_VALUE);
+            while (stepped.pc() != stop && stepped.step() instanceof RunResult.Paused) {
+                // one instruction at a time, up to the stop address
+            }
+            assertEquals(state(stepped), state(run), String.format("stopped at 0x%08x", stop));
+        }
+    }
+
+    @Test
+    void theChainsRunTableForAStopHasNoRunThereAndCutsTheRunsAcrossIt() {
+        int[] lengths = {4, 3, 2, 1, 0, 2, 1};
+        assertArrayEquals(new int[] {2, 1, 0, 1, 0, 2, 1}, StraightRuns.cutAt(lengths, 2));
+        assertArrayEquals(new int[] {4, 3, 2, 1, 0, 2, 1}, lengths, "the table itself is left as it was");
+        assertArrayEquals(new int[] {4, 3, 2, 1, 0, 1, 0}, StraightRuns.cutAt(lengths, 6));
     }
 }
