@@ -64,6 +64,11 @@ final class BlockCode {
      * the budget is checked (see {@link Translator}).
      */
     final Label hub = new Label();
+    /**
+     * The hub's last part, the switch to the header in {@link #NEXT_PC}: a return ({@code jr}) goes straight
+     * there while the budget is above the hub's limit, as a jump back goes straight to its header.
+     */
+    final Label dispatch = new Label();
     /** What the region's code needs: its registers are loaded into locals on entry, written back on every exit. */
     final Needs needs;
     private final int used;

@@ -131,10 +131,20 @@ final class BranchCode {
         mv.visitJumpInsn(GOTO, header ? code.hub : code.exit);
     }
 
-    /** Goes to the address in {@code rs}: a return site of the region (through the hub), or out of the region. */
+    /**
+     * Goes to the address in {@code rs}: a return site of the region (through the hub's switch, and through the
+     * whole hub when the budget is down to its limit), or out of the region.
+     */
     private void toRegister(int rs) {
         code.read(rs);
         mv.visitVarInsn(ISTORE, NEXT_PC);
-        mv.visitJumpInsn(GOTO, shape.returnSites.isEmpty() ? code.exit : code.hub);
+        if (shape.returnSites.isEmpty()) {
+            mv.visitJumpInsn(GOTO, code.exit);
+            return;
+        }
+        mv.visitVarInsn(ILOAD, BlockCode.LEFT);
+        mv.visitVarInsn(ILOAD, LIMIT);
+        mv.visitJumpInsn(IF_ICMPGT, code.dispatch);
+        mv.visitJumpInsn(GOTO, code.hub);
     }
 }

@@ -139,6 +139,7 @@ final class Translator {
         if (caches.length > 0) {
             forgetCaches(mv, block, caches);
         }
+        mv.visitLabel(block.dispatch);
         mv.visitVarInsn(ILOAD, NEXT_PC);
         mv.visitLookupSwitchInsn(block.exit, keys, labels);
     }
