@@ -51,8 +51,6 @@ final class BlockCode {
      * ({@link Translator}), which sets it.
      */
     static final int LIMIT = KEPT + 10;
-    /** The data cache's block mask: {@code ~0xfff} for a 4 KiB block, {@code ~0xffff} for a whole page. */
-    static final int DATA_MASK = KEPT + 11;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -134,8 +132,6 @@ final class BlockCode {
         mv.visitVarInsn(ISTORE, DIRTY);
         mv.visitInsn(ICONST_0);
         mv.visitVarInsn(ISTORE, LIMIT);
-        mv.visitLdcInsn(~0xfff);
-        mv.visitVarInsn(ISTORE, DATA_MASK);
         for (int key : caches()) {
             mv.visitInsn(ICONST_0 + Translated.NO_BLOCK);
             mv.visitVarInsn(ISTORE, key);

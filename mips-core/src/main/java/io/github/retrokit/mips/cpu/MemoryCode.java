@@ -2,7 +2,6 @@ package io.github.retrokit.mips.cpu;
 
 import static io.github.retrokit.mips.cpu.BlockCode.ADDRESS;
 import static io.github.retrokit.mips.cpu.BlockCode.DATA_KEY;
-import static io.github.retrokit.mips.cpu.BlockCode.DATA_MASK;
 import static io.github.retrokit.mips.cpu.BlockCode.DIRTY;
 import static io.github.retrokit.mips.cpu.BlockCode.STACK_KEY;
 import static io.github.retrokit.mips.cpu.BlockCode.HAVE_KEPT;
@@ -16,15 +15,19 @@ import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the translated loads and stores. An access inside the cached block of ordinary memory
- * (one for $sp/$fp-based accesses, of 4 KiB, one for the others, of 4 KiB or a whole 64 KiB page:
- * {@link Memory#fastBlock}) and suitably aligned reads or writes the page's bytes directly; any other goes through a {@link Translated} helper that does what the
+ * Bytecode of the translated loads and stores. An access inside the cached 4 KiB block of ordinary memory
+ * (one for $sp/$fp-based accesses, one for the others: {@link Memory#fastBlock}) and suitably aligned reads
+ * or writes the page's bytes directly; any other goes through a {@link Translated} helper that does what the
  * interpreter does and raises the exact address fault for {@code pc}, then caches the block it touched if it
  * can. Accesses to the region's {@link KeptWord} are forwarded through a local.
  */
 final class MemoryCode {
-    /** The stack cache's blocks: 4 KiB (the stack's top page is not ordinary memory to its end). */
-    private static final int STACK_MASK = ~0xfff;
+    /**
+     * The caches' blocks: 4 KiB. (The stack's top page is not ordinary memory to its end, so a page-wide block
+     * would leave the stack's top 64 KiB uncached; a mask chosen per block cost a live value and two
+     * instructions per access in every loop, more than the page-wide blocks saved.)
+     */
+    private static final int BLOCK_MASK = ~0xfff;
 
     private final BlockCode code;
     private final MethodVisitor mv;
@@ -124,23 +127,14 @@ final class MemoryCode {
 
     /**
      * Computes the address into {@link BlockCode#ADDRESS} and goes to {@code slow} unless it is in the cached
-     * block and aligned for the access: one compare of its block and alignment bits with the key (the stack's
-     * blocks are 4 KiB, the data's 4 KiB or a whole 64 KiB page, {@link BlockCode#DATA_MASK}).
+     * block and aligned for the access: one compare of its block and alignment bits with the key.
      */
     private void fastTest(int rs, int imm, String helper, int key, Label slow) {
         code.address(rs, imm);
         mv.visitVarInsn(ISTORE, ADDRESS);
         mv.visitVarInsn(ILOAD, ADDRESS);
         int alignment = helper.endsWith("w") ? 3 : helper.endsWith("h") || helper.endsWith("hu") ? 1 : 0;
-        if (key == STACK_KEY) {
-            code.constant(STACK_MASK | alignment);
-        } else {
-            mv.visitVarInsn(ILOAD, DATA_MASK);
-            if (alignment != 0) {
-                code.constant(alignment);
-                mv.visitInsn(IOR);
-            }
-        }
+        code.constant(BLOCK_MASK | alignment);
         mv.visitInsn(IAND);
         mv.visitVarInsn(ILOAD, key);
         mv.visitJumpInsn(IF_ICMPNE, slow);
@@ -148,31 +142,16 @@ final class MemoryCode {
 
     /** After a checked access: caches the block of {@link BlockCode#ADDRESS} if it is ordinary memory. */
     private void refresh(int key) {
-        if (key == DATA_KEY) {
-            mv.visitVarInsn(ALOAD, MEM);
-            mv.visitVarInsn(ILOAD, ADDRESS);
-            code.helper("dataMask", "(L" + MEMORY + ";I)I");
-            mv.visitVarInsn(ISTORE, DATA_MASK);
-        }
         mv.visitVarInsn(ALOAD, MEM);
         mv.visitVarInsn(ILOAD, ADDRESS);
-        pushMask(key);
-        mv.visitInsn(INEG);
+        code.constant(-BLOCK_MASK);
         mv.visitMethodInsn(INVOKEVIRTUAL, MEMORY, "fastBlock", "(II)[B", false);
         mv.visitInsn(DUP);
         mv.visitVarInsn(ASTORE, key + 1);
         mv.visitVarInsn(ILOAD, ADDRESS);
-        pushMask(key);
+        code.constant(BLOCK_MASK);
         code.helper("blockKey", "([BII)I");
         mv.visitVarInsn(ISTORE, key);
-    }
-
-    private void pushMask(int key) {
-        if (key == STACK_KEY) {
-            code.constant(STACK_MASK);
-        } else {
-            mv.visitVarInsn(ILOAD, DATA_MASK);
-        }
     }
 
     /** lw of the kept word: the kept value if there is one, else a real load that is then kept. */

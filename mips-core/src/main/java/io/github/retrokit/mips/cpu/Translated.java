@@ -124,10 +124,6 @@ final class Translated {
         return page == null ? NO_BLOCK : address & mask;
     }
 
-    /** The mask of the data cache's block for {@code address}: its whole 64 KiB page if that is all ordinary memory, else 4 KiB. */
-    static int dataMask(Memory m, int address) {
-        return m.fastBlock(address, 0x10000) != null ? ~0xffff : ~0xfff;
-    }
 
     static int lw(Memory m, int address, int pc) {
         try {

@@ -98,7 +98,7 @@ class TranslationTest {
         "la $s0, buf\nli $t9, 2000\nloop: andi $t0, $t9, 0x3ff\nsll $t0, $t0, 8\naddu $t0, $t0, $s0\n"
                 + "sw $t9, 0($t0)\nlw $t1, 0($t0)\nsh $t1, 6($t0)\nlh $t2, 6($t0)\naddu $t3, $t3, $t2\n"
                 + "addi $t9, $t9, -1\nbnez $t9, loop\nli $v0, 10\nsyscall\n",
-        // bytes, halfwords and words across the 64 KiB page boundary at 0x10010000 (a page-wide cached block
+        // bytes, halfwords and words across the 64 KiB page boundary at 0x10010000 (a cached block
         // must not reach into the next page), and stack words through $t0
         "li $s0, 0x1000ff00\nli $t9, 1500\nloop: andi $t0, $t9, 0x1ff\naddu $t0, $t0, $s0\nsb $t9, 0($t0)\n"
                 + "lbu $t1, 0($t0)\nandi $t0, $t0, -2\nsh $t9, 0($t0)\nlh $t2, 0($t0)\nandi $t0, $t0, -4\n"
