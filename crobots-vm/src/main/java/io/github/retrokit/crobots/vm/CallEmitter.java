@@ -115,20 +115,12 @@ final class CallEmitter {
         mv.visitInsn(LCMP);
         mv.visitJumpInsn(IFGE, w.slow);
         mv.visitIincInsn(L_RP, 3);
-        mv.visitVarInsn(LLOAD, L_VALUE);
-        mv.visitInsn(L2I);
-        w.push(BASE);
-        mv.visitInsn(IADD);
-        mv.visitVarInsn(ISTORE, L_LP);
+        physicalIndex(L_VALUE, L_LP);
         mv.visitVarInsn(LLOAD, L_Y);
         mv.visitInsn(L2I);
         mv.visitVarInsn(ISTORE, L_IP);
         // s[BASE + newSp] = s[SP]; SP = BASE + newSp
-        mv.visitVarInsn(LLOAD, L_LONG);
-        mv.visitInsn(L2I);
-        w.push(BASE);
-        mv.visitInsn(IADD);
-        mv.visitVarInsn(ISTORE, L_TMP);
+        physicalIndex(L_LONG, L_TMP);
         mv.visitVarInsn(ALOAD, L_S);
         mv.visitVarInsn(ILOAD, L_TMP);
         w.loadStack(0);
@@ -144,6 +136,15 @@ final class CallEmitter {
             }
         }
         returnTo(returns, 0, n);
+    }
+
+    /** Stores {@code BASE + (int) <long local>} (a frame word read back: an lp or sp) into an int local. */
+    private void physicalIndex(int longLocal, int intLocal) {
+        mv.visitVarInsn(LLOAD, longLocal);
+        mv.visitInsn(L2I);
+        w.push(BASE);
+        mv.visitInsn(IADD);
+        mv.visitVarInsn(ISTORE, intLocal);
     }
 
     /** Jumps to the code of ip when it is one of {@code points[from..to)} (ascending), else to the w.exit. */
@@ -225,16 +226,7 @@ final class CallEmitter {
             w.push(BASE + DATASPACE);
             mv.visitJumpInsn(IF_ICMPGE, w.slow);
             // saved = s[RP]; saved < 1, saved > DATASPACE, saved == rp + 1: slow
-            w.slot(L_RP, 0);
-            mv.visitInsn(LALOAD);
-            mv.visitInsn(DUP2);
-            mv.visitInsn(LCONST_1);
-            mv.visitInsn(LCMP);
-            mv.visitJumpInsn(IFLT, slowPop2());
-            mv.visitInsn(DUP2);
-            w.pushLong(DATASPACE);
-            mv.visitInsn(LCMP);
-            mv.visitJumpInsn(IFGT, slowPop2());
+            frameWord(0, 1, DATASPACE);
             mv.visitInsn(L2I);
             mv.visitVarInsn(ISTORE, L_TMP);
             mv.visitVarInsn(ILOAD, L_TMP);
