@@ -12,6 +12,7 @@
 module io.github.retrokit.mips {
     requires org.slf4j;
     requires org.objectweb.asm;
+    requires jdk.unsupported;
 
     exports io.github.retrokit.mips.asm;
     exports io.github.retrokit.mips.image;

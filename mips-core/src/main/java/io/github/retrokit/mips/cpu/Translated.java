@@ -2,9 +2,6 @@ package io.github.retrokit.mips.cpu;
 
 import io.github.retrokit.mips.memory.AddressException;
 import io.github.retrokit.mips.memory.Memory;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * The instruction semantics translated blocks call: the same rules as the interpreter (MARS's trapping
@@ -78,11 +75,8 @@ final class Translated {
     // Inline accesses to a cached block ({@link MemoryCode}): the address is in it and aligned; the page holds
     // its bytes in the machine's little-endian order.
 
-    private static final VarHandle WORD = MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
-    private static final VarHandle HALF = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
-
     static int lwIn(byte[] page, int address) {
-        return (int) WORD.get(page, address & 0xffff);
+        return PageWords.word(page, address & 0xffff);
     }
 
     static int lbuIn(byte[] page, int address) {
@@ -94,15 +88,15 @@ final class Translated {
     }
 
     static int lhuIn(byte[] page, int address) {
-        return (short) HALF.get(page, address & 0xffff) & 0xffff;
+        return PageWords.half(page, address & 0xffff) & 0xffff;
     }
 
     static int lhIn(byte[] page, int address) {
-        return (short) HALF.get(page, address & 0xffff);
+        return PageWords.half(page, address & 0xffff);
     }
 
     static void swIn(byte[] page, int address, int value) {
-        WORD.set(page, address & 0xffff, value);
+        PageWords.setWord(page, address & 0xffff, value);
     }
 
     static void sbIn(byte[] page, int address, int value) {
@@ -110,7 +104,7 @@ final class Translated {
     }
 
     static void shIn(byte[] page, int address, int value) {
-        HALF.set(page, address & 0xffff, (short) value);
+        PageWords.setHalf(page, address & 0xffff, (short) value);
     }
 
     /**
@@ -119,9 +113,13 @@ final class Translated {
      */
     static final int NO_BLOCK = 4;
 
-    /** The key of the block {@code page} (from {@link Memory#fastBlock}) holds {@code address} in: its address masked, or {@link #NO_BLOCK}. */
+    /**
+     * The key of the block {@code page} (from {@link Memory#fastBlock}) holds {@code address} in: its address
+     * masked, or {@link #NO_BLOCK} for no page (or one not of {@link PageWords#PAGE_BYTES}, which the inline
+     * word accesses rely on).
+     */
     static int blockKey(byte[] page, int address, int mask) {
-        return page == null ? NO_BLOCK : address & mask;
+        return page == null || page.length != PageWords.PAGE_BYTES ? NO_BLOCK : address & mask;
     }
 
 
