@@ -54,10 +54,11 @@ class ModuleDescriptorTest {
     }
 
     @Test
-    void requiresOnlySlf4jAndAsm() throws Exception {
+    void requiresOnlySlf4jAsmAndTheJdksUnsafe() throws Exception {
+        // jdk.unsupported: sun.misc.Unsafe for the translating tier's unchecked page words (cpu.PageWords)
         Set<String> required = descriptor().requires().stream().map(ModuleDescriptor.Requires::name)
                 .filter(n -> !n.equals("java.base")).collect(Collectors.toCollection(TreeSet::new));
-        assertEquals(new TreeSet<>(Arrays.asList("org.objectweb.asm", "org.slf4j")), required);
+        assertEquals(new TreeSet<>(Arrays.asList("jdk.unsupported", "org.objectweb.asm", "org.slf4j")), required);
     }
 
 }
