@@ -104,6 +104,14 @@ class TranslationTest {
                 + "lbu $t1, 0($t0)\nandi $t0, $t0, -2\nsh $t9, 0($t0)\nlh $t2, 0($t0)\nandi $t0, $t0, -4\n"
                 + "sw $t2, 0($t0)\nlw $t3, 0($t0)\naddu $t4, $t4, $t3\naddu $t4, $t4, $t1\naddiu $t0, $sp, -64\n"
                 + "sw $t4, 0($t0)\nlw $t5, 0($t0)\naddi $t9, $t9, -1\nbnez $t9, loop\nli $v0, 10\nsyscall\n",
+        // divu of operands with clear and with set top bits (quotient and remainder from one division), div
+        // of the most negative word by -1, all summed from HI and LO
+        "li $s0, 400\nli $s2, 0x80000000\nli $s3, -1\nloop: divu $s0, $s1\nmfhi $t0\nmflo $t1\n"
+                + "addiu $s1, $s0, 3\ndivu $s2, $s1\nmfhi $t2\nmflo $t3\ndivu $s2, $s3\nmfhi $t4\nmflo $t5\n"
+                + "divu $s3, $s0\nmfhi $t6\nmflo $t7\ndiv $s2, $s3\nmfhi $t8\nmflo $t9\naddu $v1, $v1, $t0\n"
+                + "addu $v1, $v1, $t1\naddu $v1, $v1, $t2\naddu $v1, $v1, $t3\naddu $v1, $v1, $t4\n"
+                + "addu $v1, $v1, $t5\naddu $v1, $v1, $t6\naddu $v1, $v1, $t7\naddu $v1, $v1, $t8\n"
+                + "addu $v1, $v1, $t9\naddiu $s2, $s2, 977\naddi $s0, $s0, -1\nbnez $s0, loop\n",
     };
 
     private static Machine run(String source, boolean translation, long maxInstructions) throws Exception {
