@@ -123,7 +123,7 @@ public final class AsmCommand {
                 case "--no-pseudo" -> assembler = assembler.withPseudoInstructions(false);
                 default -> {
                     if (arg.startsWith("--")) {
-                        throw new IllegalArgumentException("unknown option " + arg);
+                        throw new IllegalArgumentException("unknown option '" + arg + "'");
                     }
                     files.add(Path.of(arg));
                 }
@@ -146,7 +146,7 @@ public final class AsmCommand {
         return switch (format) {
             case "hex" -> false;
             case "binary" -> true;
-            default -> throw new IllegalArgumentException("unknown --format " + format + " (expected hex or binary)");
+            default -> throw new IllegalArgumentException("--format needs hex or binary, not '" + format + "'");
         };
     }
 

@@ -202,7 +202,7 @@ public final class CallCommand {
                     case "--dir" -> o.directory = Path.of(value(args, ++i, a));
                     default -> {
                         if (a.startsWith("-")) {
-                            throw new IllegalArgumentException("unknown option " + a);
+                            throw new IllegalArgumentException("unknown option '" + a + "'");
                         }
                         o.files.add(Path.of(a));
                     }

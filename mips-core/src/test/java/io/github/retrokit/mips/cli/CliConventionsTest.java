@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The suite's command-line conventions, as RetroKit's own MIPS commands follow them. */
@@ -44,6 +45,23 @@ class CliConventionsTest {
         assertEquals(2, lines.length, o.err());
         assertTrue(lines[0].startsWith("retrokit mips" + command + ": "), lines[0]);
         assertEquals("try 'retrokit mips" + command + " --help'", lines[1]);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "run --bogus x.asm              | retrokit mips run   | unknown option '--bogus'",
+        "asm --bogus x.asm              | retrokit mips asm   | unknown option '--bogus'",
+        "call --bogus x.asm             | retrokit mips call  | unknown option '--bogus'",
+        "debug --bogus x.asm            | retrokit mips debug | unknown option '--bogus'",
+        "run --format yaml x.asm        | retrokit mips run   | --format needs text, json or csv, not 'yaml'",
+        "call x.asm --format yaml       | retrokit mips call  | --format needs text, json or csv, not 'yaml'",
+        "asm --format yaml x.asm        | retrokit mips asm   | --format needs hex or binary, not 'yaml'",
+    })
+    void theSameMistakeHasTheSameWordingInEveryCommand(String args, String prog, String message) {
+        Outcome o = CliTestSupport.run(dir, "", args.split(" +"));
+        assertEquals(2, o.status());
+        assertEquals(prog + ": " + message + "\ntry '" + prog + " --help'\n", o.err());
+        assertEquals("", o.out());
     }
 
     @ParameterizedTest(name = "{0}")

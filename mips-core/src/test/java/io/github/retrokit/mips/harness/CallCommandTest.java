@@ -78,7 +78,7 @@ class CallCommandTest {
         DIR + "conventions.asm --label sum6 --args 1,zz  | 2 | retrokit mips call: argument 'zz' is neither a 32-bit number nor a label",
         DIR + "conventions.asm --label sum6 --writable 5 | 2 | retrokit mips call: region '5' is not ADDR:LEN",
         DIR + "conventions.asm --label sum6 --dump 0:2147483648 | 2 | retrokit mips call: region '0:2147483648' has a length out of range (1 to 2147483647)",
-        DIR + "conventions.asm --label sum6 --bogus      | 2 | retrokit mips call: unknown option --bogus",
+        DIR + "conventions.asm --label sum6 --bogus      | 2 | retrokit mips call: unknown option '--bogus'",
         DIR + "conventions.asm --label fill --args @0,1  | 2 | retrokit mips call: buffer '@0' must be 1 to 1048576 bytes",
         DIR + "conventions.asm --label fill --args @x    | 2 | retrokit mips call: buffer @x 'x' is not a number",
         DIR + "conventions.asm --label fill --dump $a1:4 | 2 | retrokit mips call: --dump $a1:4: there is no argument 1",
