@@ -15,4 +15,11 @@ record Console(BufferedReader in, PrintStream out, PrintStream err, Map<String, 
 
     /** The program name the original prints before its messages ({@code argv[0]}). */
     static final String PROGRAM = "crobots";
+
+    /**
+     * The command a usage error names, as the user types it through the launcher: RetroKit's own usage
+     * errors (the original ignored unknown options silently) print {@code retrokit crobots: ...} and
+     * {@code try 'retrokit crobots --help'}, a command that works from the repository root.
+     */
+    static final String USAGE_PROGRAM = "retrokit crobots";
 }

@@ -11,7 +11,7 @@ enum Format {
             case "text" -> TEXT;
             case "json" -> JSON;
             case "csv" -> CSV;
-            default -> throw new UsageException("--format: unknown format '" + value + "' (expected text, json or csv)");
+            default -> throw new UsageException("--format needs text, json or csv, not '" + value + "'");
         };
     }
 }

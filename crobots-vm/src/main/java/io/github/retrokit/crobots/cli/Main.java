@@ -161,8 +161,8 @@ public final class Main {
             }
             return MatchCommand.series(o, compiler, c);
         } catch (UsageException e) {
-            c.err().println(Console.PROGRAM + ": " + e.getMessage());
-            c.err().println("try '" + Console.PROGRAM + " --help'");
+            c.err().println(Console.USAGE_PROGRAM + ": " + e.getMessage());
+            c.err().println("try '" + Console.USAGE_PROGRAM + " --help'");
             return EXIT_USAGE;
         } catch (ClosedOutputException e) {
             return EXIT_PIPE;

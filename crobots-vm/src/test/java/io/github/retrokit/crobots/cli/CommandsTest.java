@@ -285,8 +285,8 @@ class CommandsTest {
     void aTournamentTooLargeToKeepIsACommandLineMistakeNotAnOutOfMemoryCrash() {
         CliRun r = CliRun.run("", "--tournament", "-m", "2147483647", "-l", "1", turret, pacer);
         assertEquals(Main.EXIT_USAGE, r.status(), r.err());
-        assertEquals("crobots: --tournament: 2147483647 matches are too many (at most 1000000; fewer rounds"
-                + " with -m, or fewer robots)\ntry 'crobots --help'\n", r.err().substring(r.err().lastIndexOf("crobots:")));
+        assertEquals("retrokit crobots: --tournament: 2147483647 matches are too many (at most 1000000; fewer rounds"
+                + " with -m, or fewer robots)\ntry 'retrokit crobots --help'\n", r.err().substring(r.err().lastIndexOf("retrokit crobots:")));
         assertEquals(15, MatchCommand.groupCount(6, 4), "six robots form C(6,4) groups of four");
         assertEquals(1, MatchCommand.groupCount(3, 4));
     }

@@ -48,32 +48,32 @@ class OptionsTest {
 
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
-        "-x                   | crobots: unknown option '-x'",
-        "--frobnicate         | crobots: unknown option '--frobnicate'",
-        "-mfive               | crobots: -m: 'five' is not a whole number",
-        "-l                   | crobots: -l needs a number (attached, -l50, or as the next argument)",
-        "--view=yes           | crobots: --view takes no value",
-        "--jobs=2 --view      | crobots: --view shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
-        "--tournament --replay=r.html | crobots: --replay shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
-        "--jobs=2 --view-speed=5 | crobots: --view-speed shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
-        "--view-speed=0       | crobots: --view-speed: 0 is outside 1..1000",
-        "--view-speed 1001    | crobots: --view-speed: 1001 is outside 1..1000",
-        "--seed               | crobots: --seed needs a value",
-        "--seed=x1            | crobots: --seed: 'x1' is not a whole number",
-        "--mode=modern        | crobots: --mode: unknown mode 'modern' (expected classic or fixed)",
-        "--quirk=warp         | crobots: --quirk: unknown quirk 'warp' (expected one of scanWrap, collisionAccel, postfixValue, modZero, staleLocals)",
-        "--quirk=modZero=maybe| crobots: --quirk modZero: expected on or off, not 'maybe'",
-        "--jobs=0             | crobots: --jobs: 0 is outside 1..4096",
-        "--group=5            | crobots: --group: 5 is outside 2..4",
-        "--code-limit=1       | crobots: --code-limit: 1 is outside 2..32767",
-        "--format=xml         | crobots: --format: unknown format 'xml' (expected text, json or csv)",
-        "-c --format=json x.r | crobots: --format json applies to match series and tournaments, not to -c",
-        "-m2 --view --format=csv x.r | crobots: --view draws on standard output, which --format csv needs for the results",
+        "-x                   | retrokit crobots: unknown option '-x'",
+        "--frobnicate         | retrokit crobots: unknown option '--frobnicate'",
+        "-mfive               | retrokit crobots: -m: 'five' is not a whole number",
+        "-l                   | retrokit crobots: -l needs a number (attached, -l50, or as the next argument)",
+        "--view=yes           | retrokit crobots: --view takes no value",
+        "--jobs=2 --view      | retrokit crobots: --view shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--tournament --replay=r.html | retrokit crobots: --replay shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--jobs=2 --view-speed=5 | retrokit crobots: --view-speed shows one match, not a tournament (replay tournament match i alone with -m1 --seed <seed + i>)",
+        "--view-speed=0       | retrokit crobots: --view-speed: 0 is outside 1..1000",
+        "--view-speed 1001    | retrokit crobots: --view-speed: 1001 is outside 1..1000",
+        "--seed               | retrokit crobots: --seed needs a value",
+        "--seed=x1            | retrokit crobots: --seed: 'x1' is not a whole number",
+        "--mode=modern        | retrokit crobots: --mode: unknown mode 'modern' (expected classic or fixed)",
+        "--quirk=warp         | retrokit crobots: --quirk: unknown quirk 'warp' (expected one of scanWrap, collisionAccel, postfixValue, modZero, staleLocals)",
+        "--quirk=modZero=maybe| retrokit crobots: --quirk modZero: expected on or off, not 'maybe'",
+        "--jobs=0             | retrokit crobots: --jobs: 0 is outside 1..4096",
+        "--group=5            | retrokit crobots: --group: 5 is outside 2..4",
+        "--code-limit=1       | retrokit crobots: --code-limit: 1 is outside 2..32767",
+        "--format=xml         | retrokit crobots: --format needs text, json or csv, not 'xml'",
+        "-c --format=json x.r | retrokit crobots: --format json applies to match series and tournaments, not to -c",
+        "-m2 --view --format=csv x.r | retrokit crobots: --view draws on standard output, which --format csv needs for the results",
     })
     void mistakesExitWithStatus2AndOneLine(String arg, String message) {
         CliRun r = CliRun.run("", arg.trim().split(" +"));
         assertEquals(Main.EXIT_USAGE, r.status());
-        assertEquals(message + "\ntry 'crobots --help'\n", r.err());
+        assertEquals(message + "\ntry 'retrokit crobots --help'\n", r.err());
         assertEquals("", r.out());
     }
 
