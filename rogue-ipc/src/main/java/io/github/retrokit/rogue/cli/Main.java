@@ -37,6 +37,9 @@ import java.util.List;
 /** The rogue command line: {@code world}, {@code monster}, {@code player}. The only place that exits. */
 public final class Main {
 
+    /** How the user types these commands: through the launcher ({@code examples/bin/world} etc. run it too). */
+    static final String PROGRAM = "retrokit rogue";
+
     public static final int EXIT_OK = 0;
     public static final int EXIT_FAILURE = 1;
     public static final int EXIT_USAGE = 2;
@@ -122,7 +125,7 @@ public final class Main {
     /** Runs one command on the real stdin/stdout/stderr; returns the exit status. */
     static int run(String[] args) {
         if (args.length == 0) {
-            return usageError("no command given (expected world, monster or player)");
+            return usageError(PROGRAM, "no command given (expected world, monster or player)");
         }
         List<String> rest = Arrays.asList(args).subList(1, args.length);
         // World: -h/--help anywhere; the course's monster and player: only as the first argument (later ones are
@@ -149,13 +152,18 @@ public final class Main {
                     throw new UsageException("unknown command '" + args[0] + "'");
             }
         } catch (UsageException e) {
-            return usageError(e.getMessage());
+            boolean known = List.of("world", "monster", "player").contains(args[0]);
+            return usageError(known ? PROGRAM + " " + args[0] : PROGRAM, e.getMessage());
         }
     }
 
-    private static int usageError(String problem) {
-        System.err.println("rogue: " + problem);
-        System.err.println("try 'rogue --help'");
+    /**
+     * A usage error: {@code <prog>: <problem>} and {@code try '<prog> --help'}, where {@code prog} is the command
+     * as the user types it through the launcher, so the suggested command works.
+     */
+    private static int usageError(String prog, String problem) {
+        System.err.println(prog + ": " + problem);
+        System.err.println("try '" + prog + " --help'");
         return EXIT_USAGE;
     }
 
@@ -242,7 +250,7 @@ public final class Main {
         try {
             monster = SampleMonster.fromArguments(args);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("monster: " + e.getMessage());
+            throw new UsageException(e.getMessage());
         }
         return new MonsterProgram(monster).run(new FileInputStream(FileDescriptor.in),
                 new FileOutputStream(FileDescriptor.out));
@@ -259,7 +267,7 @@ public final class Main {
         try {
             player = SamplePlayer.fromArguments(positional, limit);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("player: " + e.getMessage());
+            throw new UsageException(e.getMessage());
         }
         return new PlayerProgram(player, WireFormat.withMonsterLimit(limit)).run(
                 new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out));

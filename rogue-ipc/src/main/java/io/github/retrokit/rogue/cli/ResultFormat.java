@@ -24,7 +24,7 @@ enum ResultFormat {
             case "text" -> TEXT;
             case "json" -> JSON;
             case "csv" -> CSV;
-            default -> throw new UsageException("--format must be text, json or csv, got '" + name + "'");
+            default -> throw new UsageException("--format needs text, json or csv, not '" + name + "'");
         };
     }
 

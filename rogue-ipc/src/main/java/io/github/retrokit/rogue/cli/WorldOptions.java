@@ -29,7 +29,8 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
                 case "--monster-limit" -> limit = monsterLimit(args, ++i);
                 case "--max-turns" -> maxTurns = positive(arg, args, ++i, "turns");
                 case "--format" -> format = ResultFormat.parse(value(arg, args, ++i, "text, json or csv"));
-                default -> throw new UsageException("world: unexpected argument '" + arg + "'");
+                default -> throw new UsageException((arg.startsWith("-") ? "unknown option '" : "unexpected argument '")
+                        + arg + "'");
             }
         }
         return new WorldOptions(inProcess, trace, timeout, limit, maxTurns, format);

@@ -89,33 +89,35 @@ class MainTest {
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 
-    @ParameterizedTest(name = "{0} -> exit {1}: {2}")
+    @ParameterizedTest(name = "{0} -> exit {1}: {2}: {3}")
     @CsvSource(delimiter = '|', value = {
-        "''|2|rogue: no command given (expected world, monster or player)",
-        "fight|2|rogue: unknown command 'fight'",
-        "world --timeout-ms 0|2|rogue: --timeout-ms needs a positive number of milliseconds, got '0'",
-        "world --colour|2|rogue: world: unexpected argument '--colour'",
-        "world --format xml|2|rogue: --format must be text, json or csv, got 'xml'",
-        "world --format|2|rogue: --format needs a value: text, json or csv",
-        "monster 10 1 4|2|rogue: monster: monster needs 4 arguments <health> <damage> <defence> <range>, got 3",
-        "monster 10 x 4 3|2|rogue: monster: damage must be an integer, got 'x'",
-        "player 6 0 3 1|2|rogue: player: player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 4",
-        "player 6 0 3 1 99999999999|2|rogue: player: leaveTurn is out of the int range: '99999999999'",
-        "player --monster-limit|2|rogue: --monster-limit needs a positive number of monsters",
-        "player --monster-limit -2 6 0 3 1 0|2|rogue: --monster-limit needs a positive number of monsters, got '-2'",
-        "world --timeout-ms|2|rogue: --timeout-ms needs a positive number of milliseconds",
-        "world --timeout-ms 1e3|2|rogue: --timeout-ms needs a positive number of milliseconds, got '1e3'",
-        "world --max-turns|2|rogue: --max-turns needs a positive number of turns",
-        "world --max-turns -3|2|rogue: --max-turns needs a positive number of turns, got '-3'",
-        "world --monster-limit 1000001|2|rogue: --monster-limit must be at most 1000000 monsters, got '1000001'",
-        "player --monster-limit 2000000000 6 0 3 1 0|2|rogue: --monster-limit must be at most 1000000 monsters, got '2000000000'",
-        "world --monster-limit x|2|rogue: --monster-limit needs a positive number of monsters, got 'x'",
+        "''|2|retrokit rogue|no command given (expected world, monster or player)",
+        "fight|2|retrokit rogue|unknown command 'fight'",
+        "world --timeout-ms 0|2|retrokit rogue world|--timeout-ms needs a positive number of milliseconds, got '0'",
+        "world --colour|2|retrokit rogue world|unknown option '--colour'",
+        "world --bogus|2|retrokit rogue world|unknown option '--bogus'",
+        "world extra|2|retrokit rogue world|unexpected argument 'extra'",
+        "world --format xml|2|retrokit rogue world|--format needs text, json or csv, not 'xml'",
+        "world --format|2|retrokit rogue world|--format needs a value: text, json or csv",
+        "monster 10 1 4|2|retrokit rogue monster|monster needs 4 arguments <health> <damage> <defence> <range>, got 3",
+        "monster 10 x 4 3|2|retrokit rogue monster|damage must be an integer, got 'x'",
+        "player 6 0 3 1|2|retrokit rogue player|player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 4",
+        "player 6 0 3 1 99999999999|2|retrokit rogue player|leaveTurn is out of the int range: '99999999999'",
+        "player --monster-limit|2|retrokit rogue player|--monster-limit needs a positive number of monsters",
+        "player --monster-limit -2 6 0 3 1 0|2|retrokit rogue player|--monster-limit needs a positive number of monsters, got '-2'",
+        "world --timeout-ms|2|retrokit rogue world|--timeout-ms needs a positive number of milliseconds",
+        "world --timeout-ms 1e3|2|retrokit rogue world|--timeout-ms needs a positive number of milliseconds, got '1e3'",
+        "world --max-turns|2|retrokit rogue world|--max-turns needs a positive number of turns",
+        "world --max-turns -3|2|retrokit rogue world|--max-turns needs a positive number of turns, got '-3'",
+        "world --monster-limit 1000001|2|retrokit rogue world|--monster-limit must be at most 1000000 monsters, got '1000001'",
+        "player --monster-limit 2000000000 6 0 3 1 0|2|retrokit rogue player|--monster-limit must be at most 1000000 monsters, got '2000000000'",
+        "world --monster-limit x|2|retrokit rogue world|--monster-limit needs a positive number of monsters, got 'x'",
     })
-    void usageErrors(String args, int status, String message) {
+    void usageErrors(String args, int status, String prog, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");
         assertEquals(status, run("", argv));
         String stderr = err.toString(StandardCharsets.UTF_8);
-        assertEquals(message + "\ntry 'rogue --help'\n", stderr);
+        assertEquals(prog + ": " + message + "\ntry '" + prog + " --help'\n", stderr);
         assertEquals("", out.toString(StandardCharsets.UTF_8), "nothing on stdout, not even READY");
     }
 
