@@ -73,7 +73,7 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
             } else if (!numeric.contains(arg) && !arg.equals("--format") && !arg.equals("--classpath")) {
                 throw CommandFailure.usage("unknown option '" + arg + "'");
             } else if (i + 1 == args.size()) {
-                throw CommandFailure.usage("option " + arg + " needs a value");
+                throw CommandFailure.usage(arg + " needs a value");
             } else {
                 text.put(arg, args.get(++i));
             }

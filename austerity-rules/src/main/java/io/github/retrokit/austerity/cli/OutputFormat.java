@@ -12,6 +12,6 @@ enum OutputFormat {
                 return format;
             }
         }
-        throw CommandFailure.usage("--format '" + value + "' is not text, json or csv");
+        throw CommandFailure.usage("--format needs text, json or csv, not '" + value + "'");
     }
 }

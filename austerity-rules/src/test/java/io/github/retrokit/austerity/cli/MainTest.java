@@ -1,6 +1,7 @@
 package io.github.retrokit.austerity.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -152,6 +153,26 @@ class MainTest {
         if (status == 2) {
             assertTrue(run.stderr().endsWith("\ntry '" + prog + " --help'\n"), run.stderr());
         }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "game 7 5 DECK shenzi ed --bogus         | unknown option '--bogus'",
+        "tournament 7 5 DECK shenzi ed --bogus   | unknown option '--bogus'",
+        "game 7 5 DECK shenzi ed --format yaml   | --format needs text, json or csv, not 'yaml'",
+        "tournament 7 5 DECK shenzi ed --format yaml | --format needs text, json or csv, not 'yaml'",
+        "game 7 5 DECK shenzi ed --seed          | --seed needs a value",
+    })
+    void aUsageErrorIsWordedAsInEveryModuleAndNamesACommandThatWorks(String cell, String message) {
+        String[] words = args(cell);
+        CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
+        String prog = "retrokit austerity " + words[0];
+        assertEquals(2, run.status(), run.stderr());
+        assertEquals(prog + ": " + message + "\ntry '" + prog + " --help'\n", run.stderr());
+        assertEquals("", run.stdout());
+        CliRun help = CliRun.of(words[0], "--help");
+        assertEquals(0, help.status(), help.stderr());
+        assertFalse(help.stdout().isEmpty());
     }
 
     @Test
