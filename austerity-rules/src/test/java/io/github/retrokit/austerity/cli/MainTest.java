@@ -143,11 +143,10 @@ class MainTest {
         "tournament 7 5 DECK shenzi ed --threads 2147483647 | 2",
     })
     void inProcessCommandsFollowTheSuiteExitStatuses(String cell, int status) {
-        String[] words = args(cell);
-        CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
+        CliRun run = runCell(cell);
         assertEquals(status, run.status(), run.stderr());
         assertEquals("", run.stdout());
-        String prog = "retrokit austerity " + words[0];
+        String prog = prog(cell);
         assertTrue(run.stderr().startsWith(prog + ": "), run.stderr());
         assertEquals(status == 2 ? 2 : 1, run.stderr().lines().count(), run.stderr());
         if (status == 2) {
@@ -164,15 +163,25 @@ class MainTest {
         "game 7 5 DECK shenzi ed --seed          | --seed needs a value",
     })
     void aUsageErrorIsWordedAsInEveryModuleAndNamesACommandThatWorks(String cell, String message) {
-        String[] words = args(cell);
-        CliRun run = CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
-        String prog = "retrokit austerity " + words[0];
+        CliRun run = runCell(cell);
+        String prog = prog(cell);
         assertEquals(2, run.status(), run.stderr());
         assertEquals(prog + ": " + message + "\ntry '" + prog + " --help'\n", run.stderr());
         assertEquals("", run.stdout());
-        CliRun help = CliRun.of(words[0], "--help");
+        CliRun help = CliRun.of(args(cell)[0], "--help");
         assertEquals(0, help.status(), help.stderr());
         assertFalse(help.stdout().isEmpty());
+    }
+
+    /** Runs the command line in {@code cell} (its first word is the command). */
+    private static CliRun runCell(String cell) {
+        String[] words = args(cell);
+        return CliRun.of(words[0], Arrays.copyOfRange(words, 1, words.length));
+    }
+
+    /** The command as the user types it through the launcher, which a usage error names. */
+    private static String prog(String cell) {
+        return "retrokit austerity " + args(cell)[0];
     }
 
     @Test
