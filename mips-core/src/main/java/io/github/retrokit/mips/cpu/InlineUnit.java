@@ -93,32 +93,18 @@ final class InlineUnit {
                     case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
                     case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
                     case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
-                    case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
-                    case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
-                    case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
                     case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
-                    case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
-                    case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
-                    case Op.SLTU:
-                        r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                        pc += 4;
-                        break;
                     case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
                     case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
                     case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
-                    case Op.SLTIU:
-                        r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
-                        pc += 4;
-                        break;
                     case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
                     case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
-                    case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
                     case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
                     case Op.LW: r[(w >>> 16) & 31] = cpu.loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
                     case Op.SW:
@@ -145,7 +131,6 @@ final class InlineUnit {
                         cpu.storeByte(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
                         pc += 4;
                         break;
-                    case Op.MULT: cpu.setHiLo((long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.MULTU:
                         cpu.setHiLo((r[(w >>> 21) & 31] & 0xffffffffL) * (r[(w >>> 16) & 31] & 0xffffffffL));
                         pc += 4;
@@ -154,16 +139,6 @@ final class InlineUnit {
                         long product = (long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31];
                         cpu.setHiLo(product);
                         r[(w >>> 11) & 31] = (int) product;
-                        pc += 4;
-                        break;
-                    }
-                    case Op.DIV: {
-                        int a = r[(w >>> 21) & 31];
-                        int b = r[(w >>> 16) & 31];
-                        if (b != 0) {
-                            cpu.lo = a / b;
-                            cpu.hi = a % b;
-                        }
                         pc += 4;
                         break;
                     }
@@ -192,12 +167,6 @@ final class InlineUnit {
                         pc += 4;
                         break;
                     }
-                    case Op.ADD_S: case Op.SUB_S: case Op.MUL_S: case Op.DIV_S: case Op.NEG_S: case Op.MOV_S:
-                    case Op.LWC1: case Op.SWC1: case Op.MTC1: case Op.MFC1:
-                        cpu.pc = pc;
-                        cpu.fpu.execute(op, w);
-                        pc += 4;
-                        break;
                     default: // the other operations StraightRuns lets into a run
                         pc = cpu.integerUnit.execute(op, w, pc);
                 }
