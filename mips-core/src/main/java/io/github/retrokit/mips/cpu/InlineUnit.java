@@ -61,31 +61,29 @@ final class InlineUnit {
         return cut;
     }
 
-    /** The chain's run table, text base, budget and what the budget has left: read only between runs. */
-    private int[] chainRuns;
-    private int chainBase;
-    private long chainBudget;
-    private long chainLeft;
-    /** The end of the run {@link #nextRun} found. */
-    private int runEnd;
-
     private int execute(long[] text, int[] runs, int userBase, int from, int end, int pc, long budget) {
         final Cpu cpu = this.cpu;
         final int[] r = cpu.gpr;
         final int[] f = cpu.fpr;
-        chainRuns = runs; // fields, not locals: the loop keeps fewer values live (C2 spilled its counters)
-        chainBase = userBase;
-        chainBudget = budget;
-        chainLeft = budget;
+        long left = budget; // instructions the budget has left after the current run
+        int start = from;
         int i = from;
         try {
             while (true) {
                 if (i == end) { // one loop, not a loop per run: C2 would set up each short run's loop
-                    i = nextRun(pc, end);
-                    if (i < 0) {
+                    if (runs == null) {
                         return pc;
                     }
-                    end = runEnd;
+                    int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
+                    int length = index >= 0 && index < runs.length ? runs[index] : 0;
+                    if (length == 0 || length > left) {
+                        executed = budget - left;
+                        lastIndex = end - 1;
+                        return pc;
+                    }
+                    left -= length;
+                    i = start = index;
+                    end = index + length;
                 }
                 final long entry = text[i];
                 final int w = (int) entry;
@@ -95,32 +93,18 @@ final class InlineUnit {
                     case Op.SLL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << ((w >>> 6) & 31); pc += 4; break;
                     case Op.SRL: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> ((w >>> 6) & 31); pc += 4; break;
                     case Op.SRA: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> ((w >>> 6) & 31); pc += 4; break;
-                    case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; pc += 4; break;
-                    case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; pc += 4; break;
-                    case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; pc += 4; break;
                     case Op.ADD: r[(w >>> 11) & 31] = addTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.ADDU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] + r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.SUB: r[(w >>> 11) & 31] = subTrapping(r[(w >>> 21) & 31], r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.SUBU: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] - r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.AND: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] & r[(w >>> 16) & 31]; pc += 4; break;
                     case Op.OR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] | r[(w >>> 16) & 31]; pc += 4; break;
-                    case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; pc += 4; break;
-                    case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.SLT: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] < r[(w >>> 16) & 31] ? 1 : 0; pc += 4; break;
-                    case Op.SLTU:
-                        r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
-                        pc += 4;
-                        break;
                     case Op.ADDI: r[(w >>> 16) & 31] = addTrapping(r[(w >>> 21) & 31], (short) w); pc += 4; break;
                     case Op.ADDIU: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] + (short) w; pc += 4; break;
                     case Op.SLTI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] < (short) w ? 1 : 0; pc += 4; break;
-                    case Op.SLTIU:
-                        r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0;
-                        pc += 4;
-                        break;
                     case Op.ANDI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] & (w & 0xffff); pc += 4; break;
                     case Op.ORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] | (w & 0xffff); pc += 4; break;
-                    case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); pc += 4; break;
                     case Op.LUI: r[(w >>> 16) & 31] = w << 16; pc += 4; break;
                     case Op.LW: r[(w >>> 16) & 31] = cpu.loadWord(r[(w >>> 21) & 31] + (short) w); pc += 4; break;
                     case Op.SW:
@@ -147,7 +131,6 @@ final class InlineUnit {
                         cpu.storeByte(r[(w >>> 21) & 31] + (short) w, r[(w >>> 16) & 31], pc);
                         pc += 4;
                         break;
-                    case Op.MULT: cpu.setHiLo((long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31]); pc += 4; break;
                     case Op.MULTU:
                         cpu.setHiLo((r[(w >>> 21) & 31] & 0xffffffffL) * (r[(w >>> 16) & 31] & 0xffffffffL));
                         pc += 4;
@@ -156,16 +139,6 @@ final class InlineUnit {
                         long product = (long) r[(w >>> 21) & 31] * r[(w >>> 16) & 31];
                         cpu.setHiLo(product);
                         r[(w >>> 11) & 31] = (int) product;
-                        pc += 4;
-                        break;
-                    }
-                    case Op.DIV: {
-                        int a = r[(w >>> 21) & 31];
-                        int b = r[(w >>> 16) & 31];
-                        if (b != 0) {
-                            cpu.lo = a / b;
-                            cpu.hi = a % b;
-                        }
                         pc += 4;
                         break;
                     }
@@ -194,12 +167,6 @@ final class InlineUnit {
                         pc += 4;
                         break;
                     }
-                    case Op.ADD_S: case Op.SUB_S: case Op.MUL_S: case Op.DIV_S: case Op.NEG_S: case Op.MOV_S:
-                    case Op.LWC1: case Op.SWC1: case Op.MTC1: case Op.MFC1:
-                        cpu.pc = pc;
-                        cpu.fpu.execute(op, w);
-                        pc += 4;
-                        break;
                     default: // the other operations StraightRuns lets into a run
                         pc = cpu.integerUnit.execute(op, w, pc);
                 }
@@ -207,32 +174,9 @@ final class InlineUnit {
             }
         } catch (MipsException e) {
             faultPc = pc;
-            executed = chainBudget - chainLeft - (end - i);
+            executed = budget - left - (end - i);
             throw e;
         }
-    }
-
-    /**
-     * The text index of the chain's next run, from {@code pc}, its end in {@link #runEnd}; -1 where the
-     * chain stops (no run table, no run at {@code pc}, or the budget is short), {@link #executed} and
-     * {@link #lastIndex} then set.
-     */
-    private int nextRun(int pc, int end) {
-        int[] runs = chainRuns;
-        if (runs == null) {
-            return -1;
-        }
-        int index = Integer.rotateRight(pc - chainBase, 2); // negative or too large unless aligned text
-        int length = index >= 0 && index < runs.length ? runs[index] : 0;
-        long left = chainLeft;
-        if (length == 0 || length > left) {
-            executed = chainBudget - left;
-            lastIndex = end - 1;
-            return -1;
-        }
-        chainLeft = left - length;
-        runEnd = index + length;
-        return index;
     }
 
     /** MARS's error unless a double operation's {@code fd}, {@code fs} and {@code ft} are all even. */

@@ -69,6 +69,16 @@ final class IntegerUnit {
             case Op.MOVN: if (r[(w >>> 16) & 31] != 0) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
             case Op.MOVF: if (!cpu.fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
             case Op.MOVT: if (cpu.fpFlag((w >>> 18) & 7)) { r[(w >>> 11) & 31] = r[(w >>> 21) & 31]; } break;
+            case Op.SLLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] << r[(w >>> 21) & 31]; break;
+            case Op.SRLV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >>> r[(w >>> 21) & 31]; break;
+            case Op.SRAV: r[(w >>> 11) & 31] = r[(w >>> 16) & 31] >> r[(w >>> 21) & 31]; break;
+            case Op.XOR: r[(w >>> 11) & 31] = r[(w >>> 21) & 31] ^ r[(w >>> 16) & 31]; break;
+            case Op.NOR: r[(w >>> 11) & 31] = ~(r[(w >>> 21) & 31] | r[(w >>> 16) & 31]); break;
+            case Op.SLTU:
+                r[(w >>> 11) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], r[(w >>> 16) & 31]) < 0 ? 1 : 0;
+                break;
+            case Op.SLTIU: r[(w >>> 16) & 31] = Integer.compareUnsigned(r[(w >>> 21) & 31], (short) w) < 0 ? 1 : 0; break;
+            case Op.XORI: r[(w >>> 16) & 31] = r[(w >>> 21) & 31] ^ (w & 0xffff); break;
             case Op.MTHI: cpu.hi = r[(w >>> 21) & 31]; break;
             case Op.MTLO: cpu.lo = r[(w >>> 21) & 31]; break;
             case Op.SYSCALL:
