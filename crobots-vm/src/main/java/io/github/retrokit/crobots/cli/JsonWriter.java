@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.cli;
 
+import io.github.retrokit.crobots.text.JsonString;
+
 /**
  * A small JSON writer (RFC 8259) into a StringBuilder: objects, arrays, strings, numbers, booleans, null.
  * Commas are placed automatically; strings are escaped ({@code "} {@code \} and every control character,
@@ -97,36 +99,6 @@ final class JsonWriter {
 
     /** {@code s} as a JSON string literal. */
     static void quote(StringBuilder out, String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char ch = s.charAt(i);
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                case '\b' -> out.append("\\b");
-                case '\f' -> out.append("\\f");
-                default -> {
-                    if (ch < 0x20 || ch == 0x7F || ch == '\u2028' || ch == '\u2029' || unpaired(s, i)) {
-                        out.append(String.format("\\u%04x", (int) ch));
-                    } else if (Character.isHighSurrogate(ch)) {
-                        out.append(ch).append(s.charAt(++i));
-                    } else {
-                        out.append(ch);
-                    }
-                }
-            }
-        }
-        out.append('"');
-    }
-
-    private static boolean unpaired(String s, int i) {
-        char ch = s.charAt(i);
-        if (Character.isHighSurrogate(ch)) {
-            return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
-        }
-        return Character.isLowSurrogate(ch);
+        JsonString.quote(out, s);
     }
 }

@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.view;
 
+import io.github.retrokit.crobots.text.JsonString;
+
 import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 import io.github.retrokit.crobots.match.MatchObserver;
@@ -172,24 +174,9 @@ public final class ReplayRecorder implements MatchObserver {
         };
     }
 
-    /**
-     * A JSON string literal that is safe inside an HTML {@code <script>} element: besides quotes, backslashes and
-     * control characters, the characters {@code < > &} (so no end tag or comment can end or bend the script),
-     * DEL, the line separators U+2028/U+2029 and surrogates are written as JSON's six-character escapes.
-     */
+    /** {@code s} as a JSON string literal safe inside the page's {@code <script>} element. */
     static String json(String s) {
-        StringBuilder sb = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            if (c == '"' || c == '\\') {
-                sb.append('\\').append(c);
-            } else if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029'
-                    || Character.isSurrogate(c) || c == 0x7f) {
-                sb.append(String.format("\\u%04x", (int) c));
-            } else {
-                sb.append(c);
-            }
-        }
-        return sb.append('"').toString();
+        return JsonString.forScript(s);
     }
 
     /** Text for HTML element content: markup characters as references, control characters (invalid there) as U+FFFD. */
