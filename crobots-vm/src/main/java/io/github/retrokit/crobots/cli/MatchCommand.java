@@ -233,7 +233,10 @@ final class MatchCommand {
             return new Contestants(null, 0, failure);
         }
         long seed = o.seed(c);
-        RobotFiles.Compiled compiled = playable(files, compiler, c, o.format == Format.TEXT ? c.out() : c.err());
+        // Match mode sends the compiler's diagnostics nowhere, as the original does; the one match without -m
+        // (the original's display mode, which shows them) names why a robot failed.
+        boolean explain = !o.tournament && (!o.matchesGiven || o.matches == 0);
+        RobotFiles.Compiled compiled = playable(files, compiler, c, o.format == Format.TEXT ? c.out() : c.err(), explain);
         if (compiled == null) {
             return new Contestants(null, seed, ownStatuses(o) ? Main.EXIT_BUILD : Main.EXIT_NO_ROBOTS);
         }
@@ -245,8 +248,8 @@ final class MatchCommand {
      * fewer than 2 compiled.
      */
     private static RobotFiles.Compiled playable(List<String> files, RobotCompiler compiler, Console c,
-                                                java.io.PrintStream matchModeOut) {
-        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c, matchModeOut);
+                                                java.io.PrintStream matchModeOut, boolean explain) {
+        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c, matchModeOut, explain);
         if (compiled.robots().size() < 2) {
             c.err().print("\n\nCannot play without at least 2 robots.\n\n");
             return null;

@@ -129,9 +129,11 @@ final class RobotFiles {
     /**
      * The original's match-mode compile phase: messages on stderr, compiler diagnostics discarded except the
      * {@code **econst*} text on {@code matchModeOut} (stdout, as the original; stderr under --format json|csv); failed files give up their slot to the next file but keep a score line.
+     * With {@code explain} (the one match without {@code -m}, where the original shows the compiler's output)
+     * a failed file's errors follow its "could not compile" line, one {@code file:line:column: error: ...} each.
      */
     static Compiled compileForMatch(RobotCompiler compiler, List<String> files, Console console,
-                                    java.io.PrintStream matchModeOut) {
+                                    java.io.PrintStream matchModeOut, boolean explain) {
         List<Contestant> robots = new ArrayList<>();
         boolean lastFailed = false;
         boolean ghost = false;
@@ -145,10 +147,16 @@ final class RobotFiles {
                 console.err().print("\n " + f + " compiled without errors\n");
                 robots.add(Contestant.of(Contestant.displayName(f), r.programOrThrow()));
             } else {
-                if (!r.listing().startsWith("Compiling robot source: ")) {
+                boolean refused = !r.listing().startsWith("Compiling robot source: ");
+                if (refused) {
                     console.err().print(r.listing()); // a compiled robot the loader refused: say why
                 }
                 console.err().print("\n " + f + " could not compile\n");
+                if (explain && !refused) {
+                    for (CompileDiagnostic d : r.errors()) {
+                        console.err().print(d + "\n");
+                    }
+                }
             }
         }
         List<String> lines = new ArrayList<>();

@@ -1,6 +1,7 @@
 package io.github.retrokit.crobots.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -60,6 +61,15 @@ class CommandsTest {
         assertTrue(r.err().contains("\n " + broken + " could not compile\n"), r.err());
         assertTrue(r.out().contains("   (1)     /turret.r: wins=0 ties=1  \t   (2)      /pacer.r: wins=0 ties=1  \n"
                 + "   (3)              : wins=0 ties=0  \t\n"), r.out());
+    }
+
+    @Test
+    void theOneMatchWithoutMNamesWhyARobotFailedWhileMatchModeStaysAsTheOriginal() {
+        CliRun one = CliRun.run("", "-l3000", "--seed", "2", turret, broken, pacer);
+        assertTrue(one.err().contains("\n " + broken + " could not compile\n" + broken + ":"), one.err());
+        assertTrue(one.err().contains(": error: "), one.err());
+        CliRun series = CliRun.run("", "-m1", "-l3000", "--seed", "2", turret, broken, pacer);
+        assertFalse(series.err().contains(": error: "), "match mode discards diagnostics: " + series.err());
     }
 
     /**
