@@ -25,7 +25,8 @@ public final class Main {
     public static final int EXIT_OK = 0;
     /**
      * Exit status of the original's modes: no robot files, fewer than 2 robots compiled, or a compile error
-     * ({@code -c}, {@code -d}); in RetroKit's own modes an unexpected internal failure.
+     * with {@code -d} ({@code -c} exits 0 after compile errors, as the original); in RetroKit's own modes an
+     * unexpected internal failure.
      */
     public static final int EXIT_NO_ROBOTS = 1;
     /** Exit status: an unexpected internal failure. */
@@ -89,10 +90,13 @@ public final class Main {
               --no-progress no progress line (it is drawn on stderr only when stderr is a terminal)
               -h, --help    this text
 
-            Match reports go to stdout; compile messages and progress (on a terminal) go to stderr.
+            Match reports go to stdout; compile messages and progress (on a terminal) go to stderr. Without
+            -m, as the original's display mode, each robot's compile output (the source, its errors with a
+            caret) goes to stdout, followed by 'Press <enter> to continue.', which reads one character.
 
             Exit status, the original's modes (-m, -c, -d, one watched match) as CRobots 1.1: 0 success;
-            1 no robot files, fewer than 2 robots compiled, or a compile error (-c, -d).
+            1 no robot files, fewer than 2 robots compiled, or a compile error with -d (-c exits 0
+            after compile errors, as the original).
             RetroKit's own modes (a tournament, --format json|csv): 0 success; 3 a robot file cannot be
             read; 4 fewer than 2 robots compiled. Both: 1 internal failure; 2 command-line mistake; 3 a
             file cannot be written (--replay, standard output); 141 standard output is a closed pipe.

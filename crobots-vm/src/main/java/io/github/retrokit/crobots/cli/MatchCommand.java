@@ -46,8 +46,10 @@ final class MatchCommand {
         }
         RobotFiles.Compiled compiled = entry.compiled();
         long seed = entry.seed();
-        c.err().print("\nMatch play starting.\n\n");
         boolean display = !o.matchesGiven || o.matches == 0;
+        if (!displayMode(o)) {
+            c.err().print("\nMatch play starting.\n\n"); // the original's match mode; its display mode is silent
+        }
         MatchSeries series = series(compiled, settings(o).withDisplayTiming(display), seed);
         int count = display ? 1 : o.matches;
         List<String> names = Contestant.names(compiled.robots());
@@ -78,7 +80,9 @@ final class MatchCommand {
         if (replay != null) {
             writeReplay(Path.of(o.replay), replay.html("CRobots: " + String.join(" vs ", names) + " (seed " + seed + ")"));
         }
-        c.err().print("\nMatch play finished.\n\n");
+        if (!displayMode(o)) {
+            c.err().print("\nMatch play finished.\n\n");
+        }
         return Main.EXIT_OK;
     }
 
@@ -224,42 +228,45 @@ final class MatchCommand {
 
     /**
      * The original's start of play: the robot files (at most {@code max}), the seed (announced when it comes
-     * from the clock), then the compile phase; {@code null} after the message when fewer than two can play.
+     * from the clock), then the compile phase; the exit status after the message when fewer than two can play.
      */
     private static Contestants contestants(Options o, RobotCompiler compiler, Console c, int max) throws UsageException {
-        List<String> files = robotFiles(o, c, max);
+        CompilePhase phase = compilePhase(o, c);
+        List<String> files = robotFiles(o, c, max, phase);
         if (files == null) {
             int failure = !ownStatuses(o) ? Main.EXIT_NO_ROBOTS : o.files.isEmpty() ? Main.EXIT_USAGE : Main.EXIT_INPUT;
             return new Contestants(null, 0, failure);
         }
         long seed = o.seed(c);
-        // Match mode sends the compiler's diagnostics nowhere, as the original does; the one match without -m
-        // (the original's display mode, which shows them) names why a robot failed.
-        boolean explain = !o.tournament && (!o.matchesGiven || o.matches == 0);
-        RobotFiles.Compiled compiled = playable(files, compiler, c, o.format == Format.TEXT ? c.out() : c.err(), explain);
-        if (compiled == null) {
+        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, phase);
+        if (compiled.robots().size() < 2) {
+            phase.notEnoughRobots();
             return new Contestants(null, seed, ownStatuses(o) ? Main.EXIT_BUILD : Main.EXIT_NO_ROBOTS);
         }
         return new Contestants(compiled, seed, Main.EXIT_OK);
     }
 
+    /** True for the original's display mode: one match without {@code -m}, its report as text. */
+    static boolean displayMode(Options o) {
+        return !o.tournament && (!o.matchesGiven || o.matches == 0) && o.format == Format.TEXT;
+    }
+
     /**
-     * The compiled robots of the files, with the original's messages; {@code null} after the message when
-     * fewer than 2 compiled.
+     * How the compile phase is shown: the original's display mode shows the compiler's output on stdout; its
+     * match mode sends it nowhere (the one match without {@code -m} under {@code --format json|csv}, whose
+     * stdout is the document, still names a failed robot's errors on stderr).
      */
-    private static RobotFiles.Compiled playable(List<String> files, RobotCompiler compiler, Console c,
-                                                java.io.PrintStream matchModeOut, boolean explain) {
-        RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, c, matchModeOut, explain);
-        if (compiled.robots().size() < 2) {
-            c.err().print("\n\nCannot play without at least 2 robots.\n\n");
-            return null;
+    private static CompilePhase compilePhase(Options o, Console c) {
+        if (displayMode(o)) {
+            return CompilePhase.displayMode(c);
         }
-        return compiled;
+        boolean explain = !o.tournament && (!o.matchesGiven || o.matches == 0);
+        return CompilePhase.matchMode(c, o.format == Format.TEXT ? c.out() : c.err(), explain);
     }
 
     /** The robot files to play, cloning a single one; {@code null} (after the message) when there are none. */
-    private static List<String> robotFiles(Options o, Console c, int max) {
-        List<String> files = new ArrayList<>(RobotFiles.existing(o.files, max, c));
+    private static List<String> robotFiles(Options o, Console c, int max, CompilePhase phase) {
+        List<String> files = new ArrayList<>(RobotFiles.existing(o.files, max, c, phase));
         if (files.isEmpty()) {
             c.err().print(Console.PROGRAM + ": no robot source files\n");
             return null;

@@ -29,10 +29,18 @@ final class RobotFiles {
      * extra one on stderr.
      */
     static List<String> existing(List<String> files, int max, Console console) {
+        return existing(files, max, console, null);
+    }
+
+    /** {@link #existing(List, int, Console)}, with the display mode's prompt after each missing file. */
+    static List<String> existing(List<String> files, int max, Console console, CompilePhase phase) {
         List<String> kept = new ArrayList<>();
         for (String f : files) {
             if (!readable(f)) {
                 console.err().print(Console.PROGRAM + ": robot source file `" + f + "' not found\n");
+                if (phase != null) {
+                    phase.missingFile();
+                }
             } else if (kept.size() >= max) {
                 console.err().print(Console.PROGRAM + ": extra robot source `" + f + "' ignored\n");
             } else {
@@ -58,27 +66,43 @@ final class RobotFiles {
      * @throws UncheckedIOException when the file cannot be read
      */
     static CompileResult compile(RobotCompiler compiler, String file) {
-        return compile(compiler, file, file, false);
+        return compile(compiler, file, file, Listing.NONE);
     }
+
+    /**
+     * {@link #compile(RobotCompiler, String)} with the original display mode's compile output as the listing
+     * ({@link RobotCompiler#compileForDisplay}); a compiled robot ({@code .cr}) has no source to echo.
+     */
+    static CompileResult compileForDisplay(RobotCompiler compiler, String file) {
+        return compile(compiler, file, file, Listing.DISPLAY);
+    }
+
+    /** Which text a compile's listing holds. */
+    private enum Listing { FULL, DISPLAY, NONE }
 
     /**
      * {@link #compile(RobotCompiler, String)} with the whole listing ({@code -c}), under the name the listing
      * prints, given apart; without it (a match, {@code -d}) the compiler skips the listing's echo and dumps.
      */
     static CompileResult compile(RobotCompiler compiler, String file, String listingName) {
-        return compile(compiler, file, listingName, true);
+        return compile(compiler, file, listingName, Listing.FULL);
     }
 
-    private static CompileResult compile(RobotCompiler compiler, String file, String listingName, boolean listing) {
+    private static CompileResult compile(RobotCompiler compiler, String file, String listingName, Listing listing) {
         try {
             String text = RobotSource.read(Path.of(file));
             if (!isCompiled(text)) {
-                return listing ? compiler.compile(listingName, text) : compiler.compileToRun(listingName, text);
+                return switch (listing) {
+                    case FULL -> compiler.compile(listingName, text);
+                    case DISPLAY -> compiler.compileForDisplay(listingName, text);
+                    case NONE -> compiler.compileToRun(listingName, text);
+                };
             }
             try {
                 RobotProgram program = RobotFile.fromBytes(text.getBytes(StandardCharsets.ISO_8859_1), file);
-                return new CompileResult(file, Optional.of(program), List.of(),
-                        "Compiled robot: " + listingName + "\n\n" + RobotDisassembler.disassemble(program) + "\n", "");
+                String shown = listing == Listing.DISPLAY ? ""
+                        : "Compiled robot: " + listingName + "\n\n" + RobotDisassembler.disassemble(program) + "\n";
+                return new CompileResult(file, Optional.of(program), List.of(), shown, "");
             } catch (RobotFileException e) {
                 return refused(file, e);
             }
@@ -95,6 +119,11 @@ final class RobotFiles {
                 ? e.getMessage().substring(file.length() + 2) : e.getMessage();
         CompileDiagnostic d = new CompileDiagnostic(CompileDiagnostic.Severity.ERROR, file, 0, 0, why, e.getMessage());
         return new CompileResult(file, Optional.empty(), List.of(d), e.getMessage() + "\n", "");
+    }
+
+    /** True for a file refused before compiling ({@link #refused(String, IOException)}): its listing is its one error. */
+    static boolean refused(CompileResult r) {
+        return !r.ok() && r.errors().size() == 1 && r.listing().equals(r.errors().get(0).text() + "\n");
     }
 
     static boolean isCompiled(String text) {
@@ -127,36 +156,19 @@ final class RobotFiles {
     }
 
     /**
-     * The original's match-mode compile phase: messages on stderr, compiler diagnostics discarded except the
-     * {@code **econst*} text on {@code matchModeOut} (stdout, as the original; stderr under --format json|csv); failed files give up their slot to the next file but keep a score line.
-     * With {@code explain} (the one match without {@code -m}, where the original shows the compiler's output)
-     * a failed file's errors follow its "could not compile" line, one {@code file:line:column: error: ...} each.
+     * The original's compile phase before play, shown as {@code phase} shows it: failed files give up their
+     * slot to the next file but keep a score line.
      */
-    static Compiled compileForMatch(RobotCompiler compiler, List<String> files, Console console,
-                                    java.io.PrintStream matchModeOut, boolean explain) {
+    static Compiled compileForMatch(RobotCompiler compiler, List<String> files, CompilePhase phase) {
         List<Contestant> robots = new ArrayList<>();
         boolean lastFailed = false;
         boolean ghost = false;
         for (String f : files) {
-            console.err().print("Compiling robot source: " + f + "\n");
-            CompileResult r = compile(compiler, f);
-            matchModeOut.print(r.matchModeOutput());
+            CompileResult r = phase.compile(compiler, f);
             lastFailed = !r.ok();
             ghost = !r.ok() && (ghost || leavesGhost(r));
             if (r.ok()) {
-                console.err().print("\n " + f + " compiled without errors\n");
                 robots.add(Contestant.of(Contestant.displayName(f), r.programOrThrow()));
-            } else {
-                boolean refused = !r.listing().startsWith("Compiling robot source: ");
-                if (refused) {
-                    console.err().print(r.listing()); // a compiled robot the loader refused: say why
-                }
-                console.err().print("\n " + f + " could not compile\n");
-                if (explain && !refused) {
-                    for (CompileDiagnostic d : r.errors()) {
-                        console.err().print(d + "\n");
-                    }
-                }
             }
         }
         List<String> lines = new ArrayList<>();

@@ -24,8 +24,8 @@ final class Compilation {
     private final String sourceName;
     private final String source;
     private final CompilerOptions options;
-    /** The whole listing, or only its header, diagnostics and end lines ({@link RobotCompiler#compileToRun}). */
-    private final boolean fullListing;
+    /** What the listing holds: the {@code -c} listing, the display mode's echo, or only the end lines. */
+    private final ListingKind kind;
     private final StringBuilder listing = new StringBuilder();
     private final List<CompileDiagnostic> diagnostics = new ArrayList<>();
     private final CodeGenerator generator;
@@ -34,21 +34,32 @@ final class Compilation {
     private boolean failed;
     private boolean endOfFileChecksPassed;
 
-    Compilation(String sourceName, String source, CompilerOptions options, boolean fullListing) {
+    /**
+     * What a compilation writes into its result's listing: the original's {@code -c} listing; what its display
+     * mode prints while compiling (the source echo and the diagnostics, without the function dumps, the
+     * {@code -c}-only traces, the header and the verdict); or only the header, diagnostics and end lines.
+     */
+    enum ListingKind { LISTING, ECHO, NONE }
+
+    Compilation(String sourceName, String source, CompilerOptions options, ListingKind kind) {
         this.sourceName = sourceName;
         this.source = source;
         this.options = options;
-        this.fullListing = fullListing;
+        this.kind = kind;
         this.generator = new CodeGenerator(sourceName, options, reports, new Dumps());
     }
 
     CompileResult run() {
-        listing.append(ListingFormatter.header(sourceName));
+        if (kind != ListingKind.ECHO) {
+            listing.append(ListingFormatter.header(sourceName));
+        }
         CodeSpaceExceeded overflow = null;
         try {
             parse();
         } catch (CodeSpaceExceeded e) {
-            listing.append(e.debugText());
+            if (kind != ListingKind.ECHO || e.opcode() == Opcode.CONST) {
+                listing.append(e.debugText()); // **econst* reaches stdout in every mode, the others only -c's
+            }
             if (e.opcode() == Opcode.CONST) {
                 matchModeOutput = e.debugText();
             }
@@ -65,13 +76,15 @@ final class Compilation {
 
     private CompileResult finish() {
         Optional<RobotProgram> program = failed ? Optional.empty() : program();
-        listing.append(ListingFormatter.verdict(sourceName, !failed));
+        if (kind != ListingKind.ECHO) {
+            listing.append(ListingFormatter.verdict(sourceName, !failed));
+        }
         return new CompileResult(sourceName, program, diagnostics, listing.toString(), matchModeOutput,
                 endOfFileChecksPassed);
     }
 
     private void parse() throws CompileError {
-        Lexer lexer = new Lexer(source, fullListing ? listing : null);
+        Lexer lexer = new Lexer(source, kind != ListingKind.NONE ? listing : null);
         if (options.amigaHeader()) {
             lexer.skipLines(2);
         }
@@ -93,7 +106,7 @@ final class Compilation {
     private final class Dumps implements Consumer<FunctionHeader> {
         @Override
         public void accept(FunctionHeader f) {
-            if (fullListing) {
+            if (kind == ListingKind.LISTING) {
                 dump(f);
             }
         }
@@ -114,7 +127,7 @@ final class Compilation {
     private void endOfFile(CodeSpaceExceeded overflow) {
         if (overflow != null) {
             report(overflow.diagnostic());
-            listing.append(RESET_COMP);
+            trace(RESET_COMP);
         }
         boolean referencesOk = true;
         List<String> functions = generator.symbols().functions();
@@ -156,9 +169,16 @@ final class Compilation {
 
     private void report(CompileDiagnostic d) {
         diagnostics.add(d);
-        listing.append(d.text());
+        listing.append(kind == ListingKind.ECHO ? ListingFormatter.withoutTraces(d.text()) : d.text());
         if (d.isError()) {
             failed = true;
+        }
+    }
+
+    /** A trace of the original's compiler that only its {@code -c} listing shows. */
+    private void trace(String text) {
+        if (kind != ListingKind.ECHO) {
+            listing.append(text);
         }
     }
 

@@ -44,6 +44,22 @@ final class ListingFormatter {
         }
     }
 
+    /**
+     * The traces of the original's compiler that only its {@code -c} listing shows (crobots-behaviour.md §10.6,
+     * "[d]"); {@code **econst*} is not one of them: it reaches stdout in every mode.
+     */
+    private static final List<String> TRACES = List.of("\n\n**reset_comp**\n\n", "\n\n**new_func**\n\n",
+            "\n\n**alloc_var**\n\n", "\n\n**poolsize**\n\n", "\n\n**stackid**\n\n", "\n\n**popid**\n\n");
+
+    /** A diagnostic's text as the display mode prints it: without the {@code -c}-only traces. */
+    static String withoutTraces(String text) {
+        String shown = text;
+        for (String trace : TRACES) {
+            shown = shown.replace(trace, "");
+        }
+        return shown;
+    }
+
     static String utilization(int used, int limit) {
         return "\nCode utilization: " + (used * 100 / limit) + "%   (" + used + " / " + limit + ") \n";
     }

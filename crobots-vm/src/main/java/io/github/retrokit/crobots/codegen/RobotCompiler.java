@@ -43,7 +43,7 @@ public final class RobotCompiler {
      * @return the program or the errors, the diagnostics and the listing; never throws for bad source
      */
     public CompileResult compile(String sourceName, String source) {
-        return new Compilation(sourceName, source, options, true).run();
+        return new Compilation(sourceName, source, options, Compilation.ListingKind.LISTING).run();
     }
 
     /**
@@ -58,7 +58,23 @@ public final class RobotCompiler {
      * @return the program or the errors and the diagnostics; never throws for bad source
      */
     public CompileResult compileToRun(String sourceName, String source) {
-        return new Compilation(sourceName, source, options, false).run();
+        return new Compilation(sourceName, source, options, Compilation.ListingKind.NONE).run();
+    }
+
+    /**
+     * Compiles {@code source} as the original's display mode (no {@code -m}) shows it: the same program,
+     * diagnostics and match-mode output as {@link #compile(String, String)}; the result's listing is what the
+     * original prints on stdout while compiling in that mode: the source echo with the diagnostics at their
+     * places and the code utilization line, as in the {@code -c} listing but without its header, its verdict,
+     * its function dumps and its {@code -c}-only traces ({@code **reset_comp**}, {@code **new_func**},
+     * {@code **alloc_var**}, ...; the {@code **econst*} of a full code space stays, as in every mode).
+     *
+     * @param sourceName the name the source goes by
+     * @param source     the robot's source text
+     * @return the program or the errors, the diagnostics and the display mode's compile output
+     */
+    public CompileResult compileForDisplay(String sourceName, String source) {
+        return new Compilation(sourceName, source, options, Compilation.ListingKind.ECHO).run();
     }
 
     /**

@@ -19,7 +19,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@link RobotCompiler#compileToRun} (what a match compiles with) gives what {@link RobotCompiler#compile}
  * gives but the listing's echo and dumps: the same program, diagnostics, match-mode output and end-of-file
  * verdict, for every robot of the test resources whole and cut off at ten places (syntax errors, unclosed
- * comments and functions, missing main), and a listing of only the header, diagnostics and end lines.
+ * comments and functions, missing main), and a listing of only the header, diagnostics and end lines; and
+ * {@link RobotCompiler#compileForDisplay} gives the same with the {@code -c} listing's body, without its dumps
+ * and {@code -c}-only traces, as the listing.
  */
 class CompileToRunTest {
 
@@ -51,6 +53,40 @@ class CompileToRunTest {
                 assertTrue(run.listing().endsWith(full.ok() ? "compiled without errors\n\n" : "could not compile\n\n"),
                         where);
                 assertFalse(run.listing().contains("Generated code"), where);
+            }
+        }
+    }
+
+    /** A function dump of the {@code -c} listing: its header, three symbol tables and its code lines. */
+    private static final java.util.regex.Pattern DUMP = java.util.regex.Pattern.compile(
+            "\n\nFunction: [^\n]*\n\n  Local symbol table:\n.*?\n\n Generated code:\n(?: *\\d+ : [^\n]*\n)*",
+            java.util.regex.Pattern.DOTALL);
+
+    /** The {@code -c}-only traces (crobots-behaviour.md §10.6, "[d]"); {@code **econst*} is shown in every mode. */
+    private static final java.util.regex.Pattern TRACE = java.util.regex.Pattern.compile(
+            "\n\n\\*\\*(?:(?:reset_comp|new_func|alloc_var|poolsize|stackid|popid|efetch|ebinop|efcall|eretsub"
+                    + "|ebranch|echop|eframe)\\*\\*|estore\\*)\n\n");
+
+    @ParameterizedTest
+    @MethodSource("robots")
+    void forDisplayGivesTheListingWithoutItsHeaderDumpsTracesAndVerdict(Path robot) throws IOException {
+        String source = new String(Files.readAllBytes(robot), StandardCharsets.ISO_8859_1);
+        for (int cut = 0; cut <= 10; cut++) {
+            String text = source.substring(0, source.length() * (10 - cut) / 10);
+            for (RobotCompiler compiler : List.of(new RobotCompiler(),
+                    new RobotCompiler(CompilerOptions.classic().withCodeLimit(40)))) {
+                CompileResult full = compiler.compile("x.r", text);
+                CompileResult shown = compiler.compileForDisplay("x.r", text);
+                String where = robot.getFileName() + " cut to " + text.length() + " bytes";
+                assertEquals(full.program(), shown.program(), where);
+                assertEquals(full.diagnostics(), shown.diagnostics(), where);
+                assertEquals(full.matchModeOutput(), shown.matchModeOutput(), where);
+                String header = "Compiling robot source: x.r\n\n";
+                String verdict = full.ok() ? "\nx.r compiled without errors\n\n" : "\nx.r could not compile\n\n";
+                assertTrue(full.listing().startsWith(header) && full.listing().endsWith(verdict), where);
+                String body = full.listing().substring(header.length(), full.listing().length() - verdict.length());
+                String expected = TRACE.matcher(DUMP.matcher(body).replaceAll("")).replaceAll("");
+                assertEquals(expected, shown.listing(), where);
             }
         }
     }

@@ -1,0 +1,5 @@
+main()
+{
+  int a = 3;
+  while (1) { break; }
+}

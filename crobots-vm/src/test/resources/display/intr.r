@@ -1,0 +1,3 @@
+f() { return 1; }
+scan() { return 2; }
+main() { }
