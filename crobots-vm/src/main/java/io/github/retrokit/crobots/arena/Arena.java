@@ -263,9 +263,11 @@ public final class Arena {
         if (movement != MOTION_CYCLES || recordEvents || displayTiming && display % MOTION_CYCLES != 0) {
             return false;
         }
+        Robot[] rs = robots;
+        int n = slotsInUse;
         int alive = 0;
-        for (int i = 0; i < slotsInUse; i++) {
-            if (robots[i].active) {
+        for (int i = 0; i < n; i++) {
+            if (rs[i].active) {
                 alive++;
                 if (!batchable[i]) {
                     return false;
@@ -277,24 +279,26 @@ public final class Arena {
         }
         int[] done = windowDone;
         boolean paused = false;
-        for (int i = 0; i < slotsInUse; i++) {
-            RobotVm vm = vms[i];
-            int d = !robots[i].active ? MOTION_CYCLES
-                    : vm != null ? vm.runBatch(MOTION_CYCLES, true) : cpus[i].run(MOTION_CYCLES, true);
+        for (int i = 0; i < n; i++) {
+            int d = MOTION_CYCLES;
+            if (rs[i].active) {
+                RobotVm vm = vms[i];
+                d = vm != null ? vm.runBatch(MOTION_CYCLES, true) : cpus[i].run(MOTION_CYCLES, true);
+                paused |= d < MOTION_CYCLES;
+            }
             done[i] = d;
-            paused |= d < MOTION_CYCLES;
         }
-        for (int i = paused ? nextRandCall(done) : -1; i >= 0; i = nextRandCall(done)) {
-            done[i] += run(i, 1, false);
-            done[i] += run(i, MOTION_CYCLES - done[i], true);
+        if (paused) {
+            drawInOrder(done);
         }
         round += MOTION_CYCLES;
         left = alive;
         cycles += MOTION_CYCLES;
-        moveRobots();
         if (!displayTiming) {
-            physics.moveMissiles(slotsInUse); // and their countdown, in the same pass
+            physics.moveRobots();
+            physics.moveMissiles(n); // and their countdown, in the same pass
         } else {
+            moveRobots();
             moveMissiles();
             if ((display -= MOTION_CYCLES) == 0) {
                 display = UPDATE_CYCLES;
@@ -302,6 +306,17 @@ public final class Arena {
             }
         }
         return true;
+    }
+
+    /**
+     * The window's pending {@code rand} calls, in the original's order (earliest round, then lowest slot), each
+     * robot going on to the next one or the window's end after its call.
+     */
+    private void drawInOrder(int[] done) {
+        for (int i = nextRandCall(done); i >= 0; i = nextRandCall(done)) {
+            done[i] += run(i, 1, false);
+            done[i] += run(i, MOTION_CYCLES - done[i], true);
+        }
     }
 
     private int run(int slot, int budget, boolean pauseBeforeRand) {

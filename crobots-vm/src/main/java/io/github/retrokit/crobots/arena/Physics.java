@@ -19,9 +19,15 @@ final class Physics {
 
     // ---- motion (§5) --------------------------------------------------------------------------------------
 
+    /**
+     * One motion update of every robot, in slot order. One loop with the advance written out (a call in
+     * client-compiled code spills every live value), calls only for the rarer steps: a change of speed or
+     * heading, a collision, a wall.
+     */
     void moveRobots() {
+        Robot[] rs = robots;
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
-            Robot r = robots[i];
+            Robot r = rs[i];
             if (!r.active) {
                 continue;
             }
@@ -37,9 +43,44 @@ final class Physics {
             if (r.heading != r.dHeading) {
                 turn(r);
             }
-            if (r.speed > 0) {
-                advance(i, r);
+            int speed = r.speed;
+            if (speed <= 0) {
+                continue;
             }
+            int range = r.range + FastDivision.div10(speed) * Arena.ROBOT_SPEED;
+            r.range = range;
+            int tenths = FastDivision.div10(range);
+            int x = r.orgX + scaled(Trig.COS_OF_HEADING[r.heading], tenths);
+            int y = r.orgY + scaled(Trig.SIN_OF_HEADING[r.heading], tenths);
+            r.moveTo(x, y);
+            for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
+                Robot other = rs[n];
+                if (other.active && n != i && Math.abs(x - other.x) < 10 && Math.abs(y - other.y) < 10) {
+                    collide(i, n);
+                }
+            }
+            if (x < 0 || x > Arena.FIELD || y < 0 || y > Arena.FIELD) {
+                hitWalls(i, r);
+            }
+        }
+    }
+
+    private void collide(int i, int n) {
+        stop(i, ArenaEvent.Cause.COLLISION);
+        stop(n, ArenaEvent.Cause.COLLISION);
+    }
+
+    /** A robot beyond a wall put back inside: x first, then y, each a stop of its own (damage and all). */
+    private void hitWalls(int i, Robot r) {
+        int x = insideWalls(r.x);
+        if (x != r.x) {
+            r.moveTo(x, r.y);
+            stop(i, ArenaEvent.Cause.WALL);
+        }
+        int y = insideWalls(r.y);
+        if (y != r.y) {
+            r.moveTo(r.x, y);
+            stop(i, ArenaEvent.Cause.WALL);
         }
     }
 
@@ -78,29 +119,6 @@ final class Physics {
         }
     }
 
-    private void advance(int i, Robot r) {
-        r.range += FastDivision.div10(r.speed) * Arena.ROBOT_SPEED;
-        r.x = r.orgX + offset(Trig.COS_OF_HEADING[r.heading], r.range);
-        r.y = r.orgY + offset(Trig.SIN_OF_HEADING[r.heading], r.range);
-        for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
-            Robot other = robots[n];
-            if (n != i && other.active && Math.abs(r.x - other.x) < 10 && Math.abs(r.y - other.y) < 10) {
-                stop(i, ArenaEvent.Cause.COLLISION);
-                stop(n, ArenaEvent.Cause.COLLISION);
-            }
-        }
-        int x = insideWalls(r.x);
-        if (x != r.x) {
-            r.x = x;
-            stop(i, ArenaEvent.Cause.WALL);
-        }
-        int y = insideWalls(r.y);
-        if (y != r.y) {
-            r.y = y;
-            stop(i, ArenaEvent.Cause.WALL);
-        }
-    }
-
     /**
      * The original's {@code (int) ((lcos(h) * (dist div 10)) div 10000)}: the product is 64-bit and the division
      * truncates. Computed in int arithmetic whenever the product fits (|trig| is at most 100000, so always
@@ -108,8 +126,12 @@ final class Physics {
      * client-compiled code; small enough (under 35 bytes of bytecode) for the client compiler to inline.
      */
     static int offset(int trig, int distance) {
-        int d = FastDivision.div10(distance);
-        return d < 21474 && d > -21474 ? FastDivision.div10000(trig * d) : wideOffset(trig, d);
+        return scaled(trig, FastDivision.div10(distance));
+    }
+
+    /** {@link #offset} of a distance already divided by 10 ({@code tenths}). */
+    private static int scaled(int trig, int tenths) {
+        return tenths < 21474 && tenths > -21474 ? FastDivision.div10000(trig * tenths) : wideOffset(trig, tenths);
     }
 
     private static int wideOffset(int trig, int d) {
@@ -153,19 +175,27 @@ final class Physics {
      */
     void moveMissiles(int countSlots) {
         boolean inPlay = arena.missilesInPlay > 0;
+        Robot[] rs = robots;
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
-            if (robots[r].damage >= 100) {
+            Robot robot = rs[r];
+            if (robot.damage >= 100 && (robot.active || robot.damage != 100)) { // else killIfDestroyed does nothing
                 killIfDestroyed(r);
             }
             if (inPlay) {
-                Missile[] missiles = robots[r].missiles;
+                Missile[] missiles = robot.missiles;
                 for (int j = 0; j < Robot.MISSILES; j++) {
                     Missile m = missiles[j];
-                    if (m.state == Missile.State.FLYING) {
+                    Missile.State state = m.state;
+                    if (state == Missile.State.FLYING) {
                         fly(r, j, m);
+                        state = m.state;
                     }
-                    if (r < countSlots && m.state == Missile.State.EXPLODING) {
-                        countDown(m);
+                    if (state == Missile.State.EXPLODING && r < countSlots) {
+                        if (m.count > 0) {
+                            m.count--;
+                        } else {
+                            release(m);
+                        }
                     }
                 }
             }
@@ -222,11 +252,16 @@ final class Physics {
 
     /** One step of an explosion's countdown; at its end the missile slot is free again. */
     private void countDown(Missile m) {
-        if (m.count <= 0) {
-            m.state = Missile.State.AVAIL;
-            arena.missilesInPlay--;
-        } else {
+        if (m.count > 0) {
             m.count--;
+        } else {
+            release(m);
         }
+    }
+
+    /** The end of an explosion: the missile slot is free again. */
+    private void release(Missile m) {
+        m.state = Missile.State.AVAIL;
+        arena.missilesInPlay--;
     }
 }

@@ -15,6 +15,9 @@ public final class Robot {
     boolean active;
     int x;
     int y;
+    /** {@code x / 10} and {@code y / 10}, the position in metres as scan, loc_x and loc_y read it; set with x, y. */
+    int metreX;
+    int metreY;
     int orgX;
     int orgY;
     int range;
@@ -31,7 +34,7 @@ public final class Robot {
     /** The original's init_robot: everything zero, the robot DEAD, its missiles AVAIL. */
     void init() {
         active = false;
-        x = y = orgX = orgY = range = 0;
+        x = y = metreX = metreY = orgX = orgY = range = 0;
         speed = accel = dSpeed = heading = dHeading = 0;
         damage = scan = reload = 0;
         for (Missile m : missiles) {
@@ -41,8 +44,17 @@ public final class Robot {
 
     /** Places the robot at a position (clicks) that is also its motion origin. */
     void placeAt(int clickX, int clickY) {
-        x = orgX = clickX;
-        y = orgY = clickY;
+        moveTo(clickX, clickY);
+        orgX = clickX;
+        orgY = clickY;
+    }
+
+    /** Moves the robot to a position in clicks (its metres with it). */
+    void moveTo(int clickX, int clickY) {
+        x = clickX;
+        y = clickY;
+        metreX = FastDivision.div10(clickX);
+        metreY = FastDivision.div10(clickY);
     }
 
     public boolean active() {

@@ -16,6 +16,9 @@ final class RobotIntrinsics implements Intrinsics {
     private final Arena arena;
     private final int slot;
     private final Robot me;
+    private final Robot[] robots;
+    /** The arena's {@link io.github.retrokit.crobots.world.Quirks#scanWrap()}: the original's scan window. */
+    private final boolean scanWrap;
     /** The last bearing and distance computed per target slot, keyed by the offset and sides it came from. */
     private final int[] seenDx = {Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
     private final int[] seenDy = new int[Arena.MAX_ROBOTS];
@@ -30,6 +33,8 @@ final class RobotIntrinsics implements Intrinsics {
         this.arena = arena;
         this.slot = slot;
         this.me = arena.robots[slot];
+        this.robots = arena.robots;
+        this.scanWrap = arena.quirks.scanWrap();
     }
 
     @Override
@@ -44,12 +49,12 @@ final class RobotIntrinsics implements Intrinsics {
 
     @Override
     public long locX() {
-        return FastDivision.div10(me.x);
+        return me.metreX;
     }
 
     @Override
     public long locY() {
-        return FastDivision.div10(me.y);
+        return me.metreY;
     }
 
     @Override
@@ -134,16 +139,19 @@ final class RobotIntrinsics implements Intrinsics {
         long degree = foldAngle(degreeArgument);
         me.scan = (int) degree;
         long close = 0;
-        int myX = FastDivision.div10(me.x);
-        int myY = FastDivision.div10(me.y);
+        int myX = me.metreX;
+        int myY = me.metreY;
+        int meX = me.x;
+        int meY = me.y;
+        Robot[] rs = robots;
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
-            Robot t = arena.robots[i];
+            Robot t = rs[i];
             if (i == slot || !t.active) {
                 continue;
             }
-            int dx = myX - FastDivision.div10(t.x);
-            int dy = myY - FastDivision.div10(t.y);
-            int sides = (t.y > me.y ? 1 : 0) | (t.y < me.y ? 2 : 0) | (t.x > me.x ? 4 : 0);
+            int dx = myX - t.metreX;
+            int dy = myY - t.metreY;
+            int sides = (t.y > meY ? 1 : 0) | (t.y < meY ? 2 : 0) | (t.x > meX ? 4 : 0);
             if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
                 remember(i, dx, dy, sides);
             }
@@ -154,7 +162,7 @@ final class RobotIntrinsics implements Intrinsics {
                 }
                 bearing = seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
             }
-            if (inWindow(bearing, degree, res)) {
+            if (scanWrap ? bearing - res <= degree && degree <= bearing + res : inCircleWindow(bearing, degree, res)) {
                 long dist = seenDistance[i];
                 if (dist == UNKNOWN) {
                     dist = seenDistance[i] = Trig.isqrt((long) dx * dx + (long) dy * dy);
@@ -186,10 +194,8 @@ final class RobotIntrinsics implements Intrinsics {
         }
     }
 
-    private boolean inWindow(int d, long degree, long res) {
-        if (arena.quirks.scanWrap()) {
-            return d - res <= degree && degree <= d + res;
-        }
+    /** The scan window without the original's wrap-around quirk: a circle distance of at most res. */
+    private static boolean inCircleWindow(int d, long degree, long res) {
         if (degree < 0) {
             return false;
         }
