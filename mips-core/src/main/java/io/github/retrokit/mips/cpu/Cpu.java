@@ -66,7 +66,9 @@ public final class Cpu {
     final Fpu fpu = new Fpu(this);
     final IntegerUnit integerUnit = new IntegerUnit(this);
     private final StraightRuns straightRuns;
-    private final InlineUnit inlineUnit = new InlineUnit(this);
+    final InlineUnit inlineUnit = new InlineUnit(this);
+    private final RunChain runChain = new RunChain(this);
+    private final OperandWords operandWords = new OperandWords();
     /** The one instruction fetched from outside user text, so the loop can treat it like a run. */
     private final long[] single = new long[1];
 
@@ -321,20 +323,21 @@ public final class Cpu {
         int[] runs = straightRuns.prepare(user, code.version, !plain);
         final DeviceBus bus = memory.devices();
         boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
-        // the interpreter alone, plainly: straight runs follow each other inside InlineUnit.chain
+        // the interpreter alone, plainly: straight runs follow each other inside RunChain.chain
         final boolean chaining = regions == null && plain && !delayed;
         try {
             while (n < budget) {
                 if (chaining && !alone) {
                     try {
-                        pc = inlineUnit.chain(user, runs, userBase, pc, budget - n, stopPc);
-                        if (inlineUnit.executed > 0) {
-                            n += inlineUnit.executed;
-                            last = userBase + 4 * inlineUnit.lastIndex;
+                        pc = runChain.chain(operandWords.prepare(user, code.version, userBase), runs, userBase, pc,
+                                budget - n, stopPc);
+                        if (runChain.executed > 0) {
+                            n += runChain.executed;
+                            last = runChain.lastIndex < 0 ? pc ^ 1 : userBase + 4 * runChain.lastIndex;
                         }
                     } catch (MipsException e) {
-                        n += inlineUnit.executed;
-                        pc = inlineUnit.faultPc;
+                        n += runChain.executed;
+                        pc = runChain.faultPc;
                         last = pc - 4;
                         if (e.cause() == MipsException.DEVICE) {
                             alone = true;

@@ -3,8 +3,9 @@ package io.github.retrokit.mips.cpu;
 /**
  * The frequent integer operations — ALU, {@code lw}/{@code sw}, branches and jumps, {@code mfhi}/{@code mflo}
  * — executed a whole straight run at a time ({@link StraightRuns}) by one small method the JIT compiles
- * tightly. {@link IntegerUnit} and {@link Fpu} hold the other operations; together they are the
- * instruction semantics.
+ * tightly, keeping the program counter per instruction (delayed branching, store listeners, self-modifying
+ * code, device accesses; {@link RunChain} runs plain code from pre-decoded words with the same semantics).
+ * {@link IntegerUnit} and {@link Fpu} hold the other operations; together they are the instruction semantics.
  */
 final class InlineUnit {
     private final Cpu cpu;
@@ -21,70 +22,12 @@ final class InlineUnit {
      * A fault leaves its address in {@link #faultPc}.
      */
     int run(long[] text, int from, int end, int pc) {
-        return execute(text, null, 0, from, end, pc, 0);
-    }
-
-    /**
-     * Executes straight runs of user text one after the other, from {@code pc}, for as long as the next one
-     * lies wholly within the {@code budget}, does not hold {@code stopPc} after its first instruction, and
-     * does not start at {@code stopPc}: the interpreter's loop without its per-run bookkeeping, for plain
-     * execution (no delayed branching, no devices opened, no store that could change the text). Returns the
-     * program counter where it stopped; {@link #executed} says how many instructions ran (on a fault: before
-     * the faulting one, whose address is in {@link #faultPc}), {@link #lastIndex} the text index of the last.
-     */
-    int chain(long[] text, int[] runs, int userBase, int pc, long budget, int stopPc) {
-        return execute(text, runsStoppingAt(runs, stopPc, userBase), userBase, 0, 0, pc, budget);
-    }
-
-    /** Instructions {@link #chain} executed. */
-    long executed;
-    /** The text index of the last instruction {@link #chain} executed. */
-    int lastIndex;
-    private int[] cutFrom;
-    private int cutStop;
-    private int[] cut;
-
-    /**
-     * {@code runs} with no run at {@code stopPc} and every run that holds it after its first instruction cut
-     * short before it, so that the chain stops there without comparing each run with the stop address.
-     */
-    private int[] runsStoppingAt(int[] runs, int stopPc, int userBase) {
-        int index = Integer.rotateRight(stopPc - userBase, 2);
-        if (index < 0 || index >= runs.length) {
-            return runs; // not an aligned text address: the chain stops before any such pc anyway
-        }
-        if (runs != cutFrom || stopPc != cutStop) {
-            cut = StraightRuns.cutAt(runs, index);
-            cutFrom = runs;
-            cutStop = stopPc;
-        }
-        return cut;
-    }
-
-    private int execute(long[] text, int[] runs, int userBase, int from, int end, int pc, long budget) {
         final Cpu cpu = this.cpu;
         final int[] r = cpu.gpr;
         final int[] f = cpu.fpr;
-        long left = budget; // instructions the budget has left after the current run
-        int start = from;
         int i = from;
         try {
-            while (true) {
-                if (i == end) { // one loop, not a loop per run: C2 would set up each short run's loop
-                    if (runs == null) {
-                        return pc;
-                    }
-                    int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
-                    int length = index >= 0 && index < runs.length ? runs[index] : 0;
-                    if (length == 0 || length > left) {
-                        executed = budget - left;
-                        lastIndex = end - 1;
-                        return pc;
-                    }
-                    left -= length;
-                    i = start = index;
-                    end = index + length;
-                }
+            while (i < end) {
                 final long entry = text[i];
                 final int w = (int) entry;
                 final int op = (int) (entry >>> 32);
@@ -172,9 +115,9 @@ final class InlineUnit {
                 }
                 i++;
             }
+            return pc;
         } catch (MipsException e) {
             faultPc = pc;
-            executed = budget - left - (end - i);
             throw e;
         }
     }
