@@ -329,8 +329,8 @@ public final class Cpu {
             while (n < budget) {
                 if (chaining && !alone) {
                     try {
-                        pc = runChain.chain(operandWords.prepare(user, code.version, userBase), runs, userBase, pc,
-                                budget - n, stopPc);
+                        long[] words = operandWords.prepare(user, code.version, userBase);
+                        pc = runChain.chain(words, operandWords.longest, userBase, pc, budget - n, stopPc);
                         if (runChain.executed > 0) {
                             n += runChain.executed;
                             last = runChain.lastIndex < 0 ? pc ^ 1 : userBase + 4 * runChain.lastIndex;

@@ -5,14 +5,24 @@ package io.github.retrokit.mips.cpu;
  * takes in the low byte (dense small numbers, the suite's hottest first), then up to three register numbers
  * (a byte each: the register written, and the two read), and in the high half the operand ready to use — the
  * immediate sign- or zero-extended, {@code lui}'s shifted, a shift amount, or a branch or jump's target as a
- * text index. So each case loads only its own fields, and no field is computed for the cases that do not use
- * it. Operations the chain does not switch on keep their {@link Op} id in the first register byte and their
- * machine word in the high half.
+ * text index. Operations the chain does not switch on keep their {@link Op} id in the first register byte
+ * and their machine word in the high half. Every byte but the case's is stored XOR the case number
+ * ({@link #mask}): each case opens its word with its own constant, so the JIT cannot share one field's
+ * extraction between cases and hoist it above the switch, where it would be computed for every instruction;
+ * each case computes only its own fields.
+ *
+ * <p>A text word the chain cannot run ({@link #EXIT}: an operation that is not inline, writes {@code $zero},
+ * or no instruction) ends a run before it, and one more such word follows the text, so the chain needs no
+ * test for the end of a run: it runs on until a branch, a jump or such a word. {@link #longest} is the longest
+ * such stretch, the budget the chain keeps in reserve.
  *
  * <p>Decoded again from {@link CodeCache}'s words whenever those change (another array or another version),
  * so self-modifying code and a debugger's text writes invalidate them exactly as they do the run table.
  */
 final class OperandWords {
+    /** The factor of a case number that gives its {@link #mask}. */
+    static final long M = 0x0101010101010100L;
+
     /** {@code addiu rt, rs, imm}: written, read, the sign-extended immediate. */
     static final int ADDIU = 0;
     static final int ADDU = 1;
@@ -73,37 +83,72 @@ final class OperandWords {
     static final int LEAVE = 43;
     /** Any other operation a run may hold, executed by {@link IntegerUnit}; the {@link Op} id and the word kept. */
     static final int OTHER = 44;
+    /** A word the chain stops before: not inline, writes {@code $zero}, no instruction, or the stop address. */
+    static final int EXIT = 45;
+    /** The word of {@link #EXIT}. */
+    static final long EXIT_WORD = word(EXIT, 0, 0, 0, 0);
 
     private long[] words;
     private long[] text;
     private int version;
+    /** The most instructions the chain may run from one address to the next branch or jump, inclusive. */
+    int longest;
 
     /** The operand words of {@code user} text (from {@code userBase}) at {@code codeVersion}. */
     long[] prepare(long[] user, int codeVersion, int userBase) {
         if (words == null || text != user || version != codeVersion) {
             words = decode(user, userBase);
+            longest = longest(words);
             text = user;
             version = codeVersion;
         }
         return words;
     }
 
+    /** The operand words of {@code user}, and an {@link #EXIT} after them. */
     static long[] decode(long[] user, int userBase) {
-        long[] words = new long[user.length];
+        long[] words = new long[user.length + 1];
         for (int i = 0; i < user.length; i++) {
-            words[i] = decode((int) (user[i] >>> 32), (int) user[i], i, userBase, user.length);
+            long entry = user[i];
+            int op = (int) (entry >>> 32);
+            boolean runs = StraightRuns.isJump(op) || StraightRuns.isPlain(entry);
+            words[i] = runs ? decode(op, (int) entry, i, userBase, user.length) : EXIT_WORD;
         }
+        words[user.length] = EXIT_WORD;
         return words;
     }
 
-    /** The register byte {@code n} (1 to 3) of an operand word. */
-    static int register(long word, int n) {
-        return (int) (word >>> (8 * n)) & 31;
+    /** The longest stretch of words up to and including a branch or jump, or up to an {@link #EXIT}. */
+    static int longest(long[] words) {
+        int longest = 0;
+        int next = 0;
+        for (int i = words.length - 1; i >= 0; i--) {
+            int kind = (int) words[i] & 0xff;
+            next = kind == EXIT ? 0 : isJump(kind) ? 1 : next + 1;
+            longest = Math.max(longest, next);
+        }
+        return longest;
     }
 
-    /** The operand (immediate, shift amount, target index or machine word) of an operand word. */
-    static int operand(long word) {
-        return (int) (word >>> 32);
+    private static boolean isJump(int kind) {
+        switch (kind) {
+            case BNE: case BEQ: case J: case JAL: case JR: case BLEZ: case BGTZ: case BLTZ: case BGEZ: case LEAVE:
+                return true;
+            default:
+                return false;
+        }
+    }
+
+    /** {@code words} with an {@link #EXIT} at {@code index}. */
+    static long[] stoppingAt(long[] words, int index) {
+        long[] cut = words.clone();
+        cut[index] = EXIT_WORD;
+        return cut;
+    }
+
+    /** The mask a case's word is stored XOR with: the case number in every byte but the first. */
+    static long mask(int kind) {
+        return kind * M;
     }
 
     static long decode(int op, int w, int index, int userBase, int length) {
@@ -193,6 +238,6 @@ final class OperandWords {
     }
 
     private static long word(int kind, int a, int b, int c, int operand) {
-        return kind | a << 8 | b << 16 | (long) c << 24 | (long) operand << 32;
+        return (a << 8 | b << 16 | (long) c << 24 | (long) operand << 32) ^ mask(kind) | kind;
     }
 }

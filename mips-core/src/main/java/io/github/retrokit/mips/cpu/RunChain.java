@@ -1,5 +1,7 @@
 package io.github.retrokit.mips.cpu;
 
+import static io.github.retrokit.mips.cpu.OperandWords.*;
+
 /**
  * The interpreter's loop for plain execution (no delayed branching, no devices opened, no store that could
  * change the text): straight runs of user text ({@link StraightRuns}) one after the other, from their
@@ -18,9 +20,9 @@ final class RunChain {
      * left after (to itself, say), else -1: the last instruction then is not at the returned address.
      */
     int lastIndex;
-    private int[] cutFrom;
+    private long[] cutFrom;
     private int cutStop;
-    private int[] cut;
+    private long[] cut;
     /** A {@link OperandWords#LEAVE} instruction in {@link CodeCache}'s form, for {@link InlineUnit#run}. */
     private final long[] one = new long[1];
 
@@ -29,203 +31,236 @@ final class RunChain {
     }
 
     /**
-     * Executes straight runs one after the other, from {@code pc}, for as long as the next one lies wholly
-     * within the {@code budget}, does not hold {@code stopPc} after its first instruction, and does not start
-     * at {@code stopPc}. Returns the program counter where it stopped; a fault leaves its address in
-     * {@link #faultPc}.
+     * Executes straight runs one after the other, from {@code pc}, for as long as the budget left keeps
+     * {@code reserve} instructions (the longest run, {@link OperandWords#longest}), stopping before the first
+     * {@link OperandWords#EXIT} and before {@code stopPc}. Returns the program counter where it stopped; a fault
+     * leaves its address in {@link #faultPc}.
      */
-    int chain(long[] words, int[] runs, int userBase, int pc, long budget, int stopPc) {
+    int chain(long[] words, int reserve, int userBase, int pc, long budget, int stopPc) {
         int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
         executed = 0;
         lastIndex = -1;
-        if (index < 0 || index >= runs.length) {
+        if (index < 0 || index >= words.length || budget < reserve) {
             return pc;
         }
-        return execute(words, runsStoppingAt(runs, stopPc, userBase), userBase, index, budget);
+        int most = (int) Math.min(budget, 1 << 30); // edge below stays an int
+        return execute(wordsStoppingAt(words, stopPc, userBase), reserve, userBase, index, most);
     }
 
-    /**
-     * {@code runs} with no run at {@code stopPc} and every run that holds it after its first instruction cut
-     * short before it, so that the chain stops there without comparing each run with the stop address.
-     */
-    private int[] runsStoppingAt(int[] runs, int stopPc, int userBase) {
+    /** {@code words} with an {@link OperandWords#EXIT} at {@code stopPc}, so that the chain stops there. */
+    private long[] wordsStoppingAt(long[] words, int stopPc, int userBase) {
         int index = Integer.rotateRight(stopPc - userBase, 2);
-        if (index < 0 || index >= runs.length) {
-            return runs; // not an aligned text address: the chain stops before any such pc anyway
+        if (index < 0 || index >= words.length) {
+            return words; // not an aligned text address: the chain stops before any such pc anyway
         }
-        if (runs != cutFrom || stopPc != cutStop) {
-            cut = StraightRuns.cutAt(runs, index);
-            cutFrom = runs;
+        if (words != cutFrom || stopPc != cutStop) {
+            cut = OperandWords.stoppingAt(words, index);
+            cutFrom = words;
             cutStop = stopPc;
         }
         return cut;
     }
 
-    private int execute(long[] words, int[] runs, int userBase, int from, long budget) {
+    private int execute(long[] words, int reserve, int userBase, int from, int budget) {
         final Cpu cpu = this.cpu;
         final int[] r = cpu.gpr;
-        final int[] f = cpu.fpr;
-        long left = budget; // instructions the budget has left after the current run
+        // The budget left before the current run, less the reserve and 1, plus the run's first index: a run
+        // ending at an index above it leaves less than the reserve. One value instead of three (budget left,
+        // first index, reserve) keeps the loop's live values few.
+        int edge = budget - reserve - 1 + from;
         int i = from;
-        int end = from;
         try {
             while (true) {
-                if (i == end) { // the next run starts at i: a branch or jump set both to its target
-                    int length = i < runs.length ? runs[i] : 0;
-                    if (length == 0 || length > left) {
-                        executed = budget - left;
-                        return userBase + (i << 2);
-                    }
-                    left -= length;
-                    end = i + length;
-                }
                 final long e = words[i];
-                final int x = (int) e;
-                switch (x & 0xff) {
-                    case OperandWords.ADDIU: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] + (int) (e >>> 32); break;
-                    case OperandWords.ADDU: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] + r[(x >>> 24) & 31]; break;
-                    case OperandWords.LW: r[(x >>> 8) & 31] = cpu.loadWord(r[(x >>> 16) & 31] + (int) (e >>> 32)); break;
-                    case OperandWords.SW:
-                        cpu.storeWord(r[(x >>> 16) & 31] + (int) (e >>> 32), r[(x >>> 24) & 31], userBase + (i << 2));
+                final long y;
+                final int next;
+                switch ((int) e & 0xff) {
+                    case ADDIU: y = e ^ ADDIU * M; r[d(y)] = r[s(y)] + imm(y); i++; continue;
+                    case ADDU: y = e ^ ADDU * M; r[d(y)] = r[s(y)] + r[t(y)]; i++; continue;
+                    case LW: y = e ^ LW * M; r[d(y)] = cpu.loadWord(r[s(y)] + imm(y)); i++; continue;
+                    case SW: y = e ^ SW * M; cpu.storeWord(r[s(y)] + imm(y), r[t(y)], userBase + (i << 2)); i++; continue;
+                    case BNE:
+                        y = e ^ BNE * M;
+                        next = r[s(y)] != r[t(y)] ? imm(y) : i + 1;
                         break;
-                    case OperandWords.BNE:
-                        if (r[(x >>> 16) & 31] != r[(x >>> 24) & 31]) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
+                    case BEQ:
+                        y = e ^ BEQ * M;
+                        next = r[s(y)] == r[t(y)] ? imm(y) : i + 1;
                         break;
-                    case OperandWords.BEQ:
-                        if (r[(x >>> 16) & 31] == r[(x >>> 24) & 31]) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
+                    case SLL: y = e ^ SLL * M; r[d(y)] = r[s(y)] << imm(y); i++; continue;
+                    case SLT: y = e ^ SLT * M; r[d(y)] = r[s(y)] < r[t(y)] ? 1 : 0; i++; continue;
+                    case SLTI: y = e ^ SLTI * M; r[d(y)] = r[s(y)] < imm(y) ? 1 : 0; i++; continue;
+                    case SUBU: y = e ^ SUBU * M; r[d(y)] = r[s(y)] - r[t(y)]; i++; continue;
+                    case J:
+                        y = e ^ J * M;
+                        next = imm(y);
                         break;
-                    case OperandWords.SLL: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] << (int) (e >>> 32); break;
-                    case OperandWords.SLT: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] < r[(x >>> 24) & 31] ? 1 : 0; break;
-                    case OperandWords.SLTI: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] < (int) (e >>> 32) ? 1 : 0; break;
-                    case OperandWords.SUBU: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] - r[(x >>> 24) & 31]; break;
-                    case OperandWords.J:
-                        i = end = (int) (e >>> 32);
-                        continue;
-                    case OperandWords.JAL:
+                    case JAL:
+                        y = e ^ JAL * M;
                         r[31] = userBase + (i << 2) + 4;
-                        i = end = (int) (e >>> 32);
+                        next = imm(y);
+                        break;
+                    case JR: {
+                        y = e ^ JR * M;
+                        int target = r[s(y)];
+                        next = Integer.rotateRight(target - userBase, 2);
+                        if (next == i || next < 0 || next >= words.length) {
+                            return leave(cpu.jump(userBase + (i << 2), target), i, edge, budget, reserve);
+                        }
+                        break;
+                    }
+                    case LBU: y = e ^ LBU * M; r[d(y)] = cpu.loadByte(r[s(y)] + imm(y)); i++; continue;
+                    case LB: y = e ^ LB * M; r[d(y)] = (byte) cpu.loadByte(r[s(y)] + imm(y)); i++; continue;
+                    case SB: y = e ^ SB * M; cpu.storeByte(r[s(y)] + imm(y), r[t(y)], userBase + (i << 2)); i++; continue;
+                    case SRL: y = e ^ SRL * M; r[d(y)] = r[s(y)] >>> imm(y); i++; continue;
+                    case SRA: y = e ^ SRA * M; r[d(y)] = r[s(y)] >> imm(y); i++; continue;
+                    case AND: y = e ^ AND * M; r[d(y)] = r[s(y)] & r[t(y)]; i++; continue;
+                    case OR: y = e ^ OR * M; r[d(y)] = r[s(y)] | r[t(y)]; i++; continue;
+                    case ANDI: y = e ^ ANDI * M; r[d(y)] = r[s(y)] & imm(y); i++; continue;
+                    case ORI: y = e ^ ORI * M; r[d(y)] = r[s(y)] | imm(y); i++; continue;
+                    case BLEZ:
+                        y = e ^ BLEZ * M;
+                        next = r[s(y)] <= 0 ? imm(y) : i + 1;
+                        break;
+                    case BGTZ:
+                        y = e ^ BGTZ * M;
+                        next = r[s(y)] > 0 ? imm(y) : i + 1;
+                        break;
+                    case BLTZ:
+                        y = e ^ BLTZ * M;
+                        next = r[s(y)] < 0 ? imm(y) : i + 1;
+                        break;
+                    case BGEZ:
+                        y = e ^ BGEZ * M;
+                        next = r[s(y)] >= 0 ? imm(y) : i + 1;
+                        break;
+                    case ADD: y = e ^ ADD * M; r[d(y)] = InlineUnit.addTrapping(r[s(y)], r[t(y)]); i++; continue;
+                    case SUB: y = e ^ SUB * M; r[d(y)] = InlineUnit.subTrapping(r[s(y)], r[t(y)]); i++; continue;
+                    case ADDI: y = e ^ ADDI * M; r[d(y)] = InlineUnit.addTrapping(r[s(y)], imm(y)); i++; continue;
+                    case MFHI: y = e ^ MFHI * M; r[d(y)] = cpu.hi; i++; continue;
+                    case MFLO: y = e ^ MFLO * M; r[d(y)] = cpu.lo; i++; continue;
+                    case MULTU:
+                        y = e ^ MULTU * M;
+                        cpu.setHiLo((r[s(y)] & 0xffffffffL) * (r[t(y)] & 0xffffffffL));
+                        i++;
                         continue;
-                    case OperandWords.JR: {
-                        int target = r[(x >>> 16) & 31];
-                        int index = Integer.rotateRight(target - userBase, 2);
-                        if (index >= 0 && index < runs.length && index != i) {
-                            i = end = index;
-                            continue;
-                        }
-                        return leave(cpu.jump(userBase + (i << 2), target), i, end, budget, left);
-                    }
-                    case OperandWords.LBU: r[(x >>> 8) & 31] = cpu.loadByte(r[(x >>> 16) & 31] + (int) (e >>> 32)); break;
-                    case OperandWords.LB:
-                        r[(x >>> 8) & 31] = (byte) cpu.loadByte(r[(x >>> 16) & 31] + (int) (e >>> 32));
-                        break;
-                    case OperandWords.SB:
-                        cpu.storeByte(r[(x >>> 16) & 31] + (int) (e >>> 32), r[(x >>> 24) & 31], userBase + (i << 2));
-                        break;
-                    case OperandWords.SRL: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] >>> (int) (e >>> 32); break;
-                    case OperandWords.SRA: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] >> (int) (e >>> 32); break;
-                    case OperandWords.AND: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] & r[(x >>> 24) & 31]; break;
-                    case OperandWords.OR: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] | r[(x >>> 24) & 31]; break;
-                    case OperandWords.ANDI: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] & (int) (e >>> 32); break;
-                    case OperandWords.ORI: r[(x >>> 8) & 31] = r[(x >>> 16) & 31] | (int) (e >>> 32); break;
-                    case OperandWords.BLEZ:
-                        if (r[(x >>> 16) & 31] <= 0) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
-                        break;
-                    case OperandWords.BGTZ:
-                        if (r[(x >>> 16) & 31] > 0) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
-                        break;
-                    case OperandWords.BLTZ:
-                        if (r[(x >>> 16) & 31] < 0) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
-                        break;
-                    case OperandWords.BGEZ:
-                        if (r[(x >>> 16) & 31] >= 0) {
-                            i = end = (int) (e >>> 32);
-                            continue;
-                        }
-                        break;
-                    case OperandWords.ADD:
-                        r[(x >>> 8) & 31] = InlineUnit.addTrapping(r[(x >>> 16) & 31], r[(x >>> 24) & 31]);
-                        break;
-                    case OperandWords.SUB:
-                        r[(x >>> 8) & 31] = InlineUnit.subTrapping(r[(x >>> 16) & 31], r[(x >>> 24) & 31]);
-                        break;
-                    case OperandWords.ADDI:
-                        r[(x >>> 8) & 31] = InlineUnit.addTrapping(r[(x >>> 16) & 31], (int) (e >>> 32));
-                        break;
-                    case OperandWords.MFHI: r[(x >>> 8) & 31] = cpu.hi; break;
-                    case OperandWords.MFLO: r[(x >>> 8) & 31] = cpu.lo; break;
-                    case OperandWords.MULTU:
-                        cpu.setHiLo((r[(x >>> 16) & 31] & 0xffffffffL) * (r[(x >>> 24) & 31] & 0xffffffffL));
-                        break;
-                    case OperandWords.MUL: {
-                        long product = (long) r[(x >>> 16) & 31] * r[(x >>> 24) & 31];
+                    case MUL: {
+                        y = e ^ MUL * M;
+                        long product = (long) r[s(y)] * r[t(y)];
                         cpu.setHiLo(product);
-                        r[(x >>> 8) & 31] = (int) product;
-                        break;
+                        r[d(y)] = (int) product;
+                        i++;
+                        continue;
                     }
-                    case OperandWords.DIVU: {
-                        int a = r[(x >>> 16) & 31];
-                        int b = r[(x >>> 24) & 31];
+                    case DIVU: {
+                        y = e ^ DIVU * M;
+                        int a = r[s(y)];
+                        int b = r[t(y)];
                         if (b != 0) {
                             cpu.lo = Integer.divideUnsigned(a, b);
                             cpu.hi = Integer.remainderUnsigned(a, b);
                         }
-                        break;
+                        i++;
+                        continue;
                     }
-                    case OperandWords.ADD_D: Fpu.setD(f, (x >>> 8) & 31, Fpu.d(f, (x >>> 16) & 31) + Fpu.d(f, (x >>> 24) & 31)); break;
-                    case OperandWords.SUB_D: Fpu.setD(f, (x >>> 8) & 31, Fpu.d(f, (x >>> 16) & 31) - Fpu.d(f, (x >>> 24) & 31)); break;
-                    case OperandWords.MUL_D: Fpu.setD(f, (x >>> 8) & 31, Fpu.d(f, (x >>> 16) & 31) * Fpu.d(f, (x >>> 24) & 31)); break;
-                    case OperandWords.DIV_D: Fpu.setD(f, (x >>> 8) & 31, Fpu.d(f, (x >>> 16) & 31) / Fpu.d(f, (x >>> 24) & 31)); break;
-                    case OperandWords.MOV_D: {
-                        int fd = (x >>> 8) & 31;
-                        int fs = (x >>> 16) & 31;
-                        f[fd] = f[fs];
-                        f[fd + 1] = f[fs + 1];
-                        break;
+                    case ADD_D: {
+                        y = e ^ ADD_D * M;
+                        int[] f = cpu.fpr;
+                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) + Fpu.d(f, t(y)));
+                        i++;
+                        continue;
                     }
-                    case OperandWords.NEG_D: {
-                        int fd = (x >>> 8) & 31;
-                        int fs = (x >>> 16) & 31;
-                        f[fd] = f[fs];
-                        f[fd + 1] = f[fs + 1] ^ 0x80000000;
-                        break;
+                    case SUB_D: {
+                        y = e ^ SUB_D * M;
+                        int[] f = cpu.fpr;
+                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) - Fpu.d(f, t(y)));
+                        i++;
+                        continue;
                     }
-                    case OperandWords.NOP: break;
-                    case OperandWords.ODD_ALL: throw Fpu.odd("all registers");
-                    case OperandWords.ODD_BOTH: throw Fpu.odd("both registers");
-                    case OperandWords.LEAVE: {
-                        one[0] = (long) ((x >>> 8) & 0xff) << 32 | (e >>> 32);
-                        return leave(cpu.inlineUnit.run(one, 0, 1, userBase + (i << 2)), i, end, budget, left);
+                    case MUL_D: {
+                        y = e ^ MUL_D * M;
+                        int[] f = cpu.fpr;
+                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) * Fpu.d(f, t(y)));
+                        i++;
+                        continue;
                     }
-                    default: // OTHER: the operations StraightRuns lets into a run that the chain does not switch on
-                        cpu.integerUnit.execute((x >>> 8) & 0xff, (int) (e >>> 32), userBase + (i << 2));
+                    case DIV_D: {
+                        y = e ^ DIV_D * M;
+                        int[] f = cpu.fpr;
+                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) / Fpu.d(f, t(y)));
+                        i++;
+                        continue;
+                    }
+                    case MOV_D: {
+                        y = e ^ MOV_D * M;
+                        int[] f = cpu.fpr;
+                        f[d(y)] = f[s(y)];
+                        f[d(y) + 1] = f[s(y) + 1];
+                        i++;
+                        continue;
+                    }
+                    case NEG_D: {
+                        y = e ^ NEG_D * M;
+                        int[] f = cpu.fpr;
+                        f[d(y)] = f[s(y)];
+                        f[d(y) + 1] = f[s(y) + 1] ^ 0x80000000;
+                        i++;
+                        continue;
+                    }
+                    case NOP: i++; continue;
+                    case ODD_ALL: throw Fpu.odd("all registers");
+                    case ODD_BOTH: throw Fpu.odd("both registers");
+                    case LEAVE:
+                        y = e ^ LEAVE * M;
+                        one[0] = (long) d(y) << 32 | imm(y) & 0xffffffffL;
+                        return leave(cpu.inlineUnit.run(one, 0, 1, userBase + (i << 2)), i, edge, budget, reserve);
+                    case OTHER:
+                        y = e ^ OTHER * M;
+                        cpu.integerUnit.execute(d(y), imm(y), userBase + (i << 2));
+                        i++;
+                        continue;
+                    default: // EXIT
+                        executed = budget - (edge + reserve + 1 - i);
+                        return userBase + (i << 2);
                 }
-                i++;
+                // a branch or jump ended the run at i: the next one starts at next if the budget keeps the reserve
+                if (i > edge) {
+                    executed = budget - (edge + reserve - i);
+                    return userBase + (next << 2);
+                }
+                edge += next - i - 1;
+                i = next;
             }
         } catch (MipsException ex) {
             faultPc = userBase + (i << 2);
-            executed = budget - left - (end - i);
+            executed = budget - (edge + reserve + 1) + i;
             throw ex;
         }
     }
 
+    /** The register written (or the {@link Op} id) of an opened operand word. */
+    private static int d(long y) {
+        return (int) y >>> 8 & 0xff;
+    }
+
+    /** The first register read. */
+    private static int s(long y) {
+        return (int) y >>> 16 & 0xff;
+    }
+
+    /** The second register read. */
+    private static int t(long y) {
+        return (int) y >>> 24;
+    }
+
+    /** The operand: immediate, shift amount, target index or machine word. */
+    private static int imm(long y) {
+        return (int) (y >>> 32);
+    }
+
     /** Stops after the branch or jump at text index {@code i}, the last of its run, which went to {@code pc}. */
-    private int leave(int pc, int i, int end, long budget, long left) {
-        executed = budget - left - (end - i - 1);
+    private int leave(int pc, int i, int edge, int budget, int reserve) {
+        executed = budget - (edge + reserve + 1) + i + 1;
         lastIndex = i;
         return pc;
     }

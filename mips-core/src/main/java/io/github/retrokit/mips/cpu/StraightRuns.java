@@ -72,7 +72,7 @@ final class StraightRuns {
     }
 
     /** A simple operation that does not write register 0. */
-    private static boolean isPlain(long entry) {
+    static boolean isPlain(long entry) {
         int op = (int) (entry >>> 32);
         return isSimple(op) && !writesZero(op, (int) entry);
     }
