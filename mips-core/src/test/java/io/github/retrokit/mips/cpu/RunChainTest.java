@@ -1,0 +1,224 @@
+package io.github.retrokit.mips.cpu;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.run.Limits;
+import io.github.retrokit.mips.run.Machine;
+import io.github.retrokit.mips.run.MachineOptions;
+import io.github.retrokit.mips.run.RunResult;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The chained interpreter loop ({@link RunChain}) runs pre-decoded words ({@link OperandWords}) and checks the
+ * budget only at branches and jumps: stopped after any number of instructions or at any address, faulting in
+ * the middle of a run, or running text rewritten between two runs, it must leave exactly the state
+ * single-stepping leaves.
+ */
+class RunChainTest {
+    /** Not-taken branches one after the other: the budget is checked at each, not only at taken ones. */
+    private static final String NOT_TAKEN = String.join("\n",
+            ".text",
+            "        li $t0, 5",
+            "loop:   addiu $t1, $t1, 1",
+            "        bne $zero, $zero, far",
+            "        addiu $t1, $t1, 2",
+            "        beq $t1, $zero, far",
+            "        addiu $t1, $t1, 3",
+            "        blez $t0, far",
+            "        sll $t2, $t1, 2",
+            "        bgtz $zero, far",
+            "        ori $t3, $t2, 0x8000",
+            "        bltz $t0, far",
+            "        lui $t4, 0x1234",
+            "        addiu $t0, $t0, -1",
+            "        bgez $t0, loop",
+            "far:    addiu $t5, $t5, 1",
+            "");
+
+    /** Faults in the middle of runs, one handled by the exception handler (which skips the instruction). */
+    private static final String FAULTS = String.join("\n",
+            ".text",
+            "        li $t0, 3",
+            "loop:   addiu $t1, $t1, 1",
+            "        li $t2, 0x7fffffff",
+            "        addi $t2, $t2, 1",
+            "        addiu $t3, $t3, 1",
+            "        lw $t4, 1($zero)",
+            "        addiu $t0, $t0, -1",
+            "        bne $t0, $zero, loop",
+            "        lw $t6, 0($zero)",
+            "        addiu $t7, $t7, 1",
+            ".ktext 0x80000180",
+            "        mfc0 $k0, $14",
+            "        addiu $k0, $k0, 4",
+            "        mtc0 $k0, $14",
+            "        addiu $s7, $s7, 1",
+            "        eret",
+            "");
+
+    /** Calls, returns, a jump to itself after a countdown, and a jump out of the text at the end. */
+    private static final String JUMPS = String.join("\n",
+            ".text",
+            "        li $s0, 4",
+            "again:  jal f",
+            "        addiu $s0, $s0, -1",
+            "        bgtz $s0, again",
+            "        li $t0, 3",
+            "self:   addiu $t0, $t0, -1",
+            "        beq $t0, $zero, out",
+            "        j self",
+            "out:    la $t1, back",
+            "        jr $t1",
+            "        addiu $t9, $t9, 9",
+            "back:   jal g",
+            "        addiu $t8, $t8, 1",
+            "        li $t1, 0x00500000",
+            "        jr $t1",
+            "f:      addiu $v0, $v0, 3",
+            "        jr $ra",
+            "g:      addiu $v1, $v1, 5",
+            "        jr $ra",
+            "");
+
+    private static Machine load(String source, long limit) throws Exception {
+        ProgramImage image = new Assembler().assemble("chain.asm", source);
+        return Machine.load(image, MachineOptions.defaults().withTranslation(false)
+                .withLimits(Limits.NONE.withMaxInstructions(limit)));
+    }
+
+    private static List<Object> state(Machine m) {
+        List<Object> state = new ArrayList<>();
+        state.add(m.pc());
+        state.add(m.instructionCount());
+        state.add(m.marsInstructionCount());
+        for (int n = 0; n < 32; n++) {
+            state.add(m.register(n));
+        }
+        for (int n : new int[] {8, 12, 13, 14}) {
+            state.add(m.cp0(n));
+        }
+        return state;
+    }
+
+    private static Machine stepped(String source, long count) throws Exception {
+        Machine stepped = load(source, Long.MAX_VALUE);
+        for (long k = 0; k < count && stepped.step() instanceof RunResult.Paused; k++) {
+            // one instruction at a time
+        }
+        return stepped;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"notTaken", "faults", "jumps"})
+    void stoppingAfterAnyNumberOfInstructionsMatchesSingleStepping(String name) throws Exception {
+        String source = source(name);
+        long total = load(source, Long.MAX_VALUE).run().instructionCount();
+        for (long limit = 1; limit <= total + 1; limit++) {
+            Machine run = load(source, limit);
+            run.run();
+            assertEquals(state(stepped(source, limit)), state(run), "after " + limit + " of " + total + " instructions");
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"notTaken", "faults", "jumps"})
+    void stoppingAtAnyAddressMatchesSingleStepping(String name) throws Exception {
+        String source = source(name);
+        Machine probe = load(source, Long.MAX_VALUE);
+        int first = probe.pc();
+        for (int stop = first; probe.instructionAt(stop).isPresent(); stop += 4) {
+            Machine run = load(source, Long.MAX_VALUE);
+            run.stopWhenPcEquals(stop);
+            run.run();
+            Machine stepped = load(source, Long.MAX_VALUE);
+            while (stepped.pc() != stop && stepped.step() instanceof RunResult.Paused) {
+                // one instruction at a time, up to the stop address
+            }
+            assertEquals(state(stepped), state(run), String.format("stopped at 0x%08x", stop));
+        }
+    }
+
+    @Test
+    void aFaultInTheMiddleOfARunCountsTheInstructionsBeforeItAndStopsAtIt() throws Exception {
+        Machine run = load(FAULTS, Long.MAX_VALUE);
+        RunResult result = run.run();
+        Machine stepped = stepped(FAULTS, Long.MAX_VALUE);
+        assertEquals(state(stepped), state(run));
+        assertEquals(stepped.run(), result);
+    }
+
+    @Test
+    void textRewrittenBetweenTwoRunsIsDecodedAgain() throws Exception {
+        String source = String.join("\n",
+                ".text",
+                "        li $t0, 100",
+                "loop:   addiu $t1, $t1, 1",
+                "        addiu $t0, $t0, -1",
+                "        bgtz $t0, loop",
+                "");
+        Machine machine = load(source, Long.MAX_VALUE);
+        int add = machine.pc() + 4; // the li is one instruction
+        machine.runFor(31); // li, then ten passes of the loop
+        assertEquals(10, machine.register(Encode.T1));
+        int addiu = machine.instructionAt(add).getAsInt();
+        machine.writeWord(add, (addiu & 0xffff0000) | 7); // addiu $t1, $t1, 7
+        machine.run();
+        assertEquals(10 + 90 * 7, machine.register(Encode.T1));
+        assertEquals(301, machine.instructionCount());
+    }
+
+    @Test
+    void operandWordsCarryTheirFieldsUnderTheCaseMask() {
+        int userBase = 0x00400000;
+        long[] user = {
+            CodeCache.pack(0x24290005), // addiu $t1, $at, 5
+            CodeCache.pack(0x1520fffd), // bne $t1, $zero, -3 (to index -1: out of the text)
+            CodeCache.pack(0x1520ffff), // bne $t1, $zero, -1 (to itself)
+            CodeCache.pack(0x20000005), // addi $zero, $zero, 5 (writes $zero)
+            CodeCache.pack(0x0000000c), // syscall
+        };
+        long[] words = OperandWords.decode(user, userBase);
+        assertEquals(user.length + 1, words.length, "one exit word after the text");
+        long addiu = words[0] ^ OperandWords.mask(OperandWords.ADDIU);
+        assertEquals(OperandWords.ADDIU, (int) addiu & 0xff);
+        assertArrayEquals(new int[] {9, 1, 5}, new int[] {(int) addiu >>> 8 & 0xff, (int) addiu >>> 16 & 0xff,
+            (int) (addiu >>> 32)});
+        assertEquals(OperandWords.LEAVE, (int) words[1] & 0xff, "a target outside the text");
+        assertEquals(OperandWords.LEAVE, (int) words[2] & 0xff, "a branch to itself");
+        assertEquals(OperandWords.EXIT_WORD, words[3]);
+        assertEquals(OperandWords.EXIT_WORD, words[4]);
+        assertEquals(OperandWords.EXIT_WORD, words[5]);
+        assertEquals(2, OperandWords.longest(words), "the addiu and the bne after it");
+    }
+
+    @Test
+    void aBranchToItselfIsCountedAsMarsCountsItWhereverTheBudgetEnds() throws Exception {
+        String source = String.join("\n",
+                ".text",
+                "        li $t0, 1",
+                "        addiu $t1, $t1, 1",
+                "self:   bne $t0, $zero, self",
+                "");
+        for (long limit = 1; limit <= 12; limit++) {
+            Machine run = load(source, limit);
+            run.run();
+            assertEquals(state(stepped(source, limit)), state(run), "after " + limit + " instructions");
+            assertEquals(Math.min(limit, 3), run.marsInstructionCount(), "MARS counts the repeated fetch once");
+        }
+    }
+
+    private static String source(String name) {
+        switch (name) {
+            case "notTaken": return NOT_TAKEN;
+            case "faults": return FAULTS;
+            default: return JUMPS;
+        }
+    }
+}
