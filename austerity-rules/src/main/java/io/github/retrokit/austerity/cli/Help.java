@@ -14,12 +14,14 @@ final class Help {
                           5 bad start, 6 client disconnected, 7 protocol error, 10 SIGINT
                     'hub --help' (or -h) alone prints this; with other arguments the course's checks apply
             """;
-    static final String PLAYERS = """
+    static final String BUILT_IN_PLAYERS = """
               shenzi|banzai|ed pcount myid
                     a player program speaking the protocol on stdin/stdout, state on stderr
                     exit (the course's): 0 game over, 1 usage, 2 invalid player count, 3 invalid player ID,
                           6 communication error
                     'shenzi --help' (or -h) alone prints this; with other arguments the course's checks apply
+            """;
+    static final String NAMED_PLAYER = """
               player STRATEGY pcount myid
                     the same with any strategy: a built-in, a StrategyProvider name or a Strategy class name
                     (on the class path: RETROKIT_CLASSPATH with ./retrokit); exit 1 if it cannot be made
@@ -49,12 +51,35 @@ final class Help {
                     exit: 0 done, 2 usage error or unknown strategy, 3 deck unreadable or invalid,
                           4 strategy class rejected, 6 a strategy threw, 141 output closed
             """;
-    static final String ALL = "usage: retrokit austerity <command> [args...]\n\ncommands:\n" + HUB + PLAYERS + GAME + TOURNAMENT
+    static final String ALL = "usage: retrokit austerity <command> [args...]\n\ncommands:\n" + HUB + BUILT_IN_PLAYERS
+            + NAMED_PLAYER + GAME + TOURNAMENT
             + "\n<command> --help prints one command's help. A strategy is a built-in (shenzi, banzai, ed), a\n"
             + "StrategyProvider name or a Strategy class name.\n";
 
     private Help() {
     }
+
+    /** How the user types the commands: through the launcher. */
+    static final String PROGRAM = "retrokit austerity";
+
+    /**
+     * One command's help: its usage line as the user types it through the launcher
+     * ({@code usage: retrokit austerity hub tokens points deck ...}; a player's with its own name), a blank line,
+     * then its text from {@code section} (a section of {@link #ALL}).
+     */
+    static String of(String command, String section) {
+        String[] lines = section.split("\n");
+        String synopsis = lines[0].strip();
+        String usage = command + synopsis.substring(synopsis.indexOf(' '));
+        StringBuilder help = new StringBuilder("usage: " + PROGRAM + " " + usage + "\n\n");
+        for (int i = 1; i < lines.length; i++) {
+            help.append(lines[i].substring(Math.min(SECTION_INDENT, lines[i].length()))).append('\n');
+        }
+        return help.toString();
+    }
+
+    /** The indentation of a section's text under its synopsis in {@link #ALL}, less two spaces. */
+    private static final int SECTION_INDENT = 6;
 
     /** Prints {@code text} on stdout; returns 0, or 141 if stdout is a closed pipe. */
     static int print(String text, Console console) {

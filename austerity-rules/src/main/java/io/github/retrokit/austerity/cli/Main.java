@@ -30,11 +30,13 @@ public final class Main {
     static int run(String command, List<String> args, Console console, Interrupts interrupts) {
         switch (command) {
             case "hub":
-                return Help.alone(args) ? Help.print(Help.HUB, console) : new HubCommand(interrupts).run(args, console);
+                return Help.alone(args) ? Help.print(Help.of(command, Help.HUB), console) : new HubCommand(interrupts).run(args, console);
             case "shenzi", "banzai", "ed":
-                return Help.alone(args) ? Help.print(Help.PLAYERS, console) : PlayerCommand.run(command, args, console);
+                return Help.alone(args) ? Help.print(Help.of(command, Help.BUILT_IN_PLAYERS), console)
+                        : PlayerCommand.run(command, args, console);
             case "player":
-                return Help.alone(args) ? Help.print(Help.PLAYERS, console) : PlayerCommand.runNamed(args, console);
+                return Help.alone(args) ? Help.print(Help.of(command, Help.NAMED_PLAYER), console)
+                        : PlayerCommand.runNamed(args, console);
             case "game":
                 return GameCommand.run(args, console);
             case "tournament":
@@ -42,8 +44,8 @@ public final class Main {
             case "--help", "-h", "help":
                 return Help.print(HELP, console);
             default:
-                console.err().println("retrokit austerity: " + (command.isEmpty() ? "no command given" : "unknown command '" + command + "'"));
-                console.err().println("try 'retrokit austerity --help'");
+                console.err().println(Help.PROGRAM + ": " + (command.isEmpty() ? "no command given" : "unknown command '" + command + "'"));
+                console.err().println("try '" + Help.PROGRAM + " --help'");
                 console.flush();
                 return 2;
         }

@@ -41,7 +41,7 @@ public final class Main {
     public static final int EXIT_PIPE = 141;
 
     static final String HELP = """
-            usage: crobots [options] robot.r ...
+            usage: retrokit crobots [options] robot.r ...
 
             Runs CRobots 1.1 robots (Tom Poindexter, 1985): compiles each robot file and lets up to four
             of them fight. One robot file is cloned into two, as in the original.

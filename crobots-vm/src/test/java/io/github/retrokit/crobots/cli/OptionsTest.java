@@ -82,6 +82,8 @@ class OptionsTest {
         CliRun r = CliRun.run("", "--help");
         assertEquals(Main.EXIT_OK, r.status());
         assertEquals("", r.err());
+        assertTrue(r.out().startsWith("usage: retrokit crobots [options] robot.r ...\n\n"),
+                "the command as typed through the launcher, as the usage errors name it: " + r.out());
         for (String flag : List.of("-m N", "-l LIMIT", "-c", "-d", "--seed", "--mode", "--quirk", "--jobs",
                 "--tournament", "--group", "--view", "--view-speed", "--replay", "--save", "--code-limit",
                 "--amiga-header", "--format", "--no-progress", "-h, --help", "Exit status", "141")) {

@@ -37,7 +37,8 @@ public final class AsmCommand {
     public static final int OUTPUT_FAILED = ExitCodes.CLOSED_PIPE;
 
     static final String USAGE_TEXT = String.join(System.lineSeparator(),
-            "usage: mips asm file.asm [more.asm ...] [options]",
+            "usage: retrokit mips asm file.asm [more.asm ...] [options]",
+            "",
             "Assembles MARS-dialect MIPS source without running it (MARS: a np/db/mc + dump).",
             "  --dump-text          print the .text words instead of a listing (MARS: dump .text)",
             "  --dump-data          print the .data words instead of a listing (MARS: dump .data)",

@@ -40,7 +40,8 @@ public final class CallCommand {
     static final String SCHEMA = "retrokit.mips.call/1";
 
     static final String HELP = """
-            Usage: mips call file.asm [more.asm ...] --label L [options]
+            usage: retrokit mips call file.asm [more.asm ...] --label L [options]
+
             Assembles the files (no main needed) and calls L like a grader: $ra points at a return
             sentinel, $a0-$a3 hold the first arguments, more go on the stack; then reports $v0/$v1,
             the instruction count, every jal/jalr target, callee-saved registers ($s0-$s7, $gp, $sp,

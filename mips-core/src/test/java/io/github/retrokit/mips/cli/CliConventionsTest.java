@@ -34,6 +34,27 @@ class CliConventionsTest {
         assertEquals("", o.err());
     }
 
+    /** The usage line names the command as it is typed through the launcher, as the usage errors do. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--help       | usage: retrokit mips <command> [args...]",
+        "run --help   | usage: retrokit mips run [options] file.asm [more.asm ...] [-- program args]",
+        "asm -h       | usage: retrokit mips asm file.asm [more.asm ...] [options]",
+        "call --help  | usage: retrokit mips call file.asm [more.asm ...] --label L [options]",
+        "debug --help | usage: retrokit mips debug [options] file.asm [more.asm ...]",
+    })
+    void helpStartsWithTheUsageLineAsTypedThroughTheLauncherThenABlankLine(String args, String usage) {
+        String[] lines = CliTestSupport.run(dir, "", args.trim().split(" ")).out().split("\n", 3);
+        assertEquals(usage, lines[0]);
+        assertEquals("", lines[1]);
+    }
+
+    @Test
+    void marsKeepsMarsOwnHelp() {
+        Outcome o = CliTestSupport.run(dir, "", "mars", "h");
+        assertTrue(o.out().startsWith("MARS 4.5  Copyright 2003-2014 Pete Sanderson and Kenneth Vollmar"), o.out());
+    }
+
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"run --bogus x.asm", "asm --bogus x.asm", "call --bogus x.asm", "debug --bogus x.asm",
         "fly"})

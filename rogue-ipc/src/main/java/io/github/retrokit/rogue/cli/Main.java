@@ -52,15 +52,15 @@ public final class Main {
      */
     public static final int EXIT_BROKEN_PIPE = PlayerProgram.EXIT_BROKEN_PIPE;
 
-    private static final String SYNOPSIS = String.join("\n",
-            "usage: rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]",
-            "                   [--format text|json|csv] < input",
-            "       rogue monster <health> <damage> <defence> <range>",
-            "       rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>",
-            "");
+    /** Each command's usage line, as the user types it through the launcher. */
+    private static final String WORLD_USAGE = String.join("\n",
+            PROGRAM + " world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]",
+            "                            [--format text|json|csv] < input");
+    private static final String MONSTER_USAGE = PROGRAM + " monster <health> <damage> <defence> <range>";
+    private static final String PLAYER_USAGE =
+            PROGRAM + " player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>";
 
-    static final String USAGE = SYNOPSIS + String.join("\n",
-            "",
+    private static final String WORLD_HELP = String.join("\n",
             "world    reads the course's input on stdin, starts the player and the monsters it names (as the C",
             "         worlds' execv does: player and ./player both mean the file in the working directory, never",
             "         one on PATH), prints every map and the game-over text on stdout; diagnostics about",
@@ -84,13 +84,31 @@ public final class Main {
             "                      3 malformed input, 4 a child could not be started or did not send ready,",
             "                      5 stopped at the turn limit, 1 other failure (e.g. stdout not writable),",
             "                      141 stdout is a closed pipe (the game stops, every child is reaped)",
+            "");
+    private static final String MONSTER_HELP = String.join("\n",
             "monster  the course's sample monster, talking on stdin/stdout",
             "         exit status: 0 done, 1 message cut short, 2 usage; killed by SIGPIPE (shell: 141) when",
             "         the world has closed the socket, like a C monster",
+            "");
+    private static final String PLAYER_HELP = String.join("\n",
             "player   the course's sample player (exact behaviour of its compiled binary), on stdin/stdout",
             "         exit status: 0 done, 2 usage; killed by SIGPIPE (shell: 141) when the world has closed",
             "         the socket, like the course's binary",
             "");
+
+    /** {@code retrokit rogue --help}: every command. */
+    static final String USAGE = "usage: " + WORLD_USAGE + "\n       " + MONSTER_USAGE
+            + "\n       " + PLAYER_USAGE + "\n\n" + WORLD_HELP + MONSTER_HELP + PLAYER_HELP;
+
+    /** {@code retrokit rogue <command> --help}: that command's usage line and text. */
+    static String help(String command) {
+        return switch (command) {
+            case "world" -> "usage: " + WORLD_USAGE + "\n\n" + WORLD_HELP;
+            case "monster" -> "usage: " + MONSTER_USAGE + "\n\n" + MONSTER_HELP;
+            case "player" -> "usage: " + PLAYER_USAGE + "\n\n" + PLAYER_HELP;
+            default -> USAGE;
+        };
+    }
 
     private Main() {
     }
@@ -132,7 +150,7 @@ public final class Main {
         // program arguments, read like std::stoi).
         boolean help = args[0].equals("world") ? rest.stream().anyMatch(Main::isHelp) : !rest.isEmpty() && isHelp(rest.get(0));
         if (help) {
-            System.out.print(USAGE);
+            System.out.print(help(args[0]));
             return EXIT_OK;
         }
         try {

@@ -67,6 +67,36 @@ class MainTest {
         assertTrue(help.contains("killed by SIGPIPE (shell: 141)"), help);
     }
 
+    /** Each command's help starts with its usage line as typed through the launcher, then only its own text. */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"world --help", "world 1 2 -h", "monster --help", "player -h"})
+    void eachCommandsHelpIsItsOwn(String args) {
+        String command = args.split(" ")[0];
+        assertEquals(Main.EXIT_OK, run("", args.split(" ")));
+        String help = out.toString(StandardCharsets.UTF_8);
+        String usage = switch (command) {
+            case "world" -> "usage: retrokit rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N]"
+                    + " [--max-turns N]\n                            [--format text|json|csv] < input\n\nworld    reads";
+            case "monster" -> "usage: retrokit rogue monster <health> <damage> <defence> <range>\n\nmonster  the course's";
+            default -> "usage: retrokit rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>"
+                    + "\n\nplayer   the course's";
+        };
+        assertTrue(help.startsWith(usage), help);
+        long commands = help.lines().filter(l -> l.matches("(world|monster|player) .*")).count();
+        assertEquals(1, commands, "only its own text: " + help);
+    }
+
+    @Test
+    void theModulesHelpGivesEveryUsageLineAsTypedThroughTheLauncher() {
+        assertEquals(Main.EXIT_OK, run("", "--help"));
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith(
+                "usage: retrokit rogue world [--in-process] [--trace] [--timeout-ms N] [--monster-limit N] [--max-turns N]\n"
+                + "                            [--format text|json|csv] < input\n"
+                + "       retrokit rogue monster <health> <damage> <defence> <range>\n"
+                + "       retrokit rogue player [--monster-limit N] <doorX> <doorY> <maxAttacks> <range> <leaveTurn>\n\n"
+                + "world    reads"));
+    }
+
     @Test
     void anUnwritableStdoutIsExitStatus1AfterAGameThatEndedCleanly(@TempDir Path dir) throws Exception {
         String input = "4 4\n1 0\n2 2\n" + CPrograms.binaries().resolve("c_player") + " 0 0 0\n0\n";
@@ -85,7 +115,8 @@ class MainTest {
         "monster -h", "player -h", "--help", "-h"})
     void everyCommandHasHelp(String commandLine) {
         assertEquals(Main.EXIT_OK, run("", commandLine.split(" ")));
-        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: rogue world"));
+        String command = commandLine.startsWith("-") ? "world" : commandLine.split(" ")[0];
+        assertTrue(out.toString(StandardCharsets.UTF_8).startsWith("usage: retrokit rogue " + command + " "));
         assertEquals("", err.toString(StandardCharsets.UTF_8));
     }
 
