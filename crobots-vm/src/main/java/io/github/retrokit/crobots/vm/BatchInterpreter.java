@@ -17,8 +17,8 @@ final class BatchInterpreter {
     private static final int DATASPACE = RobotVm.DATASPACE;
 
     private final RobotVm vm;
-    private final int[] code;
-    private final int[] paired;
+    private final int size;
+    private final int[] dispatch;
     private final long[] operand;
     private final int[] detail;
     private final CallTable calls;
@@ -27,6 +27,7 @@ final class BatchInterpreter {
     private final long[] ext;
     final boolean modZeroDividend;
     private final ProgramCode program;
+    private final InterpreterLoop loop;
     /** Instructions interpreted since this VM last reported to {@link ProgramCode#interpreted(int)}. */
     private int unreported;
     /** Set by translated code that stopped in front of a rand call. */
@@ -37,8 +38,8 @@ final class BatchInterpreter {
         DecodedCode decoded = program.decoded();
         this.program = program;
         this.vm = vm;
-        this.code = decoded.code;
-        this.paired = decoded.paired;
+        this.size = decoded.size;
+        this.dispatch = decoded.dispatch;
         this.operand = decoded.operand;
         this.detail = decoded.detail;
         this.calls = calls;
@@ -46,6 +47,7 @@ final class BatchInterpreter {
         this.s = stack;
         this.ext = ext;
         this.modZeroDividend = modZeroDividend;
+        this.loop = new InterpreterLoop(vm, decoded, stack, ext, modZeroDividend);
     }
 
     /**
@@ -72,7 +74,6 @@ final class BatchInterpreter {
     private int runTranslated(TranslatedCode translated, int budget, boolean pauseBeforeRand) {
         int done = 0;
         paused = false;
-        int size = code.length;
         while (done < budget && !paused) {
             int ip = vm.ip;
             if (ip < 0 || ip >= size) {
@@ -99,228 +100,64 @@ final class BatchInterpreter {
     }
 
     /**
-     * The interpreter loop. Registers live in locals ({@code rp} and {@code lp} are written through to the VM
-     * whenever they change, and read back after every helper); the cases are in the order of the dispatch
-     * codes, commonest first (see {@link DecodedCode}). While two or more instructions are left in the batch
-     * it dispatches on {@link DecodedCode#paired}: a pair code runs an instruction and the next one at once
-     * when neither can raise the error flag, else the first one alone through the reference path.
+     * The interpreter: {@link InterpreterLoop} runs the instructions it can without calls; the instruction it
+     * stops in front of runs here, through the fast helpers for calls and returns when they apply, else through
+     * {@link RobotVm#step()} (which also takes every address outside the code); then the loop goes on.
      */
     private int interpret(int budget, boolean pauseBeforeRand) {
-        final long[] s = this.s;
-        final long[] ext = this.ext;
-        final int[] code = this.code;
-        final int[] paired = this.paired;
-        final int[] detail = this.detail;
-        final long[] operand = this.operand;
-        final int size = code.length;
         final RobotVm vm = this.vm;
-        int ip = vm.ip;
-        int sp = vm.sp;
-        int rp = vm.rp;
-        int lp = BASE + vm.lp; // index of local 0 in s
-        int done = 0;
-        loop:
-        while (done < budget) {
-            int a = ip;
-            int c = a < 0 || a >= size ? DecodedCode.SLOW : done + 1 < budget ? paired[a] : code[a];
-            switch (c) {
-                case DecodedCode.FETCH_LOCAL -> {
-                    if (sp + 1 >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + ++sp] = s[lp + (int) operand[a]];
-                        ip = a + 1;
-                    }
+        int left = budget;
+        while (left > 0) {
+            int ip = vm.ip;
+            boolean inCode = ip >= 0 && ip <= size;
+            if (inCode) {
+                left = loop.run(left);
+                if (left == 0) {
+                    break;
                 }
-                case DecodedCode.CONST_BINOP, DecodedCode.LOCAL_BINOP, DecodedCode.EXT_BINOP -> {
-                    if (sp + 1 >= rp || sp < 1) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        long y = c == DecodedCode.CONST_BINOP ? operand[a]
-                                : c == DecodedCode.LOCAL_BINOP ? s[lp + (int) operand[a]] : ext[(int) operand[a]];
-                        s[BASE + sp + 1] = y;
-                        s[BASE + sp] = binop(code[a + 1] - DecodedCode.BINOP, s[BASE + sp], y);
-                        ip = a + 2;
-                        done++;
-                    }
-                }
-                case DecodedCode.BINOP_BRANCH -> {
-                    if (sp < 2 || sp >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        long r = binop(code[a] - DecodedCode.BINOP, s[BASE + sp - 1], s[BASE + sp]);
-                        sp -= 2;
-                        s[BASE + sp + 1] = r;
-                        ip = r == 0 ? (int) operand[a + 1] : a + 2;
-                        done++;
-                    }
-                }
-                case DecodedCode.STORE_LOCAL_CHOP, DecodedCode.STORE_EXT_CHOP -> {
-                    if (sp < 2 || sp >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        long v = stored(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
-                        sp -= 2;
-                        s[BASE + sp + 1] = v;
-                        if (c == DecodedCode.STORE_EXT_CHOP) {
-                            ext[(int) operand[a]] = v;
-                        } else {
-                            s[lp + (int) operand[a]] = v;
-                        }
-                        ip = a + 2;
-                        done++;
-                    }
-                }
-                case DecodedCode.BRANCH -> {
-                    if (sp < 1) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
-                    }
-                }
-                case DecodedCode.CONST -> {
-                    if (sp + 1 >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + ++sp] = operand[a];
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.FETCH_EXT -> {
-                    if (sp + 1 >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + ++sp] = ext[(int) operand[a]];
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CHOP -> {
-                    if (sp < 1) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp--;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.FRAME -> {
-                    if (rp - 1 <= sp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        s[BASE + --rp] = sp;
-                        vm.rp = rp;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND -> {
-                    if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
-                        break loop;
-                    }
-                    int r = callIntrinsic(a, sp);
-                    if (r < 0) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp = r;
-                        rp = vm.rp;
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CONST_BRANCH -> {
-                    if (sp + 1 >= rp || sp < 0) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        long k = operand[a];
-                        s[BASE + sp + 1] = k;
-                        ip = k == 0 ? (int) operand[a + 1] : a + 2;
-                        done++;
-                    }
-                }
-                case DecodedCode.STORE_LOCAL, DecodedCode.STORE_EXT -> {
-                    if (sp < 2 || sp >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        long v = stored(detail[a], s[BASE + sp - 1], s[BASE + sp], modZeroDividend);
-                        s[BASE + --sp] = v;
-                        if (c == DecodedCode.STORE_EXT) {
-                            ext[(int) operand[a]] = v;
-                        } else {
-                            s[lp + (int) operand[a]] = v;
-                        }
-                        ip = a + 1;
-                    }
-                }
-                case DecodedCode.CALL_USER -> {
-                    int r = callUser(a, sp);
-                    if (r < 0) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp = r;
-                        rp = vm.rp;
-                        lp = BASE + vm.lp;
-                        ip = calls.userFirst[(int) operand[a]];
-                    }
-                }
-                case DecodedCode.RETSUB -> {
-                    int r = retsub(sp);
-                    if (r < 0) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp = r;
-                        rp = vm.rp;
-                        lp = BASE + vm.lp;
-                        ip = vm.ip;
-                    }
-                }
-                case DecodedCode.NOP -> ip = a + 1;
-                case DecodedCode.SLOW -> {
-                }
-                default -> { // BINOP
-                    if (sp < 2 || sp >= rp) {
-                        c = DecodedCode.SLOW;
-                    } else {
-                        sp--;
-                        s[BASE + sp] = binop(c - DecodedCode.BINOP, s[BASE + sp], s[BASE + sp + 1]);
-                        ip = a + 1;
-                    }
-                }
+                ip = vm.ip;
             }
-            if (c == DecodedCode.SLOW) {
-                vm.ip = ip;
-                vm.sp = sp;
+            int c = inCode ? dispatch[2 * ip + 1] & DecodedCode.CODE_MASK : DecodedCode.SLOW;
+            if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
+                break;
+            }
+            if (!called(ip, c)) {
                 vm.step();
                 vm.executed--;
-                ip = vm.ip;
-                sp = vm.sp;
-                rp = vm.rp;
-                lp = BASE + vm.lp;
             }
-            done++;
+            left--;
         }
-        vm.ip = ip;
-        vm.sp = sp;
+        int done = budget - left;
         vm.executed += done;
         report(done);
         return done;
     }
 
-    /** The value a STORE with operator {@code op} writes; small enough for the client compiler to inline. */
-    private static long stored(int op, long x, long y, boolean modZeroDividend) {
-        return op == ArithmeticCode.ASSIGN ? y : ArithmeticCode.apply(op, x, y, modZeroDividend);
-    }
-
-    private long binop(int op, long x, long y) {
-        return switch (op) {
-            case ArithmeticCode.ADD -> x + y;
-            case ArithmeticCode.SUB -> x - y;
-            case ArithmeticCode.LESS -> x < y ? 1 : 0;
-            case ArithmeticCode.GREATER -> x > y ? 1 : 0;
-            case ArithmeticCode.EQ -> x == y ? 1 : 0;
-            case ArithmeticCode.NOT_EQ -> x != y ? 1 : 0;
-            case ArithmeticCode.LESS_EQ -> x <= y ? 1 : 0;
-            case ArithmeticCode.GREATER_EQ -> x >= y ? 1 : 0;
-            case ArithmeticCode.LOGICAL_AND -> x != 0 && y != 0 ? 1 : 0;
-            case ArithmeticCode.MUL -> x * y;
-            default -> ArithmeticCode.apply(op, x, y, modZeroDividend);
-        };
+    /** Runs the call or return at {@code ip} (dispatch code {@code c}) when it raises no flag; false if not. */
+    private boolean called(int ip, int c) {
+        RobotVm vm = this.vm;
+        int r;
+        switch (c) {
+            case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND -> {
+                r = callIntrinsic(ip, vm.sp);
+                if (r >= 0) {
+                    vm.ip = ip + 1;
+                }
+            }
+            case DecodedCode.CALL_USER -> {
+                r = callUser(ip, vm.sp);
+                if (r >= 0) {
+                    vm.ip = calls.userFirst[(int) operand[ip]];
+                }
+            }
+            case DecodedCode.RETSUB -> r = retsub(vm.sp);
+            default -> r = -1;
+        }
+        if (r < 0) {
+            return false;
+        }
+        vm.sp = r;
+        return true;
     }
 
     /**
@@ -355,7 +192,7 @@ final class BatchInterpreter {
         long newLp = s[BASE + rp];
         long newIp = s[BASE + rp + 1];
         long newSp = s[BASE + rp + 2];
-        if (newLp < -(BASE - 2) || newLp > DATASPACE || newIp < 0 || newIp > vm.codeLimit
+        if (newLp < -(BASE - 2) || newLp > DATASPACE || newIp < 0 || newIp > size
                 || newSp < 1 || newSp > DATASPACE || newSp >= rp + 3) {
             return -1;
         }

@@ -238,7 +238,7 @@ final class ChunkWriter {
             case DecodedCode.RETSUB -> mv.visitJumpInsn(GOTO, retsub);
             case DecodedCode.NOP -> next(a);
             case DecodedCode.SLOW -> mv.visitJumpInsn(GOTO, slow);
-            default -> binop(a, c - DecodedCode.BINOP);
+            default -> binop(a, code.detail[a]); // BINOP
         }
     }
 

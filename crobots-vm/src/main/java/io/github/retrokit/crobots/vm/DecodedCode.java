@@ -12,9 +12,11 @@ import java.util.List;
  */
 final class DecodedCode {
 
-    // Numbered by how often robots run them: the client compiler turns a switch into a chain of compares in
-    // the order of the case values (consecutive values with one case cost one range test), so the commonest
-    // instructions are found first. Codes from PAIRS_FIRST on that are not single instructions fold a pair.
+    // Numbered for InterpreterLoop's switch, which the client compiler turns into a chain of compares in the
+    // order of the case values (a run of consecutive values with one case costs one range test): the commonest
+    // first (in the four-robot series), the pushes-and-operators that share one case (ARITHMETIC_FIRST to
+    // ARITHMETIC_LAST) as one range, the instructions that need a call last. Codes that are not single
+    // instructions fold a pair.
     static final int FETCH_LOCAL = 0;
     /** Pair: {@code CONST k; BINOP op}. */
     static final int CONST_BINOP = 1;
@@ -22,64 +24,95 @@ final class DecodedCode {
     static final int BINOP_BRANCH = 2;
     /** Pair: {@code STORE local,op; CHOP} (an assignment statement). */
     static final int STORE_LOCAL_CHOP = 3;
-    static final int BRANCH = 4;
-    static final int CONST = 5;
-    /** BINOP codes: {@code BINOP + } an {@link ArithmeticCode} value. */
-    static final int BINOP = 6;
-    static final int FETCH_EXT = BINOP + 22;
-    static final int CHOP = FETCH_EXT + 1;
-    static final int FRAME = CHOP + 1;
-    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = FRAME + 1;
-    /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
-    static final int CONST_BRANCH = CALL_OWN + 1;
+    /** A BINOP; its operator ({@link ArithmeticCode}) is in {@link #detail}. */
+    static final int BINOP = 4;
     /** Pair: {@code FETCH local; BINOP op}. */
-    static final int LOCAL_BINOP = CONST_BRANCH + 1;
-    /** Pair: {@code STORE external,op; CHOP}. */
-    static final int STORE_EXT_CHOP = LOCAL_BINOP + 1;
-    static final int STORE_LOCAL = STORE_EXT_CHOP + 1;
-    static final int STORE_EXT = STORE_LOCAL + 1;
-    static final int CALL_USER = STORE_EXT + 1;
-    static final int RETSUB = CALL_USER + 1;
+    static final int LOCAL_BINOP = 5;
+    static final int STORE_LOCAL = 6;
     /** Pair: {@code FETCH external; BINOP op}. */
-    static final int EXT_BINOP = RETSUB + 1;
+    static final int EXT_BINOP = 7;
+    static final int STORE_EXT = 8;
+    /** Pair: {@code STORE external,op; CHOP}. */
+    static final int STORE_EXT_CHOP = 9;
+    static final int ARITHMETIC_FIRST = CONST_BINOP;
+    static final int ARITHMETIC_LAST = STORE_EXT_CHOP;
+    static final int BRANCH = 10;
+    static final int CONST = 11;
+    static final int FETCH_EXT = 12;
+    static final int CHOP = 13;
+    static final int FRAME = 14;
+    /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
+    static final int CONST_BRANCH = 15;
+    static final int NOP = 16;
+    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
+    static final int CALL_OWN = 17;
+    static final int CALL_USER = 18;
+    static final int RETSUB = 19;
     /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = EXT_BINOP + 1;
-    static final int NOP = CALL_RAND + 1;
+    static final int CALL_RAND = 20;
     /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
-    static final int SLOW = NOP + 1;
+    static final int SLOW = 21;
+    /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
+    static final int CODE_MASK = 0xFF;
+    static final int OPERATOR_SHIFT = 8;
 
-    /** Dispatch code per instruction (a single instruction's: what the translator and a batch's last step use). */
+    /** Number of instructions. */
+    final int size;
+    /** Dispatch code per instruction (a single instruction's: what the translator uses). */
     final int[] code;
     /**
-     * Dispatch code per instruction for the interpreter loop when at least two instructions are left in the
-     * batch: a pair code where the instruction and the next fold into one (see {@link BatchInterpreter}), else
-     * as {@link #code}.
+     * The interpreter loop's dispatch words, two per address 0..{@link #size} (the address after the last
+     * instruction included, as {@link #SLOW}): at {@code 2a} the word for instruction {@code a} when at least two
+     * instructions are left in the batch (a pair code where it and the next fold into one, see
+     * {@link InterpreterLoop}), at {@code 2a + 1} its single code (the batch's last instruction). A word is the
+     * dispatch code plus, shifted by {@link #OPERATOR_SHIFT}, the {@link ArithmeticCode} of the BINOP or STORE
+     * it runs.
      */
-    final int[] paired;
-    /** Operand per instruction: constant, variable offset (flag removed), branch target, function index. */
+    final int[] dispatch;
+    /**
+     * Operand per address 0..{@link #size}: constant, variable offset (flag removed), branch target, function
+     * index.
+     */
     final long[] operand;
-    /** For STORE: the {@link ArithmeticCode} of its operator; for CALL_OWN and CALL_RAND: the intrinsic ordinal. */
+    /**
+     * Per address 0..{@link #size}: for STORE and BINOP the {@link ArithmeticCode} of its operator; for CALL_OWN
+     * and CALL_RAND the intrinsic ordinal.
+     */
     final int[] detail;
 
     DecodedCode(List<Instruction> program, CallTable calls) {
         int n = program.size();
+        size = n;
         code = new int[n];
-        operand = new long[n];
-        detail = new int[n];
+        operand = new long[n + 1];
+        detail = new int[n + 1];
         for (int i = 0; i < n; i++) {
             decode(i, program.get(i), calls);
         }
-        paired = new int[n];
+        dispatch = new int[2 * (n + 1)];
         for (int i = 0; i < n; i++) {
-            paired[i] = i + 1 < n ? pair(code[i], code[i + 1]) : code[i];
+            boolean wild = code[i] == BRANCH && (operand[i] < 0 || operand[i] > n);
+            // the loop only ever sets ip to an address 0..n; step() takes a jump out of the code
+            dispatch[2 * i + 1] = wild ? SLOW : code[i];
         }
+        for (int i = 0; i < n; i++) {
+            dispatch[2 * i] = i + 1 < n ? pair(dispatch[2 * i + 1], dispatch[2 * i + 3]) : dispatch[2 * i + 1];
+        }
+        for (int i = 0; i < n; i++) {
+            for (int k = 0; k < 2; k++) {
+                int c = dispatch[2 * i + k];
+                boolean second = c == CONST_BINOP || c == LOCAL_BINOP || c == EXT_BINOP;
+                int operator = c >= ARITHMETIC_FIRST && c <= ARITHMETIC_LAST ? detail[second ? i + 1 : i] : 0;
+                dispatch[2 * i + k] = c | operator << OPERATOR_SHIFT;
+            }
+        }
+        dispatch[2 * n] = SLOW;
+        dispatch[2 * n + 1] = SLOW;
     }
 
     /** The pair code for instruction {@code first} followed by {@code second}, or {@code first} alone. */
     private static int pair(int first, int second) {
-        boolean binop = second >= BINOP && second < BINOP + 22;
-        if (binop) {
+        if (second == BINOP) {
             return switch (first) {
                 case CONST -> CONST_BINOP;
                 case FETCH_LOCAL -> LOCAL_BINOP;
@@ -90,7 +123,7 @@ final class DecodedCode {
         if (second == BRANCH && first == CONST) {
             return CONST_BRANCH;
         }
-        if (second == BRANCH && first >= BINOP && first < BINOP + 22) {
+        if (second == BRANCH && first == BINOP) {
             return BINOP_BRANCH;
         }
         if (second == CHOP && (first == STORE_LOCAL || first == STORE_EXT)) {
@@ -114,7 +147,10 @@ final class DecodedCode {
                 detail[i] = ArithmeticCode.of(insn.operator());
             }
             case CONST -> code[i] = CONST;
-            case BINOP -> code[i] = BINOP + ArithmeticCode.of(insn.operator());
+            case BINOP -> {
+                code[i] = BINOP;
+                detail[i] = ArithmeticCode.of(insn.operator());
+            }
             case FCALL -> decodeCall(i, (int) arg, calls);
             case RETSUB -> code[i] = RETSUB;
             case BRANCH -> code[i] = BRANCH;
@@ -133,7 +169,10 @@ final class DecodedCode {
             return;
         }
         switch (calls.kind[function]) {
-            case CallTable.USER -> code[i] = CALL_USER;
+            case CallTable.USER -> { // a first instruction outside the code: only step() calls it
+                int first = calls.userFirst[function];
+                code[i] = first >= 0 && first <= size ? CALL_USER : SLOW;
+            }
             case CallTable.INTRINSIC -> {
                 int ordinal = calls.intrinsic[function];
                 code[i] = ordinal == Intrinsic.RAND.ordinal() ? CALL_RAND : CALL_OWN;

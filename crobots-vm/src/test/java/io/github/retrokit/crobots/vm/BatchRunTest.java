@@ -22,7 +22,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * instruction streams (stack overflows,
  * underflows, corrupt frames, returns from main, wild branches included) a VM run in batches of random sizes
  * ends every batch in exactly the state of a VM stepped as often — registers, every stack word, externals,
- * counters and the intrinsic calls made — and pauses only in front of a call of {@code rand}.
+ * counters and the intrinsic calls made — and pauses only in front of a call of {@code rand}. Branches past the
+ * end of the code (up to the code limit) and a function starting just past it are mixed in too.
  */
 class BatchRunTest {
 
@@ -163,7 +164,7 @@ class BatchRunTest {
         }
         List<FunctionHeader> functions = List.of(
                 new FunctionHeader("main", random.nextInt(size), 0, random.nextInt(65), List.of()),
-                new FunctionHeader("f", random.nextInt(size), random.nextInt(4), 4 + random.nextInt(60), List.of()));
+                new FunctionHeader("f", random.nextInt(size + 1), random.nextInt(4), 4 + random.nextInt(60), List.of()));
         return new RobotProgram("batch.r", code, functions, TABLE, List.of("e0", "e1"), 1000);
     }
 
@@ -181,7 +182,8 @@ class BatchRunTest {
             case CONST -> Instruction.constant(random.nextInt(9) - 4);
             case BINOP -> Instruction.binop(operator);
             case FCALL -> Instruction.fcall(random.nextInt(TABLE.size()));
-            case BRANCH -> Instruction.branch(random.nextInt(size + 2));
+            case BRANCH -> Instruction.branch(random.nextInt(12) == 0 ? size + random.nextInt(1001 - size) // past the code
+                    : random.nextInt(size + 2));
             case RETSUB -> Instruction.retsub();
             case CHOP -> Instruction.chop();
             case FRAME -> Instruction.frame();

@@ -1,0 +1,201 @@
+package io.github.retrokit.crobots.vm;
+
+import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
+
+/**
+ * The inner loop of {@link BatchInterpreter}: runs instructions with the registers in locals and <b>no calls</b>,
+ * stopping in front of the first instruction it does not run itself. A call inside a loop makes the client
+ * compiler keep every value that lives across it on the stack, reloaded at each use and at each turn; without
+ * calls the loop's dozen values stay in registers. So it stops at intrinsic and user calls, returns, the rare
+ * operators (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply
+ * (a stack overflow or underflow: it would raise the error flag), all of which {@link BatchInterpreter} runs.
+ *
+ * <p>While two or more instructions are left it dispatches on pair codes ({@link DecodedCode#dispatch}): a
+ * pair runs an instruction and the next one at once, leaving exactly the two instructions' state, stale
+ * stack words included; when the pair's checks fail it stops in front of the first of the two.
+ */
+final class InterpreterLoop {
+
+    private static final int BASE = RobotVm.BASE;
+
+    private final RobotVm vm;
+    private final int[] dispatch;
+    private final long[] operand;
+    private final long[] s;
+    private final long[] ext;
+    private final boolean modZeroDividend;
+
+    InterpreterLoop(RobotVm vm, DecodedCode code, long[] stack, long[] ext, boolean modZeroDividend) {
+        this.vm = vm;
+        this.dispatch = code.dispatch;
+        this.operand = code.operand;
+        this.s = stack;
+        this.ext = ext;
+        this.modZeroDividend = modZeroDividend;
+    }
+
+    /**
+     * Runs up to {@code left} (at least 1) instructions from the VM's ip (an address 0..size); returns how many
+     * are left when it stopped (0: all ran), the VM's registers updated.
+     */
+    int run(int left) {
+        final long[] s = this.s;
+        final long[] ext = this.ext;
+        final int[] dispatch = this.dispatch;
+        final long[] operand = this.operand;
+        final RobotVm vm = this.vm;
+        int ip = vm.ip;
+        int sp = vm.sp;
+        int rp = vm.rp;
+        int lp = BASE + vm.lp; // index of local 0 in s
+        loop:
+        while (left > 0) {
+            int a = ip;
+            int word = dispatch[2 * a + (left > 1 ? 0 : 1)];
+            int c = word & DecodedCode.CODE_MASK;
+            switch (c) {
+                case DecodedCode.FETCH_LOCAL -> {
+                    if (sp + 1 >= rp) {
+                        break loop;
+                    }
+                    s[BASE + ++sp] = s[lp + (int) operand[a]];
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.CONST_BINOP, DecodedCode.BINOP_BRANCH, DecodedCode.STORE_LOCAL_CHOP,
+                     DecodedCode.BINOP, DecodedCode.LOCAL_BINOP, DecodedCode.STORE_LOCAL, DecodedCode.EXT_BINOP,
+                     DecodedCode.STORE_EXT, DecodedCode.STORE_EXT_CHOP -> {
+                    boolean pushFirst = c == DecodedCode.CONST_BINOP || c == DecodedCode.LOCAL_BINOP
+                            || c == DecodedCode.EXT_BINOP;
+                    long x;
+                    long y;
+                    if (pushFirst) { // push the operand, then the operator pops it and the word below
+                        if (sp + 1 >= rp || sp < 1) {
+                            break loop;
+                        }
+                        x = s[BASE + sp];
+                        long v = operand[a];
+                        y = c == DecodedCode.CONST_BINOP ? v
+                                : c == DecodedCode.LOCAL_BINOP ? s[lp + (int) v] : ext[(int) v];
+                    } else {
+                        if (sp < 2 || sp >= rp) {
+                            break loop;
+                        }
+                        x = s[BASE + sp - 1];
+                        y = s[BASE + sp];
+                    }
+                    long r;
+                    switch (word >>> DecodedCode.OPERATOR_SHIFT) {
+                        case ArithmeticCode.GREATER -> r = x > y ? 1 : 0;
+                        case ArithmeticCode.LESS_EQ -> r = x <= y ? 1 : 0;
+                        case ArithmeticCode.LOGICAL_AND -> r = x != 0 && y != 0 ? 1 : 0;
+                        case ArithmeticCode.ADD -> r = x + y;
+                        case ArithmeticCode.SUB -> r = x - y;
+                        case ArithmeticCode.LESS -> r = x < y ? 1 : 0;
+                        case ArithmeticCode.MUL -> r = x * y;
+                        case ArithmeticCode.NOT_EQ -> r = x != y ? 1 : 0;
+                        case ArithmeticCode.EQ -> r = x == y ? 1 : 0;
+                        case ArithmeticCode.GREATER_EQ -> r = x >= y ? 1 : 0;
+                        case ArithmeticCode.ASSIGN -> r = y;
+                        case ArithmeticCode.DIV -> r = y == 0 ? 0 : x / y;
+                        case ArithmeticCode.MOD -> r = y == 0 ? (modZeroDividend ? x : 0) : x % y;
+                        default -> {
+                            break loop; // the rare operators: BatchInterpreter
+                        }
+                    }
+                    if (pushFirst) {
+                        s[BASE + sp + 1] = y;
+                        s[BASE + sp] = r;
+                        ip = a + 2;
+                        left -= 2;
+                    } else if (c == DecodedCode.BINOP) {
+                        s[BASE + --sp] = r;
+                        ip = a + 1;
+                        left--;
+                    } else if (c == DecodedCode.BINOP_BRANCH) {
+                        sp -= 2;
+                        s[BASE + sp + 1] = r;
+                        ip = r == 0 ? (int) operand[a + 1] : a + 2;
+                        left -= 2;
+                    } else { // a STORE, alone or with the CHOP after it
+                        boolean chop = c == DecodedCode.STORE_LOCAL_CHOP || c == DecodedCode.STORE_EXT_CHOP;
+                        s[BASE + --sp] = r;
+                        if (c == DecodedCode.STORE_EXT || c == DecodedCode.STORE_EXT_CHOP) {
+                            ext[(int) operand[a]] = r;
+                        } else {
+                            s[lp + (int) operand[a]] = r;
+                        }
+                        if (chop) {
+                            sp--;
+                            ip = a + 2;
+                            left -= 2;
+                        } else {
+                            ip = a + 1;
+                            left--;
+                        }
+                    }
+                }
+                case DecodedCode.BRANCH -> {
+                    if (sp < 1) {
+                        break loop;
+                    }
+                    ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
+                    left--;
+                }
+                case DecodedCode.CONST -> {
+                    if (sp + 1 >= rp) {
+                        break loop;
+                    }
+                    s[BASE + ++sp] = operand[a];
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.FETCH_EXT -> {
+                    if (sp + 1 >= rp) {
+                        break loop;
+                    }
+                    s[BASE + ++sp] = ext[(int) operand[a]];
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.CHOP -> {
+                    if (sp < 1) {
+                        break loop;
+                    }
+                    sp--;
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.FRAME -> {
+                    if (rp - 1 <= sp) {
+                        break loop;
+                    }
+                    s[BASE + --rp] = sp;
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.CONST_BRANCH -> {
+                    if (sp + 1 >= rp || sp < 0) {
+                        break loop;
+                    }
+                    long k = operand[a];
+                    s[BASE + sp + 1] = k;
+                    ip = k == 0 ? (int) operand[a + 1] : a + 2;
+                    left -= 2;
+                }
+                case DecodedCode.NOP -> {
+                    ip = a + 1;
+                    left--;
+                }
+                default -> {
+                    break loop; // calls, returns, SLOW: BatchInterpreter
+                }
+            }
+        }
+        vm.ip = ip;
+        vm.sp = sp;
+        vm.rp = rp;
+        vm.lp = lp - BASE;
+        return left;
+    }
+}
