@@ -8,7 +8,6 @@ import io.github.retrokit.austerity.posix.ReadResult;
 import io.github.retrokit.austerity.posix.WakeUpPipe;
 import io.github.retrokit.austerity.rules.Deck;
 import io.github.retrokit.austerity.rules.DeckFormatException;
-import io.github.retrokit.austerity.rules.GameSetup;
 import io.github.retrokit.austerity.state.Delivery;
 import io.github.retrokit.austerity.state.HubGame;
 import io.github.retrokit.austerity.protocol.HubLines;
@@ -25,7 +24,8 @@ import java.util.Optional;
  * final message of the returned {@link HubExit} is the caller's to print (after this returns).
  *
  * <pre>{@code
- * HubConfig config = HubConfig.deck(Path.of("deck20.txt")).players(List.of("shenzi", "banzai")).tokens(7).points(15).build();
+ * HubConfig config = HubConfig.deck(Path.of("deck20.txt")).players(List.of("shenzi", "banzai"))
+ *         .game(GameSetup.players(2).tokens(7).pointsTarget(15).build()).build();
  * Hub hub = new Hub(config, System.out, System.err);
  * HubExit exit = hub.run();     // hub.interrupt() from another thread (e.g. on SIGINT) ends it with HubExit.SIGINT
  * }</pre>
@@ -131,13 +131,8 @@ public final class Hub {
         return true;
     }
 
-    private GameSetup setup() {
-        return GameSetup.players(seats.size()).tokens(config.tokens()).pointsTarget(config.points())
-                .maxRounds(config.maxRounds()).endOnStall(config.endOnStall()).build();
-    }
-
     private HubExit play(Deck deck) {
-        HubGame game = new HubGame(setup(), deck);
+        HubGame game = new HubGame(config.setup(), deck);
         HubStep step = game.start();
         while (true) {
             step.rejection().ifPresent(this::explain);
@@ -247,7 +242,7 @@ public final class Hub {
         if (!stallNoted && game.isStalled()) {
             stallNoted = true;
             trace("the game is stalled after round " + game.roundsCompleted()
-                    + (config.endOnStall() ? "" : " (it plays on; see --end-on-stall and --max-rounds)"));
+                    + (config.setup().endOnStall() ? "" : " (it plays on; see --end-on-stall and --max-rounds)"));
         }
     }
 

@@ -73,9 +73,10 @@ public final class HubArguments {
         int points = nonNegative(positional.get(1), "points");
         int rounds = nonNegative(maxRounds, "--max-rounds");
         int millis = nonNegative(timeout, "--timeout");
+        GameSetup game = GameSetup.players(players).tokens(tokens).pointsTarget(points).maxRounds(rounds)
+                .endOnStall(endOnStall).build();
         return HubConfig.deck(deckPath(positional.get(2))).players(positional.subList(3, positional.size()))
-                .tokens(tokens).points(points).maxRounds(rounds).endOnStall(endOnStall).timeoutMillis(millis)
-                .trace(trace).build();
+                .game(game).timeoutMillis(millis).trace(trace).build();
     }
 
     private static Path deckPath(String text) throws Rejected {

@@ -1,22 +1,21 @@
 package io.github.retrokit.austerity.hub;
 
+import io.github.retrokit.austerity.rules.GameSetup;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * Everything a hub run needs, as parsed from its command line.
+ * Everything a hub run needs, as parsed from its command line: the game's parameters (one {@link GameSetup}, as
+ * an in-process game takes them), the deck, the player programs and the hub's own options.
  *
- * @param tokens        tokens in each coloured pile (≥ 0)
- * @param points        points that trigger the end of the game (≥ 0)
+ * @param setup         the game: players (as many as programs), tokens, points target, round cap, stall ending
  * @param deck          the deck file
  * @param programs      the player programs, player A first (2-26); looked up on PATH like {@code execvp}
- * @param maxRounds     end the game after this many rounds (0 = never, the course behaviour)
- * @param endOnStall    end a game that can no longer progress (default off: the course hub plays on)
  * @param timeoutMillis how long a player may take to answer or to accept a message (0 = forever, the default)
  * @param trace         print every message exchanged, and why a reply or deck was refused, to stderr
  */
-public record HubConfig(int tokens, int points, Path deck, List<String> programs, int maxRounds,
-                        boolean endOnStall, long timeoutMillis, boolean trace) {
+public record HubConfig(GameSetup setup, Path deck, List<String> programs, long timeoutMillis, boolean trace) {
     /**
      * Default {@link #timeoutMillis()}: 0, wait forever, as the course hub does. A harness that stops a hung game
      * with SIGINT then sees exit 10 whenever it sends it, exactly as with a C hub; {@code --timeout} opts in.
@@ -26,27 +25,36 @@ public record HubConfig(int tokens, int points, Path deck, List<String> programs
     public static final int MAX_LINE_BYTES = 1024;
 
     /**
-     * Copies the program list.
+     * Copies the program list and checks that the setup is for as many players as there are programs.
      *
-     * @param tokens        tokens in each coloured pile (at least 0)
-     * @param points        points that trigger the end of the game (at least 0)
+     * @param setup         the game: players (as many as programs), tokens, points target, round cap, stall ending
      * @param deck          the deck file
      * @param programs      the player programs, player A first (2-26); looked up on PATH like {@code execvp}
-     * @param maxRounds     end the game after this many rounds (0 = never, the course behaviour)
-     * @param endOnStall    end a game that can no longer progress (default off: the course hub plays on)
      * @param timeoutMillis how long a player may take to answer or to accept a message (0 = forever, the default)
      * @param trace         print every message exchanged, and why a reply or deck was refused, to stderr
+     * @throws IllegalArgumentException when the setup's player count is not the number of programs, or the
+     *                                  timeout is negative
      */
     public HubConfig {
+        Objects.requireNonNull(setup, "setup");
+        Objects.requireNonNull(deck, "deck");
         programs = List.copyOf(programs);
+        if (setup.players() != programs.size()) {
+            throw new IllegalArgumentException("the game setup is for " + setup.players() + " players, but "
+                    + programs.size() + " player programs are given");
+        }
+        if (timeoutMillis < 0) {
+            throw new IllegalArgumentException("negative timeout " + timeoutMillis);
+        }
     }
 
     /**
-     * Starts a hub's configuration: name the tokens and the points, then {@link Builder#build()}. Everything else
-     * defaults to the course's hub: no round cap, no stall ending, no timeout, no trace.
+     * Starts a hub's configuration: name the players and the game, then {@link Builder#build()}. The hub's own
+     * options default to the course's hub: no timeout, no trace (the game's round cap and stall ending are the
+     * {@link GameSetup}'s, whose defaults are the course's too).
      *
      * <pre>{@code HubConfig config = HubConfig.deck(Path.of("deck20.txt")).players(List.of("shenzi", "ed"))
-     *         .tokens(7).points(15).build();}</pre>
+     *         .game(GameSetup.players(2).tokens(7).pointsTarget(15).build()).build();}</pre>
      *
      * @param deck the deck file
      * @return a builder for a hub on that deck
@@ -57,13 +65,9 @@ public record HubConfig(int tokens, int points, Path deck, List<String> programs
 
     /** Names each parameter of a {@link HubConfig}; start with {@link HubConfig#deck(Path)}. */
     public static final class Builder {
-        private static final int UNSET = Integer.MIN_VALUE;
         private final Path deck;
         private List<String> programs = List.of();
-        private int tokens = UNSET;
-        private int points = UNSET;
-        private int maxRounds;
-        private boolean endOnStall;
+        private GameSetup setup;
         private long timeoutMillis = DEFAULT_TIMEOUT_MILLIS;
         private boolean trace;
 
@@ -83,46 +87,13 @@ public record HubConfig(int tokens, int points, Path deck, List<String> programs
         }
 
         /**
-         * Sets the tokens in each coloured pile (required).
+         * Sets the game's parameters (required): for as many players as there are programs.
          *
-         * @param count at least 0, the hub's {@code tokens} argument
+         * @param game tokens, points target, round cap and stall ending, as {@link GameSetup#players(int)} builds them
          * @return this builder
          */
-        public Builder tokens(int count) {
-            this.tokens = count;
-            return this;
-        }
-
-        /**
-         * Sets the points that trigger the end of the game (required).
-         *
-         * @param target at least 0, the hub's {@code points} argument
-         * @return this builder
-         */
-        public Builder points(int target) {
-            this.points = target;
-            return this;
-        }
-
-        /**
-         * Sets a round cap (default 0: never, the course behaviour).
-         *
-         * @param rounds the cap, 0 for none
-         * @return this builder
-         */
-        public Builder maxRounds(int rounds) {
-            this.maxRounds = rounds;
-            return this;
-        }
-
-        /**
-         * Sets whether a game that can no longer progress ends (default false: the course hub plays on).
-         *
-         * @param end whether a stall ends the game
-         * @return this builder
-         */
-        public Builder endOnStall(boolean end) {
-            this.endOnStall = end;
+        public Builder game(GameSetup game) {
+            this.setup = game;
             return this;
         }
 
@@ -152,13 +123,14 @@ public record HubConfig(int tokens, int points, Path deck, List<String> programs
          * The configuration.
          *
          * @return the configuration
-         * @throws IllegalStateException when the players, the tokens or the points were not set
+         * @throws IllegalStateException when the players or the game were not set
+         * @throws IllegalArgumentException when the game is not for as many players as there are programs
          */
         public HubConfig build() {
-            if (programs.isEmpty() || tokens == UNSET || points == UNSET) {
-                throw new IllegalStateException("a hub configuration needs players(...), tokens(...) and points(...)");
+            if (programs.isEmpty() || setup == null) {
+                throw new IllegalStateException("a hub configuration needs players(...) and game(...)");
             }
-            return new HubConfig(tokens, points, deck, programs, maxRounds, endOnStall, timeoutMillis, trace);
+            return new HubConfig(setup, deck, programs, timeoutMillis, trace);
         }
     }
 }
