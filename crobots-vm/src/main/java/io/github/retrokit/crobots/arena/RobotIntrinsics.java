@@ -25,6 +25,7 @@ final class RobotIntrinsics implements Intrinsics {
     private final int[] seenSides = new int[Arena.MAX_ROBOTS];
     private final int[] seenBearing = new int[Arena.MAX_ROBOTS];
     private final double[] seenRough = new double[Arena.MAX_ROBOTS];
+    private final int[] seenOctant = new int[Arena.MAX_ROBOTS];
     private final long[] seenDistance = new long[Arena.MAX_ROBOTS];
     /** {@link #seenBearing} or {@link #seenDistance} not computed yet for the offset remembered. */
     private static final int UNKNOWN = Integer.MIN_VALUE;
@@ -157,7 +158,7 @@ final class RobotIntrinsics implements Intrinsics {
             }
             int bearing = seenBearing[i];
             if (bearing == UNKNOWN) {
-                if (Trig.surelyMissed(seenRough[i], degree, res)) {
+                if (Trig.outsideOctant(seenOctant[i], degree, res) || roughlyMissed(i, degree, res)) {
                     continue;
                 }
                 bearing = seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
@@ -178,8 +179,9 @@ final class RobotIntrinsics implements Intrinsics {
     /**
      * Remembers the offset to target slot {@code i}; its bearing and distance (pure functions of the offset
      * and the sides, so robots that stand still are not measured again at every scan) are computed when a
-     * scan needs them: the exact bearing (StrictMath.atan) only when the scan window comes within
-     * {@link Trig#ROUGH_MARGIN} degrees of a rough one, the distance only on a hit.
+     * scan needs them: the exact bearing (StrictMath.atan) only when the scan window comes near the target's
+     * eighth of the circle ({@link Trig#octant}, no division) and then within {@link Trig#ROUGH_MARGIN} degrees
+     * of a rough bearing (computed at that first need), the distance only on a hit.
      */
     private void remember(int i, int dx, int dy, int sides) {
         seenDx[i] = dx;
@@ -190,8 +192,19 @@ final class RobotIntrinsics implements Intrinsics {
             seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
         } else {
             seenBearing[i] = UNKNOWN;
-            seenRough[i] = Trig.roughBearing(dx, dy, (sides & 2) != 0, (sides & 4) != 0);
+            seenOctant[i] = Trig.octant(dx, dy, (sides & 2) != 0, (sides & 4) != 0);
+            seenRough[i] = Double.NaN;
         }
+    }
+
+    /** {@link Trig#surelyMissed} for target {@code i}, its rough bearing computed at the first need. */
+    private boolean roughlyMissed(int i, long degree, long res) {
+        double rough = seenRough[i];
+        if (Double.isNaN(rough)) {
+            int sides = seenSides[i];
+            rough = seenRough[i] = Trig.roughBearing(seenDx[i], seenDy[i], (sides & 2) != 0, (sides & 4) != 0);
+        }
+        return Trig.surelyMissed(rough, degree, res);
     }
 
     /** The scan window without the original's wrap-around quirk: a circle distance of at most res. */

@@ -153,6 +153,39 @@ public final class Trig {
     }
 
     /**
+     * The eighth of the circle that {@link #bearing} lies in, without any division: the quadrant from the sides
+     * (with them, the signs of dx and dy are known: a target east has {@code dx <= 0}, one south {@code dy >= 0})
+     * and the half of it from {@code |dy| > |dx|} (whether {@code |atan(dy/dx)|} exceeds 45 degrees). Returns
+     * twice the centre of that 45-degree sector (45, 135, ..., 675); the bearing, truncation and rounding
+     * included, lies within {@link #OCTANT_REACH} half-degrees of it. For {@code dx} other than 0 and -1.
+     */
+    static int octant(int dx, int dy, boolean targetSouth, boolean targetEast) {
+        boolean steep = Math.abs((long) dy) > Math.abs((long) dx);
+        int quadrant = targetSouth ? (targetEast ? 3 : 2) : (targetEast ? 0 : 1);
+        boolean upperHalf = (quadrant & 1) == 0 ? steep : !steep;
+        return quadrant * 180 + (upperHalf ? 135 : 45);
+    }
+
+    /** Half-degrees between {@link #octant} and the bearing, at most: 45 for the sector, 2 for truncation and rounding. */
+    static final int OCTANT_REACH = 47;
+
+    /**
+     * True when a scan of {@code degree} with resolution {@code res} cannot see a target whose {@link #octant}
+     * is {@code octant}: the circle distance between them exceeds the octant's reach plus {@code res}. A degree
+     * outside 0..359 is never ruled out here.
+     */
+    static boolean outsideOctant(int octant, long degree, long res) {
+        if (degree < 0 || degree >= 360) {
+            return false;
+        }
+        int c = Math.abs(octant - 2 * (int) degree);
+        if (c > 360) {
+            c = 720 - c;
+        }
+        return c > OCTANT_REACH + 2 * (int) res;
+    }
+
+    /**
      * True when a scan of {@code degree} with resolution {@code res} cannot see a target whose
      * {@link #roughBearing} is {@code rough}: the circle distance between them exceeds {@code res} plus the
      * margin (a hit needs {@code |bearing - degree| <= res}, with or without wrap-around). A degree outside

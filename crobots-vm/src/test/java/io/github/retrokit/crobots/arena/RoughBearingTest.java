@@ -45,6 +45,64 @@ class RoughBearingTest {
         }
     }
 
+    /**
+     * The octant test comes first and uses no division: for every offset and the sides that can come with it
+     * (a target east has dx <= 0, one south dy >= 0, a target level with the robot dy = 0), the exact bearing lies
+     * within its reach, so a window reaching the bearing is never ruled out.
+     */
+    @Test
+    void theBearingLiesWithinItsOctantsReach() {
+        for (int dx = -300; dx <= 300; dx++) {
+            for (int dy = -300; dy <= 300; dy++) {
+                checkOctant(dx, dy);
+            }
+        }
+        Random random = new Random(7);
+        for (int n = 0; n < 300_000; n++) {
+            checkOctant(random.nextInt(2001) - 1000, random.nextInt(2001) - 1000);
+        }
+        for (int n = 0; n < 100_000; n++) { // beyond the field: positions the API can place
+            checkOctant(random.nextInt() / 10, random.nextInt() / 10);
+        }
+    }
+
+    private static void checkOctant(int dx, int dy) {
+        if (dx == 0 || dx == -1) {
+            return;
+        }
+        boolean east = dx < 0;
+        for (int vertical = 0; vertical < 3; vertical++) { // north, south, level in clicks
+            boolean north = vertical == 0;
+            boolean south = vertical == 1;
+            if (north && dy > 0 || south && dy < 0 || vertical == 2 && dy != 0) {
+                continue; // sides that cannot come with this offset
+            }
+            int exact = Trig.bearing(dx, dy, north, south, east);
+            int octant = Trig.octant(dx, dy, south, east);
+            String where = "dx " + dx + " dy " + dy + " north " + north + " south " + south + ": exact " + exact
+                    + ", octant " + octant / 2.0;
+            int c = Math.abs(octant - 2 * exact);
+            assertTrue(Math.min(c, 720 - c) <= Trig.OCTANT_REACH, where);
+            for (int res = 0; res <= 10; res += 5) {
+                for (int degree : new int[] {exact - res, exact + res, (exact - res + 360) % 360, (exact + res) % 360}) {
+                    if (degree >= 0 && degree < 360) {
+                        assertFalse(Trig.outsideOctant(octant, degree, res), where + ": scan(" + degree + "," + res + ")");
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aWindowFarFromTheOctantIsRuledOut() {
+        int octant = Trig.octant(-100, -30, false, true); // east, a little north: bearing 16
+        assertFalse(Trig.outsideOctant(octant, 16, 0));
+        assertFalse(Trig.outsideOctant(octant, 355, 10), "the sector reaches across 0");
+        assertTrue(Trig.outsideOctant(octant, 90, 10));
+        assertTrue(Trig.outsideOctant(octant, 180, 0));
+        assertFalse(Trig.outsideOctant(octant, -5, 0), "a degree outside 0..359 is left to the exact test");
+    }
+
     @Test
     void aWindowFarFromTheBearingIsRuledOut() {
         double rough = Trig.roughBearing(-100, 0, false, true); // due east: bearing 0
