@@ -37,22 +37,38 @@ class CompileToRunTest {
     @ParameterizedTest
     @MethodSource("robots")
     void givesWhatTheFullCompileGivesButTheListing(Path robot) throws IOException {
+        forEachCompile(robot, (compiler, text, full, where) -> {
+            CompileResult run = compiler.compileToRun("x.r", text);
+            assertSameOutcome(full, run, where);
+            assertTrue(run.listing().startsWith("Compiling robot source: x.r\n\n"), where);
+            assertTrue(run.listing().endsWith(full.ok() ? "compiled without errors\n\n" : "could not compile\n\n"),
+                    where);
+            assertFalse(run.listing().contains("Generated code"), where);
+        });
+    }
+
+    /** The same program, diagnostics, match-mode output and end-of-file verdict as the full compile. */
+    private static void assertSameOutcome(CompileResult full, CompileResult other, String where) {
+        assertEquals(full.program(), other.program(), where);
+        assertEquals(full.diagnostics(), other.diagnostics(), where);
+        assertEquals(full.matchModeOutput(), other.matchModeOutput(), where);
+        assertEquals(full.endOfFileChecksPassed(), other.endOfFileChecksPassed(), where);
+    }
+
+    /** A check of one compile: the compiler, the source text, its full compile and where it is. */
+    private interface CompileCheck {
+        void check(RobotCompiler compiler, String text, CompileResult full, String where);
+    }
+
+    /** Runs {@code check} on the robot whole and cut off at ten places, with the classic and a small code limit. */
+    private static void forEachCompile(Path robot, CompileCheck check) throws IOException {
         String source = new String(Files.readAllBytes(robot), StandardCharsets.ISO_8859_1);
         for (int cut = 0; cut <= 10; cut++) {
             String text = source.substring(0, source.length() * (10 - cut) / 10);
             for (RobotCompiler compiler : List.of(new RobotCompiler(),
                     new RobotCompiler(CompilerOptions.classic().withCodeLimit(40)))) {
-                CompileResult full = compiler.compile("x.r", text);
-                CompileResult run = compiler.compileToRun("x.r", text);
-                String where = robot.getFileName() + " cut to " + text.length() + " bytes";
-                assertEquals(full.program(), run.program(), where);
-                assertEquals(full.diagnostics(), run.diagnostics(), where);
-                assertEquals(full.matchModeOutput(), run.matchModeOutput(), where);
-                assertEquals(full.endOfFileChecksPassed(), run.endOfFileChecksPassed(), where);
-                assertTrue(run.listing().startsWith("Compiling robot source: x.r\n\n"), where);
-                assertTrue(run.listing().endsWith(full.ok() ? "compiled without errors\n\n" : "could not compile\n\n"),
-                        where);
-                assertFalse(run.listing().contains("Generated code"), where);
+                check.check(compiler, text, compiler.compile("x.r", text),
+                        robot.getFileName() + " cut to " + text.length() + " bytes");
             }
         }
     }
@@ -70,24 +86,15 @@ class CompileToRunTest {
     @ParameterizedTest
     @MethodSource("robots")
     void forDisplayGivesTheListingWithoutItsHeaderDumpsTracesAndVerdict(Path robot) throws IOException {
-        String source = new String(Files.readAllBytes(robot), StandardCharsets.ISO_8859_1);
-        for (int cut = 0; cut <= 10; cut++) {
-            String text = source.substring(0, source.length() * (10 - cut) / 10);
-            for (RobotCompiler compiler : List.of(new RobotCompiler(),
-                    new RobotCompiler(CompilerOptions.classic().withCodeLimit(40)))) {
-                CompileResult full = compiler.compile("x.r", text);
-                CompileResult shown = compiler.compileForDisplay("x.r", text);
-                String where = robot.getFileName() + " cut to " + text.length() + " bytes";
-                assertEquals(full.program(), shown.program(), where);
-                assertEquals(full.diagnostics(), shown.diagnostics(), where);
-                assertEquals(full.matchModeOutput(), shown.matchModeOutput(), where);
-                String header = "Compiling robot source: x.r\n\n";
-                String verdict = full.ok() ? "\nx.r compiled without errors\n\n" : "\nx.r could not compile\n\n";
-                assertTrue(full.listing().startsWith(header) && full.listing().endsWith(verdict), where);
-                String body = full.listing().substring(header.length(), full.listing().length() - verdict.length());
-                String expected = TRACE.matcher(DUMP.matcher(body).replaceAll("")).replaceAll("");
-                assertEquals(expected, shown.listing(), where);
-            }
-        }
+        forEachCompile(robot, (compiler, text, full, where) -> {
+            CompileResult shown = compiler.compileForDisplay("x.r", text);
+            assertSameOutcome(full, shown, where);
+            String header = "Compiling robot source: x.r\n\n";
+            String verdict = full.ok() ? "\nx.r compiled without errors\n\n" : "\nx.r could not compile\n\n";
+            assertTrue(full.listing().startsWith(header) && full.listing().endsWith(verdict), where);
+            String body = full.listing().substring(header.length(), full.listing().length() - verdict.length());
+            String expected = TRACE.matcher(DUMP.matcher(body).replaceAll("")).replaceAll("");
+            assertEquals(expected, shown.listing(), where);
+        });
     }
 }
