@@ -140,6 +140,9 @@ final class RobotIntrinsics implements Intrinsics {
         long degree = foldAngle(degreeArgument);
         me.scan = (int) degree;
         long close = 0;
+        // Trig.outsideOctant, its per-scan part hoisted: a degree outside 0..359 is never ruled out by it
+        int twiceDegree = degree >= 0 && degree < 360 ? 2 * (int) degree : -1;
+        int reach = Trig.OCTANT_REACH + 2 * (int) res;
         int myX = me.metreX;
         int myY = me.metreY;
         int meX = me.x;
@@ -158,7 +161,8 @@ final class RobotIntrinsics implements Intrinsics {
             }
             int bearing = seenBearing[i];
             if (bearing == UNKNOWN) {
-                if (Trig.outsideOctant(seenOctant[i], degree, res) || roughlyMissed(i, degree, res)) {
+                if (twiceDegree >= 0 && Trig.octantDistance(seenOctant[i], twiceDegree) > reach
+                        || roughlyMissed(i, degree, res)) {
                     continue;
                 }
                 bearing = seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);

@@ -175,14 +175,13 @@ public final class Trig {
      * outside 0..359 is never ruled out here.
      */
     static boolean outsideOctant(int octant, long degree, long res) {
-        if (degree < 0 || degree >= 360) {
-            return false;
-        }
-        int c = Math.abs(octant - 2 * (int) degree);
-        if (c > 360) {
-            c = 720 - c;
-        }
-        return c > OCTANT_REACH + 2 * (int) res;
+        return degree >= 0 && degree < 360 && octantDistance(octant, 2 * (int) degree) > OCTANT_REACH + 2 * (int) res;
+    }
+
+    /** The circle distance in half-degrees between an {@link #octant} and twice a degree in 0..359 (inlined by C1). */
+    static int octantDistance(int octant, int twiceDegree) {
+        int c = Math.abs(octant - twiceDegree);
+        return c > 360 ? 720 - c : c;
     }
 
     /**
