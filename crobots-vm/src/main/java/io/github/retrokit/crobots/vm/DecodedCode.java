@@ -36,22 +36,30 @@ final class DecodedCode {
     static final int STORE_EXT_CHOP = 9;
     static final int ARITHMETIC_FIRST = CONST_BINOP;
     static final int ARITHMETIC_LAST = STORE_EXT_CHOP;
-    static final int BRANCH = 10;
-    static final int CONST = 11;
-    static final int FETCH_EXT = 12;
-    static final int CHOP = 13;
-    static final int FRAME = 14;
+    /** Pair: {@code FETCH local; CONST k}. */
+    static final int LOCAL_CONST = 10;
+    /** Pair: {@code FETCH local; FRAME}. */
+    static final int LOCAL_FRAME = 11;
+    /** Pair: {@code FETCH local; FETCH local}. */
+    static final int LOCAL_LOCAL = 12;
+    /** Pair: {@code FETCH external; CONST k}. */
+    static final int EXT_CONST = 13;
+    static final int BRANCH = 14;
+    static final int CONST = 15;
+    static final int FETCH_EXT = 16;
+    static final int CHOP = 17;
+    static final int FRAME = 18;
     /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
-    static final int CONST_BRANCH = 15;
-    static final int NOP = 16;
+    static final int CONST_BRANCH = 19;
+    static final int NOP = 20;
     /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = 17;
-    static final int CALL_USER = 18;
-    static final int RETSUB = 19;
+    static final int CALL_OWN = 21;
+    static final int CALL_USER = 22;
+    static final int RETSUB = 23;
     /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = 20;
+    static final int CALL_RAND = 24;
     /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
-    static final int SLOW = 21;
+    static final int SLOW = 25;
     /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
     static final int CODE_MASK = 0xFF;
     static final int OPERATOR_SHIFT = 8;
@@ -119,6 +127,12 @@ final class DecodedCode {
                 case FETCH_EXT -> EXT_BINOP;
                 default -> first;
             };
+        }
+        if (first == FETCH_LOCAL && (second == CONST || second == FRAME || second == FETCH_LOCAL)) {
+            return second == CONST ? LOCAL_CONST : second == FRAME ? LOCAL_FRAME : LOCAL_LOCAL;
+        }
+        if (first == FETCH_EXT && second == CONST) {
+            return EXT_CONST;
         }
         if (second == BRANCH && first == CONST) {
             return CONST_BRANCH;

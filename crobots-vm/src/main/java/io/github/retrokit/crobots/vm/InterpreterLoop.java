@@ -135,6 +135,25 @@ final class InterpreterLoop {
                         }
                     }
                 }
+                case DecodedCode.LOCAL_CONST, DecodedCode.LOCAL_LOCAL, DecodedCode.EXT_CONST -> { // two pushes
+                    if (sp + 2 >= rp) {
+                        break loop;
+                    }
+                    s[BASE + sp + 1] = c == DecodedCode.EXT_CONST ? ext[(int) operand[a]] : s[lp + (int) operand[a]];
+                    s[BASE + sp + 2] = c == DecodedCode.LOCAL_LOCAL ? s[lp + (int) operand[a + 1]] : operand[a + 1];
+                    sp += 2;
+                    ip = a + 2;
+                    left -= 2;
+                }
+                case DecodedCode.LOCAL_FRAME -> {
+                    if (sp + 2 >= rp) {
+                        break loop;
+                    }
+                    s[BASE + ++sp] = s[lp + (int) operand[a]];
+                    s[BASE + --rp] = sp;
+                    ip = a + 2;
+                    left -= 2;
+                }
                 case DecodedCode.BRANCH -> {
                     if (sp < 1) {
                         break loop;
