@@ -202,12 +202,13 @@ final class InterpreterLoop {
                     ip = k == 0 ? (int) operand[a + 1] : a + 2;
                     left -= 2;
                 }
-                case DecodedCode.NOP -> {
+                case DecodedCode.CALL_OWN, DecodedCode.CALL_USER, DecodedCode.RETSUB, DecodedCode.CALL_RAND,
+                     DecodedCode.SLOW -> {
+                    break loop; // BatchInterpreter runs them
+                }
+                default -> { // NOP
                     ip = a + 1;
                     left--;
-                }
-                default -> {
-                    break loop; // calls, returns, SLOW: BatchInterpreter
                 }
             }
         }
