@@ -266,9 +266,11 @@ public final class Arena {
         Robot[] rs = robots;
         int n = slotsInUse;
         int alive = 0;
+        int live = 0; // bit i: slot i active (no batch changes it)
         for (int i = 0; i < n; i++) {
             if (rs[i].active) {
                 alive++;
+                live |= 1 << i;
                 if (!batchable[i]) {
                     return false;
                 }
@@ -281,7 +283,7 @@ public final class Arena {
         boolean paused = false;
         for (int i = 0; i < n; i++) {
             int d = MOTION_CYCLES;
-            if (rs[i].active) {
+            if ((live & 1 << i) != 0) {
                 RobotVm vm = vms[i];
                 d = vm != null ? vm.runBatch(MOTION_CYCLES, true) : cpus[i].run(MOTION_CYCLES, true);
                 paused |= d < MOTION_CYCLES;

@@ -26,13 +26,18 @@ final class Physics {
      */
     void moveRobots() {
         Robot[] rs = robots;
+        int live = 0; // bit n: robot n active, kept as robots die in this loop (nothing else changes it here)
+        for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
+            live |= rs[n].active ? 1 << n : 0;
+        }
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
             Robot r = rs[i];
-            if (!r.active) {
+            if ((live & 1 << i) == 0) {
                 continue;
             }
             if (r.damage >= 100) {
                 killIfDestroyed(i);
+                live &= r.active ? -1 : ~(1 << i);
             }
             if (r.reload > 0) {
                 r.reload--;
@@ -53,10 +58,12 @@ final class Physics {
             int x = r.orgX + scaled(Trig.COS_OF_HEADING[r.heading], tenths);
             int y = r.orgY + scaled(Trig.SIN_OF_HEADING[r.heading], tenths);
             r.moveTo(x, y);
-            for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
-                Robot other = rs[n];
-                if (other.active && n != i && Math.abs(x - other.x) < 10 && Math.abs(y - other.y) < 10) {
-                    collide(i, n);
+            for (int others = live & ~(1 << i), n = 0; others != 0; others >>>= 1, n++) {
+                if ((others & 1) != 0) {
+                    Robot other = rs[n];
+                    if (Math.abs(x - other.x) < 10 && Math.abs(y - other.y) < 10) {
+                        collide(i, n);
+                    }
                 }
             }
             if (x < 0 || x > Arena.FIELD || y < 0 || y > Arena.FIELD) {
