@@ -42,8 +42,8 @@ public final class Arena {
     private final boolean[] batchable = new boolean[MAX_ROBOTS];
     private boolean recordEvents = true;
     /**
-     * Missiles not AVAIL (flying or exploding), at least: cannon counts one up, the countdown one down when it
-     * ends; the motion update skips the missile slots while it is 0.
+     * The missiles not AVAIL (flying or exploding), bit {@code 2 * robot + slot}: cannon sets a bit, the end of
+     * an explosion clears it; the motion update visits only these missile slots.
      */
     int missilesInPlay;
     private int slotsInUse;
@@ -71,15 +71,20 @@ public final class Arena {
         }
     }
 
-    /** {@link #missilesInPlay} counted afresh, after robots were initialised (their missiles made AVAIL). */
+    /** {@link #missilesInPlay} afresh, after robots were initialised (their missiles made AVAIL). */
     private void recountMissiles() {
-        int n = 0;
-        for (Robot r : robots) {
-            for (Missile m : r.missiles) {
-                n += m.state != Missile.State.AVAIL ? 1 : 0;
+        int bits = 0;
+        for (int r = 0; r < MAX_ROBOTS; r++) {
+            for (int j = 0; j < Robot.MISSILES; j++) {
+                bits |= robots[r].missiles[j].state != Missile.State.AVAIL ? 1 << missileBit(r, j) : 0;
             }
         }
-        missilesInPlay = n;
+        missilesInPlay = bits;
+    }
+
+    /** The bit of missile slot {@code slot} of robot {@code robot} in {@link #missilesInPlay}. */
+    static int missileBit(int robot, int slot) {
+        return robot * Robot.MISSILES + slot;
     }
 
     /** Installs the processor that runs slot {@code slot}'s program. */

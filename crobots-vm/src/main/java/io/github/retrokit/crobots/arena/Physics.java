@@ -181,16 +181,21 @@ final class Physics {
      * missile's countdown reads and writes only that missile and the in-play count, which no flight reads.
      */
     void moveMissiles(int countSlots) {
-        boolean inPlay = arena.missilesInPlay > 0;
+        // A missile's bit changes only while that missile is processed, so one look before the pass is enough.
+        int inPlay = arena.missilesInPlay;
         Robot[] rs = robots;
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
             Robot robot = rs[r];
             if (robot.damage >= 100 && (robot.active || robot.damage != 100)) { // else killIfDestroyed does nothing
                 killIfDestroyed(r);
             }
-            if (inPlay) {
+            int mine = inPlay >>> Arena.missileBit(r, 0);
+            if ((mine & 3) != 0) {
                 Missile[] missiles = robot.missiles;
                 for (int j = 0; j < Robot.MISSILES; j++) {
+                    if ((mine >>> j & 1) == 0) {
+                        continue;
+                    }
                     Missile m = missiles[j];
                     Missile.State state = m.state;
                     if (state == Missile.State.FLYING) {
@@ -201,7 +206,7 @@ final class Physics {
                         if (m.count > 0) {
                             m.count--;
                         } else {
-                            release(m);
+                            release(r, j, m);
                         }
                     }
                 }
@@ -249,26 +254,27 @@ final class Physics {
             return;
         }
         for (int r = 0; r < slotsInUse; r++) {
-            for (Missile m : robots[r].missiles) {
-                if (m.state == Missile.State.EXPLODING) {
-                    countDown(m);
+            Missile[] missiles = robots[r].missiles;
+            for (int j = 0; j < Robot.MISSILES; j++) {
+                if (missiles[j].state == Missile.State.EXPLODING) {
+                    countDown(r, j, missiles[j]);
                 }
             }
         }
     }
 
     /** One step of an explosion's countdown; at its end the missile slot is free again. */
-    private void countDown(Missile m) {
+    private void countDown(int robot, int slot, Missile m) {
         if (m.count > 0) {
             m.count--;
         } else {
-            release(m);
+            release(robot, slot, m);
         }
     }
 
-    /** The end of an explosion: the missile slot is free again. */
-    private void release(Missile m) {
+    /** The end of an explosion: missile slot {@code slot} of robot {@code robot} is free again. */
+    private void release(int robot, int slot, Missile m) {
         m.state = Missile.State.AVAIL;
-        arena.missilesInPlay--;
+        arena.missilesInPlay &= ~(1 << Arena.missileBit(robot, slot));
     }
 }

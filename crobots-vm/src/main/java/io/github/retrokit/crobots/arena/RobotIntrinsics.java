@@ -118,7 +118,7 @@ final class RobotIntrinsics implements Intrinsics {
             if (m.state == Missile.State.AVAIL) {
                 r.reload = Arena.RELOAD;
                 m.state = Missile.State.FLYING;
-                arena.missilesInPlay++;
+                arena.missilesInPlay |= 1 << Arena.missileBit(slot, j);
                 m.begX = m.curX = r.x;
                 m.begY = m.curY = r.y;
                 m.head = (int) foldAngle(degree);
