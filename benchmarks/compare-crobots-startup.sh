@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Start-up and warm-up of `retrokit crobots`, end to end through the launcher as a user runs it: `--help`
-# (JVM and launcher only), `-m1` and `-m100` (-l200000, seed 1, sniper.r turret.r pacer.r rover.r from
-# examples/crobots: the start plus one match, and the whole series), beside the original 1985 C program's
+# (JVM and launcher only), `-m1 -l15` (the start: the robots compiled, one 15-round window played), `-m1`
+# and `-m100` (-l200000, seed 1, sniper.r turret.r pacer.r rover.r from examples/crobots: the start plus one
+# match, and the whole series), beside the original 1985 C program's
 # -m1 and -m100 when CROBOTS_ORIGINAL names it (absolute, or relative to the repository root, e.g.
 # CROBOTS_ORIGINAL=../shared/peers/crobots/crobots; run with CROBOTS_SEED and </dev/null).
 # Runs every row once per round, RUNS rounds (default 15), and prints the median wall and CPU seconds
@@ -17,7 +18,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 # shellcheck source=benchmarks/startup-common.sh
 . "$root/benchmarks/startup-common.sh" # startup_options, label_file, median
-startup_options 14 "$@"
+startup_options 15 "$@"
 original=${CROBOTS_ORIGINAL:-}
 if [ -n "$original" ]; then
   case "$original" in /*) ;; *) original="$root/$original" ;; esac
@@ -50,7 +51,7 @@ measure() { # label kind command... -> appends "wall cpu" of one run to the labe
 
 for c in "${checkouts[@]}"; do # the rows, in order (measure looks them up in a subshell)
   tag=$([ "$c" = "$root" ] && echo "this checkout" || echo before)
-  for kind in --help -m1 -m100; do label_file "$tag: crobots $kind" >/dev/null; done
+  for kind in --help "-m1 -l15" -m1 -m100; do label_file "$tag: crobots $kind" >/dev/null; done
 done
 [ -n "$original" ] && label_file "original: crobots -m1" >/dev/null && label_file "original: crobots -m100" >/dev/null
 
@@ -59,6 +60,7 @@ for ((i = 0; i < runs; i++)); do
   for c in "${checkouts[@]}"; do
     tag=$([ "$c" = "$root" ] && echo "this checkout" || echo before)
     measure "$tag: crobots --help" help "$c/retrokit" crobots --help
+    measure "$tag: crobots -m1 -l15" m1l15 "$c/retrokit" crobots -m1 -l15 --seed 1 "${robots[@]}"
     measure "$tag: crobots -m1" m1 "$c/retrokit" crobots -m1 -l200000 --seed 1 "${robots[@]}"
     measure "$tag: crobots -m100" m100 "$c/retrokit" crobots -m100 -l200000 --seed 1 "${robots[@]}"
   done
