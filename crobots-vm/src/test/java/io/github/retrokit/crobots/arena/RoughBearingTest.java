@@ -14,15 +14,23 @@ class RoughBearingTest {
 
     @Test
     void theRoughBearingIsWithinTheMarginOfTheExactOneNearAndFar() {
-        for (int dx = -150; dx <= 150; dx++) {
-            for (int dy = -150; dy <= 150; dy++) {
-                check(dx, dy);
+        everyOffsetNearAndSomeFar(150, new Random(5), RoughBearingTest::check);
+    }
+
+    /** Every offset up to {@code near} metres each way, then 300,000 random ones across the field. */
+    private static void everyOffsetNearAndSomeFar(int near, Random random, IntBinaryConsumer check) {
+        for (int dx = -near; dx <= near; dx++) {
+            for (int dy = -near; dy <= near; dy++) {
+                check.accept(dx, dy);
             }
         }
-        Random random = new Random(5);
         for (int n = 0; n < 300_000; n++) {
-            check(random.nextInt(2001) - 1000, random.nextInt(2001) - 1000);
+            check.accept(random.nextInt(2001) - 1000, random.nextInt(2001) - 1000);
         }
+    }
+
+    private interface IntBinaryConsumer {
+        void accept(int dx, int dy);
     }
 
     private static void check(int dx, int dy) {
@@ -52,15 +60,8 @@ class RoughBearingTest {
      */
     @Test
     void theBearingLiesWithinItsOctantsReach() {
-        for (int dx = -300; dx <= 300; dx++) {
-            for (int dy = -300; dy <= 300; dy++) {
-                checkOctant(dx, dy);
-            }
-        }
         Random random = new Random(7);
-        for (int n = 0; n < 300_000; n++) {
-            checkOctant(random.nextInt(2001) - 1000, random.nextInt(2001) - 1000);
-        }
+        everyOffsetNearAndSomeFar(300, random, RoughBearingTest::checkOctant);
         for (int n = 0; n < 100_000; n++) { // beyond the field: positions the API can place
             checkOctant(random.nextInt() / 10, random.nextInt() / 10);
         }
