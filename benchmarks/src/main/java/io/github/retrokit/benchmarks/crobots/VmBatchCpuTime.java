@@ -1,0 +1,79 @@
+package io.github.retrokit.benchmarks.crobots;
+
+import io.github.retrokit.crobots.codegen.RobotCompiler;
+import io.github.retrokit.crobots.vm.InterpretedPrograms;
+import io.github.retrokit.crobots.vm.ProgramCode;
+import io.github.retrokit.crobots.vm.RobotVm;
+import io.github.retrokit.crobots.vm.VmOptions;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+
+/**
+ * Robot code as an unwatched match runs it: sniper, turret, pacer and rover (the series of
+ * {@code benchmarks/compare-crobots.sh}) take turns in batches of 15 instructions ({@code RobotVm.runBatch},
+ * pausing in front of {@code rand}, which then runs alone), on worlds whose intrinsics answer constants
+ * ({@link VmStepBenchmark.ConstantWorld}), in the interpreter loop or translated to JVM code. Each run is
+ * measured in thread CPU time, which a shared machine disturbs far less than JMH's wall-clock score; run it on
+ * the client compiler, as the launcher runs CRobots. Prints nanoseconds of CPU per robot instruction for every
+ * run (wall-clock in parentheses).
+ *
+ * <pre>java -XX:TieredStopAtLevel=1 -cp benchmarks/target/benchmarks.jar \
+ *     io.github.retrokit.benchmarks.crobots.VmBatchCpuTime interpret|translate [runs] [million instructions]</pre>
+ */
+public final class VmBatchCpuTime {
+
+    private static final int BATCH = 15;
+
+    private VmBatchCpuTime() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
+            throw new IllegalArgumentException("usage: VmBatchCpuTime interpret|translate [runs] [million instructions]");
+        }
+        boolean translate = args[0].equals("translate");
+        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+        long instructions = (args.length > 2 ? Long.parseLong(args[2]) : 20) * 1_000_000L;
+        RobotVm[] vms = robots(translate);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        StringBuilder line = new StringBuilder(args[0]).append(" ns per robot instruction, CPU (wall):");
+        for (int run = 0; run < runs; run++) {
+            long cpu = threads.getCurrentThreadCpuTime();
+            long wall = System.nanoTime();
+            long done = 0;
+            while (done < instructions) {
+                done += window(vms);
+            }
+            cpu = threads.getCurrentThreadCpuTime() - cpu;
+            wall = System.nanoTime() - wall;
+            line.append(String.format(" %.2f (%.2f)", (double) cpu / done, (double) wall / done));
+        }
+        System.out.println(line);
+    }
+
+    private static RobotVm[] robots(boolean translate) {
+        RobotCompiler compiler = new RobotCompiler();
+        String[] names = {"sniper.r", "turret.r", "pacer.r", "rover.r"};
+        String[] sources = {ArenaRobots.SNIPER, ArenaRobots.TURRET, ArenaRobots.PACER, ArenaRobots.ROVER};
+        RobotVm[] vms = new RobotVm[sources.length];
+        for (int i = 0; i < vms.length; i++) {
+            var program = compiler.compile(names[i], sources[i]).programOrThrow();
+            ProgramCode code = translate ? InterpretedPrograms.translated(program) : InterpretedPrograms.interpreted(program);
+            vms[i] = new RobotVm(code, new VmStepBenchmark.ConstantWorld(), VmOptions.classic());
+        }
+        return vms;
+    }
+
+    /** One window: 15 instructions of each robot; returns the instructions run. */
+    private static int window(RobotVm[] vms) {
+        for (RobotVm vm : vms) {
+            int left = BATCH - vm.runBatch(BATCH, true);
+            while (left > 0) { // paused in front of rand: run it, then on
+                vm.step();
+                left--;
+                left -= vm.runBatch(left, true);
+            }
+        }
+        return BATCH * vms.length;
+    }
+}
