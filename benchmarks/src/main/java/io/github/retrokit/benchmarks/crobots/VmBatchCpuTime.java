@@ -15,25 +15,25 @@ import java.lang.management.ThreadMXBean;
  * ({@link VmStepBenchmark.ConstantWorld}), in the interpreter loop or translated to JVM code. Each run is
  * measured in thread CPU time, which a shared machine disturbs far less than JMH's wall-clock score; run it on
  * the client compiler, as the launcher runs CRobots. Prints nanoseconds of CPU per robot instruction for every
- * run (wall-clock in parentheses).
+ * run (wall-clock in parentheses). A batch size other than 15 shows what entering the robot's code again costs.
  *
  * <pre>java -XX:TieredStopAtLevel=1 -cp benchmarks/target/benchmarks.jar \
- *     io.github.retrokit.benchmarks.crobots.VmBatchCpuTime interpret|translate [runs] [million instructions]</pre>
+ *     io.github.retrokit.benchmarks.crobots.VmBatchCpuTime interpret|translate [runs] [million instructions] [batch size]</pre>
  */
 public final class VmBatchCpuTime {
-
-    private static final int BATCH = 15;
 
     private VmBatchCpuTime() {
     }
 
     public static void main(String[] args) {
         if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
-            throw new IllegalArgumentException("usage: VmBatchCpuTime interpret|translate [runs] [million instructions]");
+            throw new IllegalArgumentException(
+                    "usage: VmBatchCpuTime interpret|translate [runs] [million instructions] [batch size]");
         }
         boolean translate = args[0].equals("translate");
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 8;
         long instructions = (args.length > 2 ? Long.parseLong(args[2]) : 20) * 1_000_000L;
+        int batch = args.length > 3 ? Integer.parseInt(args[3]) : 15;
         RobotVm[] vms = robots(translate);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         StringBuilder line = new StringBuilder(args[0]).append(" ns per robot instruction, CPU (wall):");
@@ -42,7 +42,7 @@ public final class VmBatchCpuTime {
             long wall = System.nanoTime();
             long done = 0;
             while (done < instructions) {
-                done += window(vms);
+                done += window(vms, batch);
             }
             cpu = threads.getCurrentThreadCpuTime() - cpu;
             wall = System.nanoTime() - wall;
@@ -64,16 +64,16 @@ public final class VmBatchCpuTime {
         return vms;
     }
 
-    /** One window: 15 instructions of each robot; returns the instructions run. */
-    private static int window(RobotVm[] vms) {
+    /** One window: {@code batch} instructions of each robot (a match's: 15); returns the instructions run. */
+    private static int window(RobotVm[] vms, int batch) {
         for (RobotVm vm : vms) {
-            int left = BATCH - vm.runBatch(BATCH, true);
+            int left = batch - vm.runBatch(batch, true);
             while (left > 0) { // paused in front of rand: run it, then on
                 vm.step();
                 left--;
                 left -= vm.runBatch(left, true);
             }
         }
-        return BATCH * vms.length;
+        return batch * vms.length;
     }
 }
