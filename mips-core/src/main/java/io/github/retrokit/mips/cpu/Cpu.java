@@ -255,6 +255,24 @@ public final class Cpu {
         }
     }
 
+    /** A checked program word store with no listener installed ({@link RunChain}'s plain execution). */
+    void storeWord(int address, int value) {
+        try {
+            memory.storeWord(address, value);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+    }
+
+    /** A checked program byte store with no listener installed ({@link RunChain}'s plain execution). */
+    void storeByte(int address, int value) {
+        try {
+            memory.storeByte(address, value);
+        } catch (AddressException e) {
+            throw MipsException.of(e);
+        }
+    }
+
     /** A checked program byte store at {@code pc}, reported to the listener. */
     void storeByte(int address, int value, int pc) {
         try {

@@ -37,7 +37,7 @@ final class OperandWords {
     static final int SLTI = 8;
     static final int SUBU = 9;
     static final int J = 10;
-    /** {@code jal}: the target's text index; the link is the next address. */
+    /** {@code jal}: the target's text index in the three register bytes, the link address as the operand. */
     static final int JAL = 11;
     static final int JR = 12;
     static final int LBU = 13;
@@ -234,10 +234,14 @@ final class OperandWords {
             case Op.BLTZ: kind = BLTZ; break;
             default: kind = BGEZ; break;
         }
+        if (op == Op.JAL) {
+            return targetIndex < 1 << 24 ? word(JAL, targetIndex, 0, 0, pc + 4) : word(LEAVE, op, 0, 0, w);
+        }
         return word(kind, 0, (w >>> 21) & 31, (w >>> 16) & 31, targetIndex);
     }
 
     private static long word(int kind, int a, int b, int c, int operand) {
-        return (a << 8 | b << 16 | (long) c << 24 | (long) operand << 32) ^ mask(kind) | kind;
+        long low = (a << 8 | b << 16 | c << 24) & 0xffffffffL; // a may take all three bytes (jal)
+        return (low | (long) operand << 32) ^ mask(kind) | kind;
     }
 }

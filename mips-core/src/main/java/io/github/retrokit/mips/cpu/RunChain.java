@@ -1,6 +1,10 @@
 package io.github.retrokit.mips.cpu;
 
 import static io.github.retrokit.mips.cpu.OperandWords.*;
+import static io.github.retrokit.mips.cpu.RawArrays.get;
+import static io.github.retrokit.mips.cpu.RawArrays.set;
+
+import io.github.retrokit.mips.memory.Memory;
 
 /**
  * The interpreter's loop for plain execution (no delayed branching, no devices opened, no store that could
@@ -23,6 +27,17 @@ final class RunChain {
     private long[] cutFrom;
     private int cutStop;
     private long[] cut;
+    /**
+     * By page number, the 64 KiB pages of ordinary data and stack memory the chain's byte loads and stores
+     * have met ({@link Memory#fastBlock}): an access there needs no test. Null for a page not met yet, not
+     * allocated yet, or not wholly ordinary memory (text, devices, segment ends): the memory's own checked
+     * access serves those. Emptied when the memory puts back a copy, the only time a page's array changes
+     * ({@link Memory#pageGeneration}).
+     */
+    private byte[][] bytePages;
+    /** The same for word loads and stores ({@link Memory#fastWordPage}): the stack's top page as well. */
+    private byte[][] wordPages;
+    private int pageGeneration;
     /** A {@link OperandWords#LEAVE} instruction in {@link CodeCache}'s form, for {@link InlineUnit#run}. */
     private final long[] one = new long[1];
 
@@ -40,11 +55,17 @@ final class RunChain {
         int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
         executed = 0;
         lastIndex = -1;
-        if (index < 0 || index >= words.length || budget < reserve) {
+        if (index < 0 || index >= words.length || budget <= 0) {
             return pc;
         }
-        int most = (int) Math.min(budget, 1 << 30); // edge below stays an int
-        return execute(wordsStoppingAt(words, stopPc, userBase), reserve, userBase, index, most);
+        Memory memory = cpu.memory();
+        if (bytePages == null || pageGeneration != memory.pageGeneration()) {
+            bytePages = new byte[1 << 16][];
+            wordPages = new byte[1 << 16][];
+            pageGeneration = memory.pageGeneration();
+        }
+        int most = (int) Math.min(budget, Integer.MAX_VALUE);
+        return execute(wordsStoppingAt(words, stopPc, userBase), userBase, index, most);
     }
 
     /** {@code words} with an {@link OperandWords#EXIT} at {@code stopPc}, so that the chain stops there. */
@@ -61,104 +82,153 @@ final class RunChain {
         return cut;
     }
 
-    private int execute(long[] words, int reserve, int userBase, int from, int budget) {
+    private int execute(long[] words, int userBase, int from, int budget) {
         final Cpu cpu = this.cpu;
         final int[] r = cpu.gpr;
-        // The budget left before the current run, less the reserve and 1, plus the run's first index: a run
-        // ending at an index above it leaves less than the reserve. One value instead of three (budget left,
-        // first index, reserve) keeps the loop's live values few.
-        int edge = budget - reserve - 1 + from;
+        final byte[][] pages = this.bytePages;
+        final byte[][] wordPages = this.wordPages;
         int i = from;
+        int k = budget; // instructions left: a counted loop, whose safepoint poll C2 moves out of the loop
+        int exit = -1; // why the loop ended before the budget: EXIT, JR (out of the text or to itself), LEAVE
+        int target = 0; // where that jr goes
         try {
-            while (true) {
-                final long e = words[i];
+            loop:
+            for (; k > 0; k--) {
+                final long e = get(words, i);
                 final long y;
-                final int next;
                 switch ((int) e & 0xff) {
-                    case ADDIU: y = e ^ ADDIU * M; r[d(y)] = r[s(y)] + imm(y); i++; continue;
-                    case ADDU: y = e ^ ADDU * M; r[d(y)] = r[s(y)] + r[t(y)]; i++; continue;
-                    case LW: y = e ^ LW * M; r[d(y)] = cpu.loadWord(r[s(y)] + imm(y)); i++; continue;
-                    case SW: y = e ^ SW * M; cpu.storeWord(r[s(y)] + imm(y), r[t(y)], userBase + (i << 2)); i++; continue;
+                    case ADDIU: y = e ^ ADDIU * M; set(r, d(y), get(r, s(y)) + imm(y)); i++; continue;
+                    case ADDU: y = e ^ ADDU * M; set(r, d(y), get(r, s(y)) + get(r, t(y))); i++; continue;
+                    case LW: {
+                        y = e ^ LW * M;
+                        int a = get(r, s(y)) + imm(y);
+                        byte[] page = wordPages[a >>> 16];
+                        set(r, d(y), page != null && (a & 3) == 0 ? PageWords.word(page, a & 0xffff) : loadWord(a));
+                        i++;
+                        continue;
+                    }
+                    case SW: {
+                        y = e ^ SW * M;
+                        int a = get(r, s(y)) + imm(y);
+                        byte[] page = wordPages[a >>> 16];
+                        if (page != null && (a & 3) == 0) {
+                            PageWords.setWord(page, a & 0xffff, get(r, t(y)));
+                        } else {
+                            storeWord(a, get(r, t(y)));
+                        }
+                        i++;
+                        continue;
+                    }
                     case BNE:
                         y = e ^ BNE * M;
-                        next = r[s(y)] != r[t(y)] ? imm(y) : i + 1;
-                        break;
+                        i = get(r, s(y)) != get(r, t(y)) ? imm(y) : i + 1;
+                        continue;
                     case BEQ:
                         y = e ^ BEQ * M;
-                        next = r[s(y)] == r[t(y)] ? imm(y) : i + 1;
-                        break;
-                    case SLL: y = e ^ SLL * M; r[d(y)] = r[s(y)] << imm(y); i++; continue;
-                    case SLT: y = e ^ SLT * M; r[d(y)] = r[s(y)] < r[t(y)] ? 1 : 0; i++; continue;
-                    case SLTI: y = e ^ SLTI * M; r[d(y)] = r[s(y)] < imm(y) ? 1 : 0; i++; continue;
-                    case SUBU: y = e ^ SUBU * M; r[d(y)] = r[s(y)] - r[t(y)]; i++; continue;
+                        i = get(r, s(y)) == get(r, t(y)) ? imm(y) : i + 1;
+                        continue;
+                    case SLL: y = e ^ SLL * M; set(r, d(y), get(r, s(y)) << imm(y)); i++; continue;
+                    case SLT: y = e ^ SLT * M; set(r, d(y), get(r, s(y)) < get(r, t(y)) ? 1 : 0); i++; continue;
+                    case SLTI: y = e ^ SLTI * M; set(r, d(y), get(r, s(y)) < imm(y) ? 1 : 0); i++; continue;
+                    case SUBU: y = e ^ SUBU * M; set(r, d(y), get(r, s(y)) - get(r, t(y))); i++; continue;
                     case J:
                         y = e ^ J * M;
-                        next = imm(y);
-                        break;
+                        i = imm(y);
+                        continue;
                     case JAL:
                         y = e ^ JAL * M;
-                        r[31] = userBase + (i << 2) + 4;
-                        next = imm(y);
-                        break;
+                        set(r, 31, imm(y)); // the link
+                        i = (int) y >>> 8; // the target
+                        continue;
                     case JR: {
                         y = e ^ JR * M;
-                        int target = r[s(y)];
-                        next = Integer.rotateRight(target - userBase, 2);
+                        target = get(r, s(y));
+                        int next = Integer.rotateRight(target - userBase, 2);
                         if (next == i || next < 0 || next >= words.length) {
-                            return leave(cpu.jump(userBase + (i << 2), target), i, edge, budget, reserve);
+                            exit = JR;
+                            break loop;
                         }
-                        break;
+                        i = next;
+                        continue;
                     }
-                    case LBU: y = e ^ LBU * M; r[d(y)] = cpu.loadByte(r[s(y)] + imm(y)); i++; continue;
-                    case LB: y = e ^ LB * M; r[d(y)] = (byte) cpu.loadByte(r[s(y)] + imm(y)); i++; continue;
-                    case SB: y = e ^ SB * M; cpu.storeByte(r[s(y)] + imm(y), r[t(y)], userBase + (i << 2)); i++; continue;
-                    case SRL: y = e ^ SRL * M; r[d(y)] = r[s(y)] >>> imm(y); i++; continue;
-                    case SRA: y = e ^ SRA * M; r[d(y)] = r[s(y)] >> imm(y); i++; continue;
-                    case AND: y = e ^ AND * M; r[d(y)] = r[s(y)] & r[t(y)]; i++; continue;
-                    case OR: y = e ^ OR * M; r[d(y)] = r[s(y)] | r[t(y)]; i++; continue;
-                    case ANDI: y = e ^ ANDI * M; r[d(y)] = r[s(y)] & imm(y); i++; continue;
-                    case ORI: y = e ^ ORI * M; r[d(y)] = r[s(y)] | imm(y); i++; continue;
+                    case LBU: {
+                        y = e ^ LBU * M;
+                        int a = get(r, s(y)) + imm(y);
+                        byte[] page = pages[a >>> 16];
+                        set(r, d(y), page != null ? page[a & 0xffff] & 0xff : loadByte(a));
+                        i++;
+                        continue;
+                    }
+                    case LB: {
+                        y = e ^ LB * M;
+                        int a = get(r, s(y)) + imm(y);
+                        byte[] page = pages[a >>> 16];
+                        set(r, d(y), page != null ? page[a & 0xffff] : (byte) loadByte(a));
+                        i++;
+                        continue;
+                    }
+                    case SB: {
+                        y = e ^ SB * M;
+                        int a = get(r, s(y)) + imm(y);
+                        byte[] page = pages[a >>> 16];
+                        if (page != null) {
+                            page[a & 0xffff] = (byte) get(r, t(y));
+                        } else {
+                            storeByte(a, get(r, t(y)));
+                        }
+                        i++;
+                        continue;
+                    }
+                    case SRL: y = e ^ SRL * M; set(r, d(y), get(r, s(y)) >>> imm(y)); i++; continue;
+                    case SRA: y = e ^ SRA * M; set(r, d(y), get(r, s(y)) >> imm(y)); i++; continue;
+                    case AND: y = e ^ AND * M; set(r, d(y), get(r, s(y)) & get(r, t(y))); i++; continue;
+                    case OR: y = e ^ OR * M; set(r, d(y), get(r, s(y)) | get(r, t(y))); i++; continue;
+                    case ANDI: y = e ^ ANDI * M; set(r, d(y), get(r, s(y)) & imm(y)); i++; continue;
+                    case ORI: y = e ^ ORI * M; set(r, d(y), get(r, s(y)) | imm(y)); i++; continue;
                     case BLEZ:
                         y = e ^ BLEZ * M;
-                        next = r[s(y)] <= 0 ? imm(y) : i + 1;
-                        break;
+                        i = get(r, s(y)) <= 0 ? imm(y) : i + 1;
+                        continue;
                     case BGTZ:
                         y = e ^ BGTZ * M;
-                        next = r[s(y)] > 0 ? imm(y) : i + 1;
-                        break;
+                        i = get(r, s(y)) > 0 ? imm(y) : i + 1;
+                        continue;
                     case BLTZ:
                         y = e ^ BLTZ * M;
-                        next = r[s(y)] < 0 ? imm(y) : i + 1;
-                        break;
+                        i = get(r, s(y)) < 0 ? imm(y) : i + 1;
+                        continue;
                     case BGEZ:
                         y = e ^ BGEZ * M;
-                        next = r[s(y)] >= 0 ? imm(y) : i + 1;
-                        break;
-                    case ADD: y = e ^ ADD * M; r[d(y)] = InlineUnit.addTrapping(r[s(y)], r[t(y)]); i++; continue;
-                    case SUB: y = e ^ SUB * M; r[d(y)] = InlineUnit.subTrapping(r[s(y)], r[t(y)]); i++; continue;
-                    case ADDI: y = e ^ ADDI * M; r[d(y)] = InlineUnit.addTrapping(r[s(y)], imm(y)); i++; continue;
-                    case MFHI: y = e ^ MFHI * M; r[d(y)] = cpu.hi; i++; continue;
-                    case MFLO: y = e ^ MFLO * M; r[d(y)] = cpu.lo; i++; continue;
+                        i = get(r, s(y)) >= 0 ? imm(y) : i + 1;
+                        continue;
+                    case ADD: y = e ^ ADD * M; set(r, d(y), InlineUnit.addTrapping(get(r, s(y)), get(r, t(y)))); i++; continue;
+                    case SUB: y = e ^ SUB * M; set(r, d(y), InlineUnit.subTrapping(get(r, s(y)), get(r, t(y)))); i++; continue;
+                    case ADDI: y = e ^ ADDI * M; set(r, d(y), InlineUnit.addTrapping(get(r, s(y)), imm(y))); i++; continue;
+                    case MFHI: y = e ^ MFHI * M; set(r, d(y), cpu.hi); i++; continue;
+                    case MFLO: y = e ^ MFLO * M; set(r, d(y), cpu.lo); i++; continue;
                     case MULTU:
                         y = e ^ MULTU * M;
-                        cpu.setHiLo((r[s(y)] & 0xffffffffL) * (r[t(y)] & 0xffffffffL));
+                        cpu.setHiLo((get(r, s(y)) & 0xffffffffL) * (get(r, t(y)) & 0xffffffffL));
                         i++;
                         continue;
                     case MUL: {
                         y = e ^ MUL * M;
-                        long product = (long) r[s(y)] * r[t(y)];
+                        long product = (long) get(r, s(y)) * get(r, t(y));
                         cpu.setHiLo(product);
-                        r[d(y)] = (int) product;
+                        set(r, d(y), (int) product);
                         i++;
                         continue;
                     }
                     case DIVU: {
                         y = e ^ DIVU * M;
-                        int a = r[s(y)];
-                        int b = r[t(y)];
-                        if (b != 0) {
-                            cpu.lo = Integer.divideUnsigned(a, b);
-                            cpu.hi = Integer.remainderUnsigned(a, b);
+                        int a = get(r, s(y));
+                        int b = get(r, t(y));
+                        if (b != 0) { // one long division for both (JDK 17 makes one for each of the two calls)
+                            long dividend = a & 0xffffffffL;
+                            long divisor = b & 0xffffffffL;
+                            long quotient = dividend / divisor;
+                            cpu.lo = (int) quotient;
+                            cpu.hi = (int) (dividend - quotient * divisor);
                         }
                         i++;
                         continue;
@@ -211,30 +281,76 @@ final class RunChain {
                     case ODD_ALL: throw Fpu.odd("all registers");
                     case ODD_BOTH: throw Fpu.odd("both registers");
                     case LEAVE:
-                        y = e ^ LEAVE * M;
-                        one[0] = (long) d(y) << 32 | imm(y) & 0xffffffffL;
-                        return leave(cpu.inlineUnit.run(one, 0, 1, userBase + (i << 2)), i, edge, budget, reserve);
+                        exit = LEAVE;
+                        break loop;
                     case OTHER:
                         y = e ^ OTHER * M;
                         cpu.integerUnit.execute(d(y), imm(y), userBase + (i << 2));
                         i++;
                         continue;
-                    default: // EXIT
-                        executed = budget - (edge + reserve + 1 - i);
-                        return userBase + (i << 2);
+                    default:
+                        exit = EXIT;
+                        break loop;
                 }
-                // a branch or jump ended the run at i: the next one starts at next if the budget keeps the reserve
-                if (i > edge) {
-                    executed = budget - (edge + reserve - i);
-                    return userBase + (next << 2);
+            }
+            // out of the loop, so that no case inside computes an address another one needs
+            int pc = userBase + (i << 2);
+            switch (exit) {
+                case EXIT:
+                    executed = budget - k;
+                    return pc;
+                case JR:
+                    return leave(cpu.jump(pc, target), i, budget - k + 1);
+                case LEAVE: {
+                    long y = words[i] ^ LEAVE * M;
+                    one[0] = (long) d(y) << 32 | imm(y) & 0xffffffffL;
+                    return leave(cpu.inlineUnit.run(one, 0, 1, pc), i, budget - k + 1);
                 }
-                edge += next - i - 1;
-                i = next;
+                default: // the budget ran out
+                    executed = budget;
+                    return pc;
             }
         } catch (MipsException ex) {
             faultPc = userBase + (i << 2);
-            executed = budget - (edge + reserve + 1) + i;
+            executed = budget - k;
             throw ex;
+        }
+    }
+
+    /** A load the page tables did not serve; its page joins the table if its words are ordinary memory. */
+    private int loadWord(int address) {
+        int value = cpu.loadWord(address);
+        learnWords(address);
+        return value;
+    }
+
+    private void storeWord(int address, int value) {
+        cpu.storeWord(address, value);
+        learnWords(address);
+    }
+
+    private int loadByte(int address) {
+        int value = cpu.loadByte(address);
+        learnBytes(address);
+        return value;
+    }
+
+    private void storeByte(int address, int value) {
+        cpu.storeByte(address, value);
+        learnBytes(address);
+    }
+
+    private void learnWords(int address) {
+        byte[] page = cpu.memory().fastWordPage(address);
+        if (page != null && page.length == PageWords.PAGE_BYTES) {
+            wordPages[address >>> 16] = page;
+        }
+    }
+
+    private void learnBytes(int address) {
+        byte[] page = cpu.memory().fastBlock(address, PageWords.PAGE_BYTES);
+        if (page != null && page.length == PageWords.PAGE_BYTES) {
+            bytePages[address >>> 16] = page;
         }
     }
 
@@ -259,8 +375,8 @@ final class RunChain {
     }
 
     /** Stops after the branch or jump at text index {@code i}, the last of its run, which went to {@code pc}. */
-    private int leave(int pc, int i, int edge, int budget, int reserve) {
-        executed = budget - (edge + reserve + 1) + i + 1;
+    private int leave(int pc, int i, int executed) {
+        this.executed = executed;
         lastIndex = i;
         return pc;
     }

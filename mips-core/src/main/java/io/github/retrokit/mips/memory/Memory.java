@@ -43,6 +43,8 @@ public final class Memory {
     private final MemoryLayout layout;
     private final SegmentBounds bounds;
     private final byte[][] pages = new byte[1 << (32 - PAGE_SHIFT)][];
+    /** Incremented by {@link #restore}, which replaces pages' arrays. */
+    private int pageGeneration;
     /** Fast path: [dataLo, dataLo + dataSpan) is ordinary read-write memory. */
     private final int dataLo;
     private final int dataSpan;
@@ -256,6 +258,31 @@ public final class Memory {
         return null;
     }
 
+    /**
+     * Counts the copies put back ({@link #restore}): the only time the array of an allocated page is
+     * replaced, so a caller keeping pages from {@link #fastBlock} drops them when this changes.
+     *
+     * @return the number of copies put back so far
+     */
+    public int pageGeneration() { return pageGeneration; }
+
+    /**
+     * The page holding {@code address} if every aligned word of it is ordinary data or stack memory, where
+     * program word loads and stores need no check but alignment, and the page exists; else null. Unlike
+     * {@link #fastBlock} of the whole page, this takes the stack's top page, whose last three bytes lie
+     * above the stack.
+     *
+     * @param address any address in the page
+     * @return the page's bytes, or null
+     */
+    public byte[] fastWordPage(int address) {
+        int page = address & ~PAGE_MASK;
+        if (isFastData(page) && isFastData(page + PAGE_MASK - 3)) {
+            return pages[address >>> PAGE_SHIFT];
+        }
+        return null;
+    }
+
     /** True if a program store to {@code address} would be accepted (no exception). */
     public boolean isWritable(int address) {
         return isFastData(address) || writeProblem(address) == null;
@@ -397,6 +424,7 @@ public final class Memory {
 
     /** Puts back a copy {@link #save} returned; changed text words refresh the decoded instructions. */
     public void restore(MemoryState state) {
+        pageGeneration++;
         for (int i = 0; i < allocatedCount; i++) {
             if (state.page(allocatedPages[i]) == null) {
                 pages[allocatedPages[i]] = null; // allocated after the copy was taken

@@ -1,0 +1,52 @@
+package io.github.retrokit.mips.cpu;
+
+import java.lang.reflect.Field;
+import sun.misc.Unsafe;
+
+/**
+ * Reads and writes of the register file and the operand words in {@link RunChain}'s loop without the
+ * bounds tests of Java's array accesses (a load of the array's length and a compare per access, and the
+ * length kept in a machine register of a loop that has too few): sound there because every index is one
+ * the decoder made — a register number of five bits into the 32 registers, a text index the decoder or the
+ * loop checked against the words' length. From JDK 24 on, whose {@code sun.misc.Unsafe} warns on standard
+ * error when its memory access is first used (JEP 498), plain array accesses serve instead, as in
+ * {@link PageWords}.
+ */
+final class RawArrays {
+    private static final Unsafe UNSAFE = Runtime.version().feature() < 24 ? unsafe() : null;
+    private static final boolean RAW = UNSAFE != null;
+    private static final long INTS = Unsafe.ARRAY_INT_BASE_OFFSET;
+    private static final long LONGS = Unsafe.ARRAY_LONG_BASE_OFFSET;
+
+    private RawArrays() { }
+
+    /** {@code r[n]}, {@code n} a register number (0 to 31) of a 32-register file. */
+    static int get(int[] r, int n) {
+        return RAW ? UNSAFE.getInt(r, INTS + ((long) n << 2)) : r[n];
+    }
+
+    /** {@code r[n] = value}, {@code n} a register number (0 to 31) of a 32-register file. */
+    static void set(int[] r, int n, int value) {
+        if (RAW) {
+            UNSAFE.putInt(r, INTS + ((long) n << 2), value);
+        } else {
+            r[n] = value;
+        }
+    }
+
+    /** {@code words[i]}, {@code i} an index the caller knows to be inside the array. */
+    static long get(long[] words, int i) {
+        return RAW ? UNSAFE.getLong(words, LONGS + ((long) i << 3)) : words[i];
+    }
+
+    /** The JDK's {@code Unsafe}, or null (plain accesses then) if this runtime does not hand it out. */
+    private static Unsafe unsafe() {
+        try {
+            Field field = Unsafe.class.getDeclaredField("theUnsafe");
+            field.setAccessible(true);
+            return (Unsafe) field.get(null);
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return null;
+        }
+    }
+}
