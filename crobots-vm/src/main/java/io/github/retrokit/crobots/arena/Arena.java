@@ -248,11 +248,28 @@ public final class Arena {
      */
     public void play(long limit) {
         while (running(limit)) {
-            if (!window()) {
+            if (!windows(limit)) {
                 tick();
             }
         }
     }
+
+    /**
+     * Up to {@link #WINDOWS_PER_CALL} windows while running; false when the next one cannot be batched. A match
+     * calls this a few hundred times, so the JIT compiles it as a method after a few matches; a loop over all
+     * of a match's windows, entered once per match, would run its first thousand or so windows of every match
+     * in the bytecode interpreter until it reached the loop's compiled (on-stack replacement) code.
+     */
+    private boolean windows(long limit) {
+        for (int n = 0; n < WINDOWS_PER_CALL && running(limit); n++) {
+            if (!window()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static final int WINDOWS_PER_CALL = 32;
 
     /**
      * The 15 rounds up to the next motion update, and the update, with each robot's instructions run in one
