@@ -118,6 +118,39 @@ class BatchRunTest {
         assertTrue(switched > 0);
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"translated", "interpreted"})
+    void pairsAndPushesMeetingTheReturnStackOverflowExactlyAsSteps(String form) {
+        // Pushes in pairs (FETCH local + CONST, + FETCH local, + FRAME; FETCH external + CONST, + BINOP) that
+        // grow the stack by 8 words a turn until a push or a FRAME meets the return stack and main restarts;
+        // main's 1 to 8 locals (where sp starts) put every instruction of the loop at the overflow, and the
+        // batches' random ends every pair at the batch's end.
+        VarRef local = VarRef.local(0);
+        VarRef external = VarRef.external(0);
+        List<Instruction> code = List.of(Instruction.fetch(local), Instruction.constant(1),
+                Instruction.fetch(local), Instruction.fetch(local), Instruction.fetch(local), Instruction.frame(),
+                Instruction.fetch(external), Instruction.constant(2), Instruction.fetch(external),
+                Instruction.binop(Operator.ADD), Instruction.constant(0), Instruction.branch(0));
+        Random random = new Random(5);
+        for (int locals = 1; locals <= 8; locals++) {
+            RobotProgram p = new RobotProgram("overflow.r", code,
+                    List.of(new FunctionHeader("main", 0, 0, locals, List.of())), List.of("main"), List.of("e0"), 1000);
+            StubWorld stepWorld = new StubWorld();
+            StubWorld batchWorld = new StubWorld();
+            RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
+            RobotVm batched = new RobotVm(form.equals("interpreted") ? ProgramCode.interpreted(p)
+                    : ProgramCode.translatedAfter(p, 0), batchWorld, VmOptions.classic());
+            for (int batch = 0; batch < 600; batch++) {
+                int done = batched.runBatch(1 + random.nextInt(16), true);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                assertSameState(stepped, batched, stepWorld, batchWorld, locals + " locals, batch " + batch);
+            }
+            assertTrue(batched.restartCount() > 4, "overflowed again and again: " + batched.restartCount());
+        }
+    }
+
     @Test
     void aRaisedErrorFlagRestartsAfterTheFirstInstructionOfTheNextBatch() {
         RobotProgram p = new RobotProgram("flag.r", List.of(Instruction.constant(5), Instruction.constant(6),
