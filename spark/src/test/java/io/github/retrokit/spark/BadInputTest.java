@@ -16,7 +16,7 @@ class BadInputTest {
     void anUnknownOptionIsAUsageError() {
         SparkJobs.Run run = SparkJobs.crobots("--rounds", "3", "a.r");
         assertEquals(2, run.status());
-        assertEquals("crobots-tournament: unknown option '--rounds' (try --help)\n", run.err());
+        assertEquals("crobots-tournament: unknown option '--rounds'\ntry 'crobots-tournament --help'\n", run.err());
     }
 
     @Test
@@ -51,7 +51,8 @@ class BadInputTest {
                 "shenzi", "nala");
         assertEquals(2, run.status());
         assertEquals("austerity-tournament: unknown strategy 'nala': no built-in strategy, StrategyProvider or class"
-                + " of that name on the class path (built in: shenzi, banzai, ed)\n", run.err());
+                + " of that name on the class path (built in: shenzi, banzai, ed)\ntry 'austerity-tournament --help'\n",
+                run.err());
     }
 
     @Test
@@ -60,7 +61,8 @@ class BadInputTest {
         SparkJobs.Run run = SparkJobs.grade(SparkJobs.resource("grading/spec.json").toString(),
                 SparkJobs.resource("grading/submissions/good.asm").toString(), "--out", dir.toString());
         assertEquals(2, run.status());
-        assertEquals("mips-grade: --out " + dir + ": already exists and is not empty\n", run.err());
+        assertEquals("mips-grade: --out " + dir + ": already exists and is not empty\ntry 'mips-grade --help'\n",
+                run.err());
     }
 
     @Test

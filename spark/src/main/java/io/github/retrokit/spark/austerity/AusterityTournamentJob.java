@@ -47,23 +47,31 @@ public final class AusterityTournamentJob {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs the job; returns the exit status (see {@link JobRunner}). */
+    /** Runs the job as spark-submit's main class would; returns the exit status (see {@link JobRunner}). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return JobRunner.run(NAME, args, a -> prepare(a, out), out, err);
+        return run(NAME, args, out, err);
     }
 
-    private static JobRunner.Body prepare(String[] args, PrintStream out) throws UsageException {
+    /**
+     * Runs the job with its messages and usage line naming {@code prog}, the program as the user typed it;
+     * returns the exit status (see {@link JobRunner}).
+     */
+    public static int run(String prog, String[] args, PrintStream out, PrintStream err) {
+        return JobRunner.run(NAME, prog, args, a -> prepare(a, prog, out), out, err);
+    }
+
+    private static JobRunner.Body prepare(String[] args, String prog, PrintStream out) throws UsageException {
         Arguments a = Arguments.parse(args, Set.of("--games", "--seed", "--deck", "--max-rounds", "--out",
                 "--partitions", "--master"), Set.of("--help"));
         if (a.has("--help")) {
-            out.print(USAGE);
+            out.print(JobRunner.usage(NAME, prog, USAGE));
             return null;
         }
         List<String> positional = a.positional();
         int players = positional.size() - 3;
         if (players < GameSetup.MIN_PLAYERS || players > GameSetup.MAX_PLAYERS) {
             throw UsageException.usage("expected tokens, points, a deck and " + GameSetup.MIN_PLAYERS + " to "
-                    + GameSetup.MAX_PLAYERS + " strategies (try --help)");
+                    + GameSetup.MAX_PLAYERS + " strategies");
         }
         int tokens = (int) Arguments.number("tokens", positional.get(0), 0, Integer.MAX_VALUE);
         int points = (int) Arguments.number("points", positional.get(1), 0, Integer.MAX_VALUE);

@@ -9,6 +9,9 @@ import java.util.Arrays;
 /** {@code retrokit spark <job> [args]}: the launcher's entry to the Spark jobs, embedded on local[*] by default. */
 public final class Main {
 
+    /** The launcher's name for this entry, as the user types it. */
+    static final String PROG = "retrokit spark";
+
     static final String HELP = """
             usage: retrokit spark <job> [args...]
 
@@ -43,12 +46,13 @@ public final class Main {
                 out.print(HELP);
                 yield 0;
             }
-            case "crobots-tournament" -> CrobotsTournamentJob.run(rest, out, err);
-            case "austerity-tournament" -> AusterityTournamentJob.run(rest, out, err);
-            case "mips-grade" -> MipsGradeJob.run(rest, out, err);
+            case "crobots-tournament" -> CrobotsTournamentJob.run(PROG + " crobots-tournament", rest, out, err);
+            case "austerity-tournament" -> AusterityTournamentJob.run(PROG + " austerity-tournament", rest, out, err);
+            case "mips-grade" -> MipsGradeJob.run(PROG + " mips-grade", rest, out, err);
             default -> {
-                err.println("spark: unknown job '" + args[0] + "' (expected crobots-tournament, austerity-tournament"
+                err.println(PROG + ": unknown job '" + args[0] + "' (expected crobots-tournament, austerity-tournament"
                         + " or mips-grade)");
+                err.println("try '" + PROG + " --help'");
                 yield 2;
             }
         };

@@ -50,16 +50,24 @@ public final class CrobotsTournamentJob {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs the job; returns the exit status (see {@link JobRunner}). */
+    /** Runs the job as spark-submit's main class would; returns the exit status (see {@link JobRunner}). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return JobRunner.run(NAME, args, a -> prepare(a, out, err), out, err);
+        return run(NAME, args, out, err);
     }
 
-    private static JobRunner.Body prepare(String[] args, PrintStream out, PrintStream err) throws UsageException {
+    /**
+     * Runs the job with its messages and usage line naming {@code prog}, the program as the user typed it;
+     * returns the exit status (see {@link JobRunner}).
+     */
+    public static int run(String prog, String[] args, PrintStream out, PrintStream err) {
+        return JobRunner.run(NAME, prog, args, a -> prepare(a, prog, out, err), out, err);
+    }
+
+    private static JobRunner.Body prepare(String[] args, String prog, PrintStream out, PrintStream err) throws UsageException {
         Arguments a = Arguments.parse(args, Set.of("--seed", "--matches", "--group", "--format", "--limit", "--mode",
                 "--out", "--partitions", "--master"), Set.of("--help"));
         if (a.has("--help")) {
-            out.print(USAGE);
+            out.print(JobRunner.usage(NAME, prog, USAGE));
             return null;
         }
         Mode mode = mode(a.text("--mode", "classic"));
@@ -67,7 +75,7 @@ public final class CrobotsTournamentJob {
         int rounds = (int) a.number("--matches", 10, 0, 1_000_000);
         long limit = a.number("--limit", MatchSettings.DEFAULT_CYCLE_LIMIT, 1, 1_000_000_000L);
         TournamentPlan.Format format = format(a.text("--format", "round-robin"));
-        List<RobotEntry> robots = robots(a.positional(), mode, err);
+        List<RobotEntry> robots = robots(a.positional(), mode, prog, err);
         int group = (int) a.number("--group", Math.min(MatchSettings.MAX_ROBOTS, robots.size()), 2, MatchSettings.MAX_ROBOTS);
         long partitions = a.number("--partitions", 0, 1, 100_000);
         ResultTables tables = new ResultTables(a.text("--out", null));
@@ -135,13 +143,13 @@ public final class CrobotsTournamentJob {
     }
 
     /** Reads and compiles the robots on the driver; one that does not compile is left out, as the CLI does. */
-    static List<RobotEntry> robots(List<String> arguments, Mode mode, PrintStream err) throws UsageException {
+    static List<RobotEntry> robots(List<String> arguments, Mode mode, String prog, PrintStream err) throws UsageException {
         List<String> files = InputFiles.expand(arguments, ".r").stream().map(InputFiles.Input::path).toList();
         if (files.isEmpty()) {
-            throw UsageException.usage("no robot source files (try --help)");
+            throw UsageException.usage("no robot source files");
         }
         if (files.size() == 1) {
-            err.printf("%s: only one robot, cloning a second from %s%n", NAME, files.get(0));
+            err.printf("%s: only one robot, cloning a second from %s%n", prog, files.get(0));
             files = List.of(files.get(0), files.get(0));
         }
         var compiler = TournamentPlan.compiler(mode);
@@ -153,7 +161,7 @@ public final class CrobotsTournamentJob {
             if (r.ok()) {
                 robots.add(entry);
             } else {
-                err.printf("%s: %s could not compile (%s), left out%n", NAME, f,
+                err.printf("%s: %s could not compile (%s), left out%n", prog, f,
                         r.errors().isEmpty() ? "no program" : r.errors().get(0).toString());
             }
         }

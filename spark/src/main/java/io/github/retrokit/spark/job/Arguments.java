@@ -28,9 +28,9 @@ public final class Arguments {
             } else if (flags.contains(arg)) {
                 a.options.computeIfAbsent(arg, k -> new ArrayList<>()).add("true");
             } else if (!valued.contains(arg)) {
-                throw UsageException.usage("unknown option '" + arg + "' (try --help)");
+                throw UsageException.usage("unknown option '" + arg + "'");
             } else if (i + 1 == args.length) {
-                throw UsageException.usage("option " + arg + " needs a value");
+                throw UsageException.usage(arg + " needs a value");
             } else {
                 a.options.computeIfAbsent(arg, k -> new ArrayList<>()).add(args[++i]);
             }

@@ -9,6 +9,10 @@ import org.apache.spark.sql.SparkSession;
  *
  * <p>Exit status: 0 the job ran (failed matches, games or tests are results, not job failures); 2 usage
  * error; 3 an input cannot be read or does not parse; 4 Spark failed (the message names the stage).
+ *
+ * <p>Messages name the program as the user typed it ({@code retrokit spark crobots-tournament} through the
+ * launcher, the job's own name under spark-submit): {@code <prog>: <what>}, and after a usage error
+ * {@code try '<prog> --help'}, as every RetroKit command does.
  */
 public final class JobRunner {
 
@@ -34,13 +38,12 @@ public final class JobRunner {
      * Prepares the job, then runs it in the session already running in this JVM, or else in a new one for
      * {@code --master} (default: spark-submit's master, or local[*]) that it stops at the end.
      */
-    public static int run(String name, String[] args, Job job, PrintStream out, PrintStream err) {
+    public static int run(String name, String prog, String[] args, Job job, PrintStream out, PrintStream err) {
         Body body;
         try {
             body = job.prepare(args);
         } catch (UsageException e) {
-            err.println(name + ": " + e.getMessage());
-            return e.status();
+            return report(prog, e, err);
         }
         if (body == null) {
             return 0;
@@ -52,16 +55,29 @@ public final class JobRunner {
             out.flush();
             return 0;
         } catch (UsageException e) {
-            err.println(name + ": " + e.getMessage());
-            return e.status();
+            return report(prog, e, err);
         } catch (Exception e) { // Spark's own failures, checked (SparkException) or not
-            err.println(name + ": Spark job failed: " + firstLine(e));
+            err.println(prog + ": Spark job failed: " + firstLine(e));
             return SPARK_FAILURE;
         } finally {
             if (running == null) {
                 spark.stop();
             }
         }
+    }
+
+    /** A job's help text with its usage line naming {@code prog}, the program as typed. */
+    public static String usage(String name, String prog, String help) {
+        String first = "usage: " + name;
+        return help.startsWith(first) ? "usage: " + prog + help.substring(first.length()) : help;
+    }
+
+    private static int report(String prog, UsageException e, PrintStream err) {
+        err.println(prog + ": " + e.getMessage());
+        if (e.status() == UsageException.USAGE) {
+            err.println("try '" + prog + " --help'");
+        }
+        return e.status();
     }
 
     /** The value of {@code --master}, if given. */

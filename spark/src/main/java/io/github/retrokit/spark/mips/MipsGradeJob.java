@@ -45,20 +45,28 @@ public final class MipsGradeJob {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs the job; returns the exit status (see {@link JobRunner}). */
+    /** Runs the job as spark-submit's main class would; returns the exit status (see {@link JobRunner}). */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        return JobRunner.run(NAME, args, a -> prepare(a, out), out, err);
+        return run(NAME, args, out, err);
     }
 
-    private static JobRunner.Body prepare(String[] args, PrintStream out) throws UsageException {
+    /**
+     * Runs the job with its messages and usage line naming {@code prog}, the program as the user typed it;
+     * returns the exit status (see {@link JobRunner}).
+     */
+    public static int run(String prog, String[] args, PrintStream out, PrintStream err) {
+        return JobRunner.run(NAME, prog, args, a -> prepare(a, prog, out), out, err);
+    }
+
+    private static JobRunner.Body prepare(String[] args, String prog, PrintStream out) throws UsageException {
         Arguments a = Arguments.parse(args, Set.of("--timeout-ms", "--out", "--partitions", "--master"), Set.of("--help"));
         if (a.has("--help")) {
-            out.print(USAGE);
+            out.print(JobRunner.usage(NAME, prog, USAGE));
             return null;
         }
         List<String> positional = a.positional();
         if (positional.size() < 2) {
-            throw UsageException.usage("expected a spec and at least one submission (try --help)");
+            throw UsageException.usage("expected a spec and at least one submission");
         }
         String specFile = positional.get(0);
         String specText = new String(InputFiles.read(specFile, "spec"), StandardCharsets.UTF_8);
