@@ -17,6 +17,9 @@ final class RawArrays {
     private static final boolean RAW = UNSAFE != null;
     private static final long INTS = Unsafe.ARRAY_INT_BASE_OFFSET;
     private static final long LONGS = Unsafe.ARRAY_LONG_BASE_OFFSET;
+    /** A register pair is one double in memory: little-endian, and an even register 8-byte aligned. */
+    private static final boolean PAIRS = RAW && java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
+            && INTS % 8 == 0;
 
     private RawArrays() { }
 
@@ -31,6 +34,27 @@ final class RawArrays {
             UNSAFE.putInt(r, INTS + ((long) n << 2), value);
         } else {
             r[n] = value;
+        }
+    }
+
+    /**
+     * The double in the FP register pair from {@code n} (even, 0 to 30) of a 32-register file, as
+     * {@link Fpu#d}: the low word in {@code f[n]}, the high in {@code f[n + 1]}, which a little-endian machine
+     * holds as one aligned 8-byte value.
+     */
+    static double getDouble(int[] f, int n) {
+        return PAIRS ? UNSAFE.getDouble(f, INTS + ((long) n << 2)) : Fpu.d(f, n);
+    }
+
+    /**
+     * Puts {@code v} into the FP register pair from {@code n} (even), as {@link Fpu#setD}: a NaN as
+     * {@link Double#doubleToLongBits} gives it (the canonical one), not the bits the processor made.
+     */
+    static void setDouble(int[] f, int n, double v) {
+        if (PAIRS && v == v) {
+            UNSAFE.putDouble(f, INTS + ((long) n << 2), v);
+        } else {
+            Fpu.setD(f, n, v);
         }
     }
 

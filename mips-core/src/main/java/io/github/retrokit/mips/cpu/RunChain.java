@@ -236,28 +236,28 @@ final class RunChain {
                     case ADD_D: {
                         y = e ^ ADD_D * M;
                         int[] f = cpu.fpr;
-                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) + Fpu.d(f, t(y)));
+                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) + RawArrays.getDouble(f, t(y)));
                         i++;
                         continue;
                     }
                     case SUB_D: {
                         y = e ^ SUB_D * M;
                         int[] f = cpu.fpr;
-                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) - Fpu.d(f, t(y)));
+                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) - RawArrays.getDouble(f, t(y)));
                         i++;
                         continue;
                     }
                     case MUL_D: {
                         y = e ^ MUL_D * M;
                         int[] f = cpu.fpr;
-                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) * Fpu.d(f, t(y)));
+                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) * RawArrays.getDouble(f, t(y)));
                         i++;
                         continue;
                     }
                     case DIV_D: {
                         y = e ^ DIV_D * M;
                         int[] f = cpu.fpr;
-                        Fpu.setD(f, d(y), Fpu.d(f, s(y)) / Fpu.d(f, t(y)));
+                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) / RawArrays.getDouble(f, t(y)));
                         i++;
                         continue;
                     }

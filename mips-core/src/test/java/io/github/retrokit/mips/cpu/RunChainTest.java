@@ -214,6 +214,27 @@ class RunChainTest {
         }
     }
 
+    @Test
+    void aNanResultIsStoredAsMarsStoresIt() throws Exception {
+        String source = String.join("\n",
+                ".data",
+                "z:      .double 0.0",
+                ".text",
+                "        la $t0, z",
+                "        ldc1 $f2, 0($t0)",
+                "        div.d $f4, $f2, $f2",
+                "        mul.d $f6, $f4, $f2",
+                "        sub.d $f8, $f2, $f4",
+                "");
+        Machine machine = load(source, Long.MAX_VALUE);
+        machine.run();
+        // MARS 4.5 prints 0x00000000 and 0x7ff80000 for $f4 and $f5 (Java's canonical NaN), whatever x86 made
+        for (int n : new int[] {4, 6, 8}) {
+            assertEquals(0, machine.fpr(n), "$f" + n);
+            assertEquals(0x7ff80000, machine.fpr(n + 1), "$f" + (n + 1));
+        }
+    }
+
     private static String source(String name) {
         switch (name) {
             case "notTaken": return NOT_TAKEN;
