@@ -2,7 +2,6 @@ package io.github.retrokit.mips.cpu;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.lang.reflect.Field;
 import java.nio.ByteOrder;
 import sun.misc.Unsafe;
 
@@ -22,7 +21,7 @@ final class PageWords {
     /** The length of every page a block key may name. */
     static final int PAGE_BYTES = 1 << 16;
 
-    private static final Unsafe UNSAFE = Runtime.version().feature() < 24 ? unsafe() : null;
+    private static final Unsafe UNSAFE = RawArrays.UNSAFE;
     private static final boolean RAW = UNSAFE != null;
     private static final long BASE = Unsafe.ARRAY_BYTE_BASE_OFFSET;
     private static final boolean SWAP = ByteOrder.nativeOrder() != ByteOrder.LITTLE_ENDIAN;
@@ -61,16 +60,5 @@ final class PageWords {
             return;
         }
         UNSAFE.putShort(page, BASE + offset, SWAP ? Short.reverseBytes(value) : value);
-    }
-
-    /** The JDK's {@code Unsafe}, or null (the checked views then) if this runtime does not hand it out. */
-    private static Unsafe unsafe() {
-        try {
-            Field field = Unsafe.class.getDeclaredField("theUnsafe");
-            field.setAccessible(true);
-            return (Unsafe) field.get(null);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            return null;
-        }
     }
 }

@@ -13,7 +13,8 @@ import sun.misc.Unsafe;
  * {@link PageWords}.
  */
 final class RawArrays {
-    private static final Unsafe UNSAFE = Runtime.version().feature() < 24 ? unsafe() : null;
+    /** The JDK's {@code Unsafe} below JDK 24 if it hands it out, else null (also {@link PageWords}'). */
+    static final Unsafe UNSAFE = Runtime.version().feature() < 24 ? unsafe() : null;
     private static final boolean RAW = UNSAFE != null;
     private static final long INTS = Unsafe.ARRAY_INT_BASE_OFFSET;
     private static final long LONGS = Unsafe.ARRAY_LONG_BASE_OFFSET;
