@@ -59,9 +59,13 @@ final class RunChain {
             return pc;
         }
         Memory memory = cpu.memory();
-        if (bytePages == null || pageGeneration != memory.pageGeneration()) {
+        if (bytePages == null) {
             bytePages = new byte[1 << 16][];
             wordPages = new byte[1 << 16][];
+            pageGeneration = memory.pageGeneration();
+        } else if (pageGeneration != memory.pageGeneration()) { // emptied, not made anew: time travel restores often
+            java.util.Arrays.fill(bytePages, null);
+            java.util.Arrays.fill(wordPages, null);
             pageGeneration = memory.pageGeneration();
         }
         int most = (int) Math.min(budget, Integer.MAX_VALUE);

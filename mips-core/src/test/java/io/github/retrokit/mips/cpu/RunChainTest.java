@@ -235,6 +235,43 @@ class RunChainTest {
         }
     }
 
+    @Test
+    void aRestoredMemoryIsReadAndWrittenThroughItsNewPages() throws Exception {
+        String source = String.join("\n",
+                ".data",
+                "cell:   .word 0",
+                ".text",
+                "        la $s0, cell",
+                "        li $t0, 50",
+                "loop:   lw $t1, 0($s0)",
+                "        addiu $t1, $t1, 3",
+                "        sw $t1, 0($s0)",
+                "        addiu $sp, $sp, -4",
+                "        sw $t1, 0($sp)",
+                "        lw $t2, 0($sp)",
+                "        addiu $sp, $sp, 4",
+                "        addiu $t0, $t0, -1",
+                "        bgtz $t0, loop",
+                "");
+        Machine machine = load(source, Long.MAX_VALUE);
+        machine.runFor(3 + 9 * 10); // la (two words), li, ten passes: the page tables now hold both pages
+        io.github.retrokit.mips.run.MachineState tenPasses = machine.saveState(null);
+        machine.run();
+        assertEquals(150, machine.readWord(0x10010000));
+        machine.restoreState(tenPasses); // new arrays for the pages: the chain must not write the old ones
+        assertEquals(30, machine.readWord(0x10010000));
+        machine.run();
+        assertEquals(150, machine.readWord(0x10010000));
+        assertEquals(150, machine.register(Encode.T2));
+        assertEquals(state(finished(source)), state(machine), "as a run never put back");
+    }
+
+    private static Machine finished(String source) throws Exception {
+        Machine machine = load(source, Long.MAX_VALUE);
+        machine.run();
+        return machine;
+    }
+
     private static String source(String name) {
         switch (name) {
             case "notTaken": return NOT_TAKEN;
