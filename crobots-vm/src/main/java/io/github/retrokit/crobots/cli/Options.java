@@ -69,8 +69,7 @@ final class Options {
                     value = args[++i];
                 }
                 if (value.isEmpty()) {
-                    throw new UsageException("-" + letter + " needs a number (attached, -" + letter
-                            + "50, or as the next argument)");
+                    throw new UsageException("-" + letter + " needs a value");
                 }
                 long n = number("-" + letter, value);
                 if (letter == 'm') {
@@ -141,13 +140,13 @@ final class Options {
                 format = Format.parse(value);
                 formatGiven = true;
             }
-            case "--jobs" -> jobs = (int) range(name, number(name, value), 1, 4096);
-            case "--group" -> group = (int) range(name, number(name, value), 2, 4);
+            case "--jobs" -> jobs = (int) range(name, value, 1, 4096);
+            case "--group" -> group = (int) range(name, value, 2, 4);
             case "--view-speed" -> {
-                viewSpeed = (int) range(name, number(name, value), 1, MAX_VIEW_SPEED);
+                viewSpeed = (int) range(name, value, 1, MAX_VIEW_SPEED);
                 viewSpeedGiven = true;
             }
-            default -> codeLimit = (int) range(name, number(name, value), 2, 32767);
+            default -> codeLimit = (int) range(name, value, 2, 32767);
         }
     }
 
@@ -155,7 +154,7 @@ final class Options {
         try {
             return Mode.parse(value);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--mode: " + e.getMessage());
+            throw new UsageException("--mode needs classic or fixed, not '" + value + "'");
         }
     }
 
@@ -164,11 +163,12 @@ final class Options {
         String name = eq < 0 ? value : value.substring(0, eq);
         String state = eq < 0 ? "on" : value.substring(eq + 1).toLowerCase(Locale.ROOT);
         if (!Quirks.NAMES.contains(name)) {
-            throw new UsageException("--quirk: unknown quirk '" + name + "' (expected one of "
-                    + String.join(", ", Quirks.NAMES) + ")");
+            List<String> names = Quirks.NAMES;
+            throw new UsageException("--quirk needs " + String.join(", ", names.subList(0, names.size() - 1))
+                    + " or " + names.get(names.size() - 1) + ", not '" + value + "'");
         }
         if (!state.equals("on") && !state.equals("off")) {
-            throw new UsageException("--quirk " + name + ": expected on or off, not '" + state + "'");
+            throw new UsageException("--quirk needs " + name + "=on or " + name + "=off, not '" + value + "'");
         }
         return new String[] {name, state};
     }
@@ -217,18 +217,25 @@ final class Options {
         return true;
     }
 
+    /** A whole number, else the suite's usage error {@code <what> needs a whole number, not '<value>'}. */
     private static long number(String what, String value) throws UsageException {
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw new UsageException(what + ": '" + value + "' is not a whole number");
+            throw new UsageException(what + " needs a whole number, not '" + value + "'");
         }
     }
 
-    private static long range(String what, long n, long min, long max) throws UsageException {
-        if (n < min || n > max) {
-            throw new UsageException(what + ": " + n + " is outside " + min + ".." + max);
+    /** A whole number from min to max, else {@code <what> needs a number from <min> to <max>, not '<value>'}. */
+    private static long range(String what, String value, long min, long max) throws UsageException {
+        try {
+            long n = Long.parseLong(value);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // the same message as a number out of range
         }
-        return n;
+        throw new UsageException(what + " needs a number from " + min + " to " + max + ", not '" + value + "'");
     }
 }
