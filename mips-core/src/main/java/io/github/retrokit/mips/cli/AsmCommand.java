@@ -119,7 +119,7 @@ public final class AsmCommand {
                     dump = arg.equals("--dump-text") ? Dump.TEXT : Dump.DATA;
                 }
                 case "--format" -> binary = parseFormat(value(args, ++i, arg));
-                case "--layout" -> assembler = assembler.withLayout(MemoryLayout.fromMarsName(value(args, ++i, arg)));
+                case "--layout" -> assembler = assembler.withLayout(layout(value(args, ++i, arg)));
                 case "--delayed-branching" -> assembler = assembler.withDelayedBranching(true);
                 case "--no-pseudo" -> assembler = assembler.withPseudoInstructions(false);
                 default -> {
@@ -141,6 +141,14 @@ public final class AsmCommand {
             throw new IllegalArgumentException(option + " needs a value");
         }
         return args[i];
+    }
+
+    private static MemoryLayout layout(String name) {
+        try {
+            return MemoryLayout.fromMarsName(name);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(RunOptionValues.LAYOUT_NEEDS + name + "'", e);
+        }
     }
 
     private static boolean parseFormat(String format) {

@@ -91,8 +91,11 @@ public final class CallCommand {
             options = Options.parse(args);
         } catch (IllegalArgumentException e) {
             err.println("retrokit mips call: " + e.getMessage());
+            if (e.getMessage().startsWith("cannot read")) {
+                return UNREADABLE;
+            }
             err.println("try 'retrokit mips call --help'");
-            return e.getMessage().startsWith("cannot read") ? UNREADABLE : USAGE;
+            return USAGE;
         }
         if (options.help) {
             out.print(HELP);
@@ -321,23 +324,27 @@ public final class CallCommand {
             try {
                 return Long.decode(text);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(option + " '" + text + "' is not a number");
+                throw new IllegalArgumentException(option + " needs a whole number, not '" + text + "'");
             }
         }
 
         private static long positive(String text, String option) {
-            long n = number(text, option);
-            if (n <= 0) {
-                throw new IllegalArgumentException(option + " must be positive, got " + text);
+            try {
+                long n = Long.decode(text);
+                if (n > 0) {
+                    return n;
+                }
+            } catch (NumberFormatException e) {
+                // the same message as a number out of range
             }
-            return n;
+            throw new IllegalArgumentException(option + " needs a number from 1 up, not '" + text + "'");
         }
 
         private static StackArguments stackArguments(String text) {
             return switch (text) {
                 case "o32" -> StackArguments.O32;
                 case "packed" -> StackArguments.PACKED;
-                default -> throw new IllegalArgumentException("--stack-args '" + text + "' is not o32 or packed");
+                default -> throw new IllegalArgumentException("--stack-args needs o32 or packed, not '" + text + "'");
             };
         }
     }

@@ -71,8 +71,11 @@ final class DebugCommand {
             }
         } catch (UsageException e) {
             err.println("retrokit mips debug: " + e.getMessage());
+            if (e.getMessage().startsWith("cannot read")) {
+                return ExitCodes.INPUT;
+            }
             err.println("try 'retrokit mips debug --help'");
-            return e.getMessage().startsWith("cannot read") ? ExitCodes.INPUT : ExitCodes.USAGE;
+            return ExitCodes.USAGE;
         }
         ProgramImage image;
         try {

@@ -65,7 +65,9 @@ final class DeviceOptions {
         try {
             return BitmapDisplay.parse(value);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--bitmap: " + e.getMessage());
+            throw new UsageException(e.getMessage().endsWith("is not WxH[:unit][@base]")
+                    ? "--bitmap needs WxH[:unit][@base], not '" + value + "'"
+                    : "--bitmap " + value + ": " + e.getMessage());
         }
     }
 
@@ -77,7 +79,7 @@ final class DeviceOptions {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException("--bitmap-every needs a positive number of instructions, not '" + value + "'");
+            throw new UsageException("--bitmap-every needs a number from 1 up, not '" + value + "'");
         }
     }
 
@@ -95,7 +97,7 @@ final class DeviceOptions {
             throw new UsageException("--bitmap at 0xffff0000 overlaps the --mmio registers");
         }
         if (frames != null && !Files.isDirectory(frames)) {
-            throw new UsageException("--bitmap-frames '" + frames + "' is not a directory");
+            throw new UsageException("--bitmap-frames needs a directory, not '" + frames + "'");
         }
     }
 

@@ -11,6 +11,9 @@ final class RunOptionValues {
     /** Word-aligned addresses {@code first..last} of a {@code --dump-mem} range, unsigned order. */
     record WordRange(int first, int last) { }
 
+    /** The start of {@code --layout}'s message for a name MARS does not know. */
+    static final String LAYOUT_NEEDS = "--layout needs Default, CompactDataAtZero or CompactTextAtZero, not '";
+
     private RunOptionValues() { }
 
     static String format(String text) throws UsageException {
@@ -35,7 +38,7 @@ final class RunOptionValues {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a non-negative integer, not '" + text + "'");
+            throw new UsageException(option + " needs a number from 0 up, not '" + text + "'");
         }
     }
 
@@ -64,11 +67,15 @@ final class RunOptionValues {
 
     /** An exit status the shell sees as given: 0..255 (256 would be seen as 0, a success). */
     static int exitStatus(String option, String text) throws UsageException {
-        long n = number(option, text);
-        if (n > 255) {
-            throw new UsageException(option + " needs an exit status from 0 to 255, not '" + text + "'");
+        try {
+            long n = Long.decode(text);
+            if (n >= 0 && n <= 255) {
+                return (int) n;
+            }
+        } catch (NumberFormatException e) {
+            // the same message as a number out of range
         }
-        return (int) n;
+        throw new UsageException(option + " needs a number from 0 to 255, not '" + text + "'");
     }
 
     static Duration seconds(String text) throws UsageException {
@@ -86,7 +93,7 @@ final class RunOptionValues {
     static Path directory(String text) throws UsageException {
         Path dir = Path.of(text);
         if (!Files.isDirectory(dir)) {
-            throw new UsageException("--dir '" + text + "' is not a directory");
+            throw new UsageException("--dir needs a directory, not '" + text + "'");
         }
         return dir;
     }
@@ -95,7 +102,7 @@ final class RunOptionValues {
         try {
             return MemoryLayout.fromMarsName(text);
         } catch (IllegalArgumentException e) {
-            throw new UsageException(e.getMessage());
+            throw new UsageException(LAYOUT_NEEDS + text + "'");
         }
     }
 

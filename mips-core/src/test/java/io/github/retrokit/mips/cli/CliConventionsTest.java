@@ -77,6 +77,20 @@ class CliConventionsTest {
         "run --format yaml x.asm        | retrokit mips run   | --format needs text, json or csv, not 'yaml'",
         "call x.asm --format yaml       | retrokit mips call  | --format needs text, json or csv, not 'yaml'",
         "asm --format yaml x.asm        | retrokit mips asm   | --format needs hex or binary, not 'yaml'",
+        "run --max-steps ten x.asm      | retrokit mips run   | --max-steps needs a number from 0 up, not 'ten'",
+        "run --max-output -1 x.asm      | retrokit mips run   | --max-output needs a number from 0 up, not '-1'",
+        "run --ae 256 x.asm             | retrokit mips run   | --ae needs a number from 0 to 255, not '256'",
+        "run --se x x.asm               | retrokit mips run   | --se needs a number from 0 to 255, not 'x'",
+        "run --layout Big x.asm         | retrokit mips run   | --layout needs Default, CompactDataAtZero or CompactTextAtZero, not 'Big'",
+        "asm --layout Big x.asm         | retrokit mips asm   | --layout needs Default, CompactDataAtZero or CompactTextAtZero, not 'Big'",
+        "run --dir /nonexistent x.asm   | retrokit mips run   | --dir needs a directory, not '/nonexistent'",
+        "run --max-memory 3Q x.asm      | retrokit mips run   | --max-memory needs a byte count (1000, 64K, 256M, 1G) or 'none', not '3Q'",
+        "run --timeout soon x.asm       | retrokit mips run   | --timeout needs a number of seconds, not 'soon'",
+        "run --bitmap 7 x.asm           | retrokit mips run   | --bitmap needs WxH[:unit][@base], not '7'",
+        "run --bitmap-every 0 x.asm     | retrokit mips run   | --bitmap-every needs a number from 1 up, not '0'",
+        "call x.asm --max-steps 0       | retrokit mips call  | --max-steps needs a number from 1 up, not '0'",
+        "call x.asm --random-fill x     | retrokit mips call  | --random-fill needs a whole number, not 'x'",
+        "call x.asm --stack-args c      | retrokit mips call  | --stack-args needs o32 or packed, not 'c'",
     })
     void theSameMistakeHasTheSameWordingInEveryCommand(String args, String prog, String message) {
         Outcome o = CliTestSupport.run(dir, "", args.split(" +"));
@@ -92,8 +106,8 @@ class CliConventionsTest {
                 : new String[] {command, "<dir>/missing.asm"};
         Outcome o = CliTestSupport.run(dir, "", args);
         assertEquals(3, o.status());
-        assertTrue(o.err().startsWith("retrokit mips " + command + ": cannot read '<dir>/missing.asm': no such file"),
-                o.err());
+        assertEquals("retrokit mips " + command + ": cannot read '<dir>/missing.asm': no such file\n", o.err(), "an input error, not a usage error: no 'try ... --help'");
+        assertEquals("", o.out());
     }
 
     @ParameterizedTest(name = "{0}")

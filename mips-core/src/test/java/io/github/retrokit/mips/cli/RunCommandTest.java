@@ -226,7 +226,7 @@ class RunCommandTest {
     @Test
     void usageErrorNamesTheProblem() {
         Outcome outcome = CliTestSupport.run(dir, "", "run", "--max-steps", "ten", dir + "/hello.asm");
-        assertEquals("retrokit mips run: --max-steps needs a non-negative integer, not 'ten'\n"
+        assertEquals("retrokit mips run: --max-steps needs a number from 0 up, not 'ten'\n"
                 + "try 'retrokit mips run --help'\n", outcome.err());
     }
 

@@ -80,7 +80,7 @@ class CallCommandTest {
         DIR + "conventions.asm --label sum6 --dump 0:2147483648 | 2 | retrokit mips call: region '0:2147483648' has a length out of range (1 to 2147483647)",
         DIR + "conventions.asm --label sum6 --bogus      | 2 | retrokit mips call: unknown option '--bogus'",
         DIR + "conventions.asm --label fill --args @0,1  | 2 | retrokit mips call: buffer '@0' must be 1 to 1048576 bytes",
-        DIR + "conventions.asm --label fill --args @x    | 2 | retrokit mips call: buffer @x 'x' is not a number",
+        DIR + "conventions.asm --label fill --args @x    | 2 | retrokit mips call: buffer @x needs a whole number, not 'x'",
         DIR + "conventions.asm --label fill --dump $a1:4 | 2 | retrokit mips call: --dump $a1:4: there is no argument 1",
         DIR + "conventions.asm                           | 2 | retrokit mips call: --label is required",
         DIR + "missing.asm --label x                     | 3 | retrokit mips call: cannot read '" + DIR + "missing.asm': no such file",
