@@ -67,7 +67,7 @@ final class DeviceOptions {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage().endsWith("is not WxH[:unit][@base]")
                     ? "--bitmap needs WxH[:unit][@base], not '" + value + "'"
-                    : "--bitmap " + value + ": " + e.getMessage());
+                    : "--bitmap: " + e.getMessage());
         }
     }
 
