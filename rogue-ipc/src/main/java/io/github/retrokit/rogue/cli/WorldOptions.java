@@ -25,10 +25,10 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
             switch (arg) {
                 case "--in-process" -> inProcess = true;
                 case "--trace" -> trace = true;
-                case "--timeout-ms" -> timeout = Duration.ofMillis(positive(arg, args, ++i, "milliseconds"));
+                case "--timeout-ms" -> timeout = Duration.ofMillis(number(arg, args, ++i, Integer.MAX_VALUE));
                 case "--monster-limit" -> limit = monsterLimit(args, ++i);
-                case "--max-turns" -> maxTurns = positive(arg, args, ++i, "turns");
-                case "--format" -> format = ResultFormat.parse(value(arg, args, ++i, "text, json or csv"));
+                case "--max-turns" -> maxTurns = number(arg, args, ++i, Integer.MAX_VALUE);
+                case "--format" -> format = ResultFormat.parse(value(arg, args, ++i));
                 default -> throw new UsageException((arg.startsWith("-") ? "unknown option '" : "unexpected argument '")
                         + arg + "'");
             }
@@ -38,36 +38,28 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
 
     /** The value after {@code --monster-limit}: a positive int no larger than the wire format allows. */
     static int monsterLimit(List<String> args, int at) throws UsageException {
-        int limit = positive("--monster-limit", args, at, "monsters");
-        if (limit > WireFormat.MAX_MONSTER_LIMIT) {
-            throw new UsageException("--monster-limit must be at most " + WireFormat.MAX_MONSTER_LIMIT + " monsters, got '"
-                    + args.get(at) + "'");
-        }
-        return limit;
+        return number("--monster-limit", args, at, WireFormat.MAX_MONSTER_LIMIT);
     }
 
     /** The word after an option. */
-    static String value(String option, List<String> args, int at, String expected) throws UsageException {
+    static String value(String option, List<String> args, int at) throws UsageException {
         if (at >= args.size()) {
-            throw new UsageException(option + " needs a value: " + expected);
+            throw new UsageException(option + " needs a value");
         }
         return args.get(at);
     }
 
-    /** The value after an option: a positive int. */
-    static int positive(String option, List<String> args, int at, String unit) throws UsageException {
-        if (at >= args.size()) {
-            throw new UsageException(option + " needs a positive number of " + unit);
-        }
-        String text = args.get(at);
+    /** The value after an option: a whole number from 1 to {@code max}, in the suite's one wording otherwise. */
+    static int number(String option, List<String> args, int at, int max) throws UsageException {
+        String text = value(option, args, at);
         try {
             int n = Integer.parseInt(text);
-            if (n > 0) {
+            if (n >= 1 && n <= max) {
                 return n;
             }
         } catch (NumberFormatException e) {
-            // reported below
+            // the same message as a number out of range
         }
-        throw new UsageException(option + " needs a positive number of " + unit + ", got '" + text + "'");
+        throw new UsageException(option + " needs a number from 1 to " + max + ", not '" + text + "'");
     }
 }
