@@ -108,17 +108,14 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
             try {
                 number = Long.parseLong(value);
             } catch (NumberFormatException e) {
-                throw CommandFailure.usage(what + " '" + value + "' is not a whole number");
+                throw CommandFailure.usage(what + " needs a whole number, not '" + value + "'");
             }
         } else {
             OptionalInt parsed = FieldReader.parseWhole(value);
-            if (parsed.isEmpty()) {
-                throw CommandFailure.usage(what + " '" + value + "' is not a whole number " + min + "-" + max);
+            if (parsed.isEmpty() || parsed.getAsInt() < min || parsed.getAsInt() > max) {
+                throw CommandFailure.usage(what + " needs a number from " + min + " to " + max + ", not '" + value + "'");
             }
             number = parsed.getAsInt();
-        }
-        if (number < min || number > max) {
-            throw CommandFailure.usage(what + " '" + value + "' is not a whole number " + min + "-" + max);
         }
         return number;
     }
@@ -134,7 +131,7 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
             try {
                 Path path = Path.of(entry.isEmpty() ? "." : entry);
                 if (!Files.exists(path)) {
-                    throw new CommandFailure(CommandFailure.INPUT, "--classpath entry '" + entry + "' does not exist");
+                    throw new CommandFailure(CommandFailure.INPUT, "cannot read '" + entry + "': no such file");
                 }
                 urls.add(path.toUri().toURL());
             } catch (InvalidPathException | MalformedURLException e) {
@@ -159,7 +156,7 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
         } catch (DeckFormatException e) {
             throw new CommandFailure(CommandFailure.INPUT, "deck " + file + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {
-            throw new CommandFailure(CommandFailure.INPUT, "cannot read deck file " + file + ": " + why(e));
+            throw new CommandFailure(CommandFailure.INPUT, "cannot read '" + file + "': " + why(e));
         }
     }
 

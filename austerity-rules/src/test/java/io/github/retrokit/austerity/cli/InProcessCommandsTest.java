@@ -202,8 +202,7 @@ class InProcessCommandsTest {
         CliRun run = CliRun.of("game", "7", "15", "no-such-deck.txt", "shenzi", "banzai");
         assertEquals(3, run.status());
         assertEquals("", run.stdout());
-        assertTrue(run.stderr().startsWith("retrokit austerity game: cannot read deck file no-such-deck.txt: no such file\n"),
-                run.stderr());
+        assertEquals("retrokit austerity game: cannot read 'no-such-deck.txt': no such file\n", run.stderr());
     }
 
     @Test

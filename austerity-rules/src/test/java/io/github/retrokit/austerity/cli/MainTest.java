@@ -161,6 +161,13 @@ class MainTest {
         "game 7 5 DECK shenzi ed --format yaml   | --format needs text, json or csv, not 'yaml'",
         "tournament 7 5 DECK shenzi ed --format yaml | --format needs text, json or csv, not 'yaml'",
         "game 7 5 DECK shenzi ed --seed          | --seed needs a value",
+        "game 7 5 DECK shenzi ed --seed x        | --seed needs a whole number, not 'x'",
+        "game 7 5 DECK shenzi ed --max-rounds 0  | --max-rounds needs a number from 1 to 1000000, not '0'",
+        "tournament 7 5 DECK shenzi ed --games -1 | --games needs a number from 0 to 1000000, not '-1'",
+        "tournament 7 5 DECK shenzi ed --games x | --games needs a number from 0 to 1000000, not 'x'",
+        "tournament 7 5 DECK shenzi ed --threads 2147483647 | --threads needs a number from 1 to 256, not '2147483647'",
+        "tournament 7 5 DECK shenzi ed --seed 1.5 | --seed needs a whole number, not '1.5'",
+        "game x 5 DECK shenzi ed                 | tokens needs a number from 0 to 2147483647, not 'x'",
     })
     void aUsageErrorIsWordedAsInEveryModuleAndNamesACommandThatWorks(String cell, String message) {
         CliRun run = runCell(cell);
@@ -171,6 +178,19 @@ class MainTest {
         CliRun help = CliRun.of(args(cell)[0], "--help");
         assertEquals(0, help.status(), help.stderr());
         assertFalse(help.stdout().isEmpty());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "game 7 5 nodeck shenzi ed                         | cannot read 'nodeck': no such file",
+        "tournament 7 5 nodeck shenzi ed                   | cannot read 'nodeck': no such file",
+        "game 7 5 DECK shenzi ed --classpath /nonexistent  | cannot read '/nonexistent': no such file",
+    })
+    void aMissingFileIsAnInputErrorInTheSuitesWords(String cell, String message) {
+        CliRun run = runCell(cell);
+        assertEquals(3, run.status(), run.stderr());
+        assertEquals(prog(cell) + ": " + message + "\n", run.stderr());
+        assertEquals("", run.stdout());
     }
 
     /** Runs the command line in {@code cell} (its first word is the command). */
