@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Wrong command lines and unreadable inputs end in one line and an exit status, before Spark starts. */
 class BadInputTest {
@@ -23,7 +25,7 @@ class BadInputTest {
     void aMissingRobotIsAnInputError() {
         SparkJobs.Run run = SparkJobs.crobots("--seed", "1", "/nonexistent/a.r", "/nonexistent/b.r");
         assertEquals(3, run.status());
-        assertEquals("crobots-tournament: robot /nonexistent/a.r: no such file\n", run.err());
+        assertEquals("crobots-tournament: cannot read '/nonexistent/a.r': no such file\n", run.err());
     }
 
     @Test
@@ -56,6 +58,41 @@ class BadInputTest {
     }
 
     @Test
+    void aMissingDeckIsAnInputError() {
+        SparkJobs.Run run = SparkJobs.austerity("7", "15", "/nonexistent/deck.txt", "shenzi", "ed");
+        assertEquals(3, run.status());
+        assertEquals("austerity-tournament: cannot read '/nonexistent/deck.txt': no such file\n", run.err());
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "crobots | --mode modern       | crobots-tournament: --mode needs classic or fixed, not 'modern'",
+        "crobots | --format swiss      | crobots-tournament: --format needs round-robin or random-groups, not 'swiss'",
+        "crobots | --matches x         | crobots-tournament: --matches needs a number from 0 to 1000000, not 'x'",
+        "crobots | --limit 0           | crobots-tournament: --limit needs a number from 1 to 1000000000, not '0'",
+        "crobots | --group 5           | crobots-tournament: --group needs a number from 2 to 4, not '5'",
+        "crobots | --partitions -1     | crobots-tournament: --partitions needs a number from 1 to 100000, not '-1'",
+        "austerity | --games many      | austerity-tournament: --games needs a number from 0 to 100000000, not 'many'",
+        "austerity | --seed 1.5        | austerity-tournament: --seed needs a whole number, not '1.5'",
+        "austerity | --max-rounds -1   | austerity-tournament: --max-rounds needs a number from 0 to 2147483647, not '-1'",
+        "grade     | --timeout-ms 0    | mips-grade: --timeout-ms needs a number from 1 to 3600000, not '0'",
+    })
+    void aBadOptionValueIsAUsageErrorInTheSuitesWords(String job, String option, String message) {
+        String[] words = option.split(" ");
+        SparkJobs.Run run = switch (job) {
+            case "crobots" -> SparkJobs.crobots(words[0], words[1], SparkJobs.resource("robots/pacer.r").toString(),
+                    SparkJobs.resource("robots/pacer.r").toString());
+            case "austerity" -> SparkJobs.austerity("7", "15", SparkJobs.resource("austerity/deck20.txt").toString(),
+                    "shenzi", "ed", words[0], words[1]);
+            default -> SparkJobs.grade(SparkJobs.resource("grading/spec.json").toString(),
+                    SparkJobs.resource("grading/submissions/good.asm").toString(), words[0], words[1]);
+        };
+        assertEquals(2, run.status(), run.err());
+        String prog = message.substring(0, message.indexOf(':'));
+        assertEquals(message + "\ntry '" + prog + " --help'\n", run.err());
+    }
+
+    @Test
     void anOutputDirectoryWithResultsIsRefused(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("standings.csv"), "old");
         SparkJobs.Run run = SparkJobs.grade(SparkJobs.resource("grading/spec.json").toString(),
@@ -69,6 +106,6 @@ class BadInputTest {
     void aMissingSpecIsAnInputError() {
         SparkJobs.Run run = SparkJobs.grade("/nonexistent/spec.json", "x.asm");
         assertEquals(3, run.status());
-        assertEquals("mips-grade: spec /nonexistent/spec.json: no such file\n", run.err());
+        assertEquals("mips-grade: cannot read '/nonexistent/spec.json': no such file\n", run.err());
     }
 }

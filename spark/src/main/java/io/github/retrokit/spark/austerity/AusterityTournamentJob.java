@@ -107,7 +107,7 @@ public final class AusterityTournamentJob {
     }
 
     private static StudyPlan.DeckText deck(String file) throws UsageException {
-        String text = new String(InputFiles.read(file, "deck"), StandardCharsets.ISO_8859_1);
+        String text = new String(InputFiles.read(file), StandardCharsets.ISO_8859_1);
         try {
             Deck.parse(text);
         } catch (DeckFormatException e) {

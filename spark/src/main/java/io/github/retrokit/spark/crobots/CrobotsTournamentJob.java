@@ -155,7 +155,7 @@ public final class CrobotsTournamentJob {
         var compiler = TournamentPlan.compiler(mode);
         List<RobotEntry> robots = new ArrayList<>();
         for (String f : files) {
-            String source = new String(InputFiles.read(f, "robot"), StandardCharsets.ISO_8859_1);
+            String source = new String(InputFiles.read(f), StandardCharsets.ISO_8859_1);
             RobotEntry entry = new RobotEntry(Contestant.displayName(f), source);
             CompileResult r = entry.compile(compiler);
             if (r.ok()) {
@@ -175,7 +175,7 @@ public final class CrobotsTournamentJob {
         try {
             return Mode.parse(name);
         } catch (IllegalArgumentException e) {
-            throw UsageException.usage("--mode: " + e.getMessage());
+            throw UsageException.usage("--mode needs classic or fixed, not '" + name + "'");
         }
     }
 
@@ -183,7 +183,7 @@ public final class CrobotsTournamentJob {
         return switch (name) {
             case "round-robin" -> TournamentPlan.Format.ROUND_ROBIN;
             case "random-groups" -> TournamentPlan.Format.RANDOM_GROUPS;
-            default -> throw UsageException.usage("--format: '" + name + "' (expected round-robin or random-groups)");
+            default -> throw UsageException.usage("--format needs round-robin or random-groups, not '" + name + "'");
         };
     }
 }

@@ -63,17 +63,21 @@ public final class Arguments {
         return text == null ? fallback : number(option, text, min, max);
     }
 
-    /** Parses {@code text} as a whole number in {@code [min, max]}, naming {@code what} when it is not. */
+    /**
+     * Parses {@code text} as a whole number in {@code [min, max]}; otherwise the suite's usage error
+     * {@code <what> needs a whole number, not '<text>'} (any long) or
+     * {@code <what> needs a number from <min> to <max>, not '<text>'}.
+     */
     public static long number(String what, String text, long min, long max) throws UsageException {
-        long value;
         try {
-            value = Long.parseLong(text.trim());
+            long value = Long.parseLong(text.trim());
+            if (value >= min && value <= max) {
+                return value;
+            }
         } catch (NumberFormatException e) {
-            throw UsageException.usage(what + ": '" + text + "' is not a whole number");
+            // the same message as a number out of range
         }
-        if (value < min || value > max) {
-            throw UsageException.usage(what + ": " + value + " is out of range (" + min + " to " + max + ")");
-        }
-        return value;
+        throw UsageException.usage(what + (min == Long.MIN_VALUE && max == Long.MAX_VALUE ? " needs a whole number"
+                : " needs a number from " + min + " to " + max) + ", not '" + text + "'");
     }
 }

@@ -20,22 +20,28 @@ public final class InputFiles {
     private InputFiles() {
     }
 
-    /** The bytes of {@code file}, or one sentence naming the file and the reason. */
-    public static byte[] read(String file, String what) throws UsageException {
+    /** The bytes of {@code file}, or the suite's input error {@code cannot read '<file>': <why>}. */
+    public static byte[] read(String file) throws UsageException {
         try {
             Path path = Path.of(file);
             if (Files.isDirectory(path)) {
-                throw UsageException.input(what + " " + file + ": is a directory");
+                throw cannotRead(file, "is a directory");
             }
             if (Files.size(path) > MAX_BYTES) {
-                throw UsageException.input(what + " " + file + ": larger than " + MAX_BYTES + " bytes");
+                throw cannotRead(file, "larger than " + MAX_BYTES + " bytes");
             }
             return Files.readAllBytes(path);
         } catch (java.nio.file.NoSuchFileException e) {
-            throw UsageException.input(what + " " + file + ": no such file");
+            throw cannotRead(file, "no such file");
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw cannotRead(file, "permission denied");
         } catch (IOException | InvalidPathException e) {
-            throw UsageException.input(what + " " + file + ": cannot read (" + e.getClass().getSimpleName() + ")");
+            throw cannotRead(file, e.getClass().getSimpleName());
         }
+    }
+
+    private static UsageException cannotRead(String file, String why) {
+        return UsageException.input("cannot read '" + file + "': " + why);
     }
 
     /**

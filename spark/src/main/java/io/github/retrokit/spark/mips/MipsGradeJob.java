@@ -69,11 +69,11 @@ public final class MipsGradeJob {
             throw UsageException.usage("expected a spec and at least one submission");
         }
         String specFile = positional.get(0);
-        String specText = new String(InputFiles.read(specFile, "spec"), StandardCharsets.UTF_8);
+        String specText = new String(InputFiles.read(specFile), StandardCharsets.UTF_8);
         List<Submission> submissions = new ArrayList<>();
         for (InputFiles.Input f : InputFiles.expand(positional.subList(1, positional.size()), ".asm")) {
             submissions.add(new Submission(f.name(),
-                    new String(InputFiles.read(f.path(), "submission"), StandardCharsets.ISO_8859_1)));
+                    new String(InputFiles.read(f.path()), StandardCharsets.ISO_8859_1)));
         }
         if (submissions.isEmpty()) {
             throw UsageException.usage("no submissions (a directory given holds no .asm file)");

@@ -55,7 +55,7 @@ class MainTest {
     void anInputErrorHasNoHelpHint() {
         Run run = run("mips-grade", "/nonexistent/spec.json", "x.asm");
         assertEquals(3, run.status());
-        assertEquals("retrokit spark mips-grade: spec /nonexistent/spec.json: no such file\n", run.err());
+        assertEquals("retrokit spark mips-grade: cannot read '/nonexistent/spec.json': no such file\n", run.err());
     }
 
     @Test
