@@ -203,7 +203,7 @@ public final class CallCommand {
                     case "--require-call" -> o.required.add(value(args, ++i, a));
                     case "--dump" -> o.dumps.add(value(args, ++i, a));
                     case "--stack-args" -> o.stackArguments = stackArguments(value(args, ++i, a));
-                    case "--dir" -> o.directory = Path.of(value(args, ++i, a));
+                    case "--dir" -> o.directory = directory(value(args, ++i, a));
                     default -> {
                         if (a.startsWith("-")) {
                             throw new IllegalArgumentException("unknown option '" + a + "'");
@@ -231,7 +231,9 @@ public final class CallCommand {
         }
 
         CallRequest request(CallHarness harness) {
-            harness.address(label);
+            if (harness.image().address(label).isEmpty()) {
+                throw new IllegalArgumentException("--label needs a label of the program, not '" + label + "'");
+            }
             List<Region> buffers = new ArrayList<>();
             if (!argList.isBlank()) {
                 for (String item : splitArguments(argList)) {
@@ -244,10 +246,10 @@ public final class CallCommand {
                 r = r.withRandomFill(seed);
             }
             for (String w : writable) {
-                r = r.withWritable(harness.region(w));
+                r = r.withWritable(region(harness, "--writable", w));
             }
             for (String w : randomized) {
-                r = r.withRandomized(harness.region(w));
+                r = r.withRandomized(region(harness, "--randomize", w));
             }
             return r.withRequiredCalls(required.toArray(String[]::new));
         }
@@ -260,12 +262,29 @@ public final class CallCommand {
                     if (n >= values.size()) {
                         throw new IllegalArgumentException("--dump " + d + ": there is no argument " + n);
                     }
-                    regions.add(Region.parse(values.get(n) + d.substring(3)));
+                    regions.add(region(harness, "--dump", values.get(n) + d.substring(3)));
                 } else {
-                    regions.add(harness.region(d));
+                    regions.add(region(harness, "--dump", d));
                 }
             }
             return regions;
+        }
+
+        /** {@code ADDR:LEN} with ADDR a number or label, else the suite's wording naming the option. */
+        private static Region region(CallHarness harness, String option, String text) {
+            try {
+                return harness.region(text);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(option + " needs ADDR:LEN (ADDR a number or label, LEN from 1 to "
+                        + Integer.MAX_VALUE + "), not '" + text + "'", e);
+            }
+        }
+
+        private static Path directory(String text) {
+            if (!Files.isDirectory(Path.of(text))) {
+                throw new IllegalArgumentException("--dir needs a directory, not '" + text + "'");
+            }
+            return Path.of(text);
         }
 
         /** Splits at commas outside double quotes. */
@@ -295,15 +314,30 @@ public final class CallCommand {
                 return harness.allocateString(item.substring(1, item.length() - 1));
             }
             if (item.startsWith("@")) {
-                long size = number(item.substring(1), "buffer " + item);
-                if (size <= 0 || size > MAX_BUFFER) {
-                    throw new IllegalArgumentException("buffer '" + item + "' must be 1 to " + MAX_BUFFER + " bytes");
-                }
+                long size = bufferSize(item);
                 int address = harness.allocate((int) size);
                 buffers.add(new Region(address, (int) size));
                 return address;
             }
-            return harness.value(item, "argument");
+            try {
+                return harness.value(item, "argument");
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--args needs numbers, chars, labels, \"text\" or @N, not '"
+                        + item + "'", e);
+            }
+        }
+
+        /** The N of an {@code @N} buffer: 1 to {@link #MAX_BUFFER} bytes. */
+        private static long bufferSize(String item) {
+            try {
+                long size = Long.decode(item.substring(1));
+                if (size >= 1 && size <= MAX_BUFFER) {
+                    return size;
+                }
+            } catch (NumberFormatException e) {
+                // the same message as a size out of range
+            }
+            throw new IllegalArgumentException("--args needs buffers from @1 to @" + MAX_BUFFER + ", not '" + item + "'");
         }
 
         private static String format(String text) {
