@@ -329,15 +329,8 @@ public final class CallCommand {
 
         /** The N of an {@code @N} buffer: 1 to {@link #MAX_BUFFER} bytes. */
         private static long bufferSize(String item) {
-            try {
-                long size = Long.decode(item.substring(1));
-                if (size >= 1 && size <= MAX_BUFFER) {
-                    return size;
-                }
-            } catch (NumberFormatException e) {
-                // the same message as a size out of range
-            }
-            throw new IllegalArgumentException("--args needs buffers from @1 to @" + MAX_BUFFER + ", not '" + item + "'");
+            return RunOptionValues.within(item.substring(1), 1, MAX_BUFFER).orElseThrow(() -> new IllegalArgumentException(
+                    "--args needs buffers from @1 to @" + MAX_BUFFER + ", not '" + item + "'"));
         }
 
         private static String format(String text) {
@@ -363,15 +356,8 @@ public final class CallCommand {
         }
 
         private static long positive(String text, String option) {
-            try {
-                long n = Long.decode(text);
-                if (n > 0) {
-                    return n;
-                }
-            } catch (NumberFormatException e) {
-                // the same message as a number out of range
-            }
-            throw new IllegalArgumentException(option + " needs a number from 1 up, not '" + text + "'");
+            return RunOptionValues.within(text, 1, Long.MAX_VALUE).orElseThrow(
+                    () -> new IllegalArgumentException(option + " needs a number from 1 up, not '" + text + "'"));
         }
 
         private static StackArguments stackArguments(String text) {

@@ -72,15 +72,8 @@ final class DeviceOptions {
     }
 
     private static long every(String value) throws UsageException {
-        try {
-            long n = Long.parseLong(value);
-            if (n < 1) {
-                throw new NumberFormatException();
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--bitmap-every needs a number from 1 up, not '" + value + "'");
-        }
+        return RunOptionValues.within(value, 1, Long.MAX_VALUE)
+                .orElseThrow(() -> new UsageException("--bitmap-every needs a number from 1 up, not '" + value + "'"));
     }
 
     /** Checks the combination once all options are read. */

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.OptionalLong;
 
 /** The values of {@code run}'s options, parsed or refused with a message naming the option. */
 final class RunOptionValues {
@@ -31,14 +32,20 @@ final class RunOptionValues {
     }
 
     static long number(String option, String text) throws UsageException {
+        return within(text, 0, Long.MAX_VALUE)
+                .orElseThrow(() -> new UsageException(option + " needs a number from 0 up, not '" + text + "'"));
+    }
+
+    /**
+     * {@code text} as a whole number (decimal or {@code 0x} hexadecimal) from {@code min} to {@code max}, else
+     * empty: the caller says {@code <option> needs a number from <min> to <max>, not '<text>'} for both.
+     */
+    static OptionalLong within(String text, long min, long max) {
         try {
             long n = Long.decode(text);
-            if (n < 0) {
-                throw new NumberFormatException();
-            }
-            return n;
+            return n >= min && n <= max ? OptionalLong.of(n) : OptionalLong.empty();
         } catch (NumberFormatException e) {
-            throw new UsageException(option + " needs a number from 0 up, not '" + text + "'");
+            return OptionalLong.empty();
         }
     }
 
@@ -67,15 +74,8 @@ final class RunOptionValues {
 
     /** An exit status the shell sees as given: 0..255 (256 would be seen as 0, a success). */
     static int exitStatus(String option, String text) throws UsageException {
-        try {
-            long n = Long.decode(text);
-            if (n >= 0 && n <= 255) {
-                return (int) n;
-            }
-        } catch (NumberFormatException e) {
-            // the same message as a number out of range
-        }
-        throw new UsageException(option + " needs a number from 0 to 255, not '" + text + "'");
+        return (int) within(text, 0, 255)
+                .orElseThrow(() -> new UsageException(option + " needs a number from 0 to 255, not '" + text + "'"));
     }
 
     static Duration seconds(String text) throws UsageException {
