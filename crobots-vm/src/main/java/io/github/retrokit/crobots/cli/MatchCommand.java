@@ -232,6 +232,9 @@ final class MatchCommand {
      */
     private static Contestants contestants(Options o, RobotCompiler compiler, Console c, int max) throws UsageException {
         CompilePhase phase = compilePhase(o, c);
+        if (ownStatuses(o) && !RobotFiles.allReadable(o.files, c)) {
+            return new Contestants(null, 0, Main.EXIT_INPUT);
+        }
         List<String> files = robotFiles(o, c, max, phase);
         if (files == null) {
             int failure = !ownStatuses(o) ? Main.EXIT_NO_ROBOTS : o.files.isEmpty() ? Main.EXIT_USAGE : Main.EXIT_INPUT;

@@ -50,6 +50,24 @@ final class RobotFiles {
         return kept;
     }
 
+    /**
+     * RetroKit's own modes (a tournament, {@code --format json|csv}) play every robot named or none: false after
+     * the suite's {@code crobots: cannot read 'x': <why>} on stderr for each file that cannot be read.
+     */
+    static boolean allReadable(List<String> files, Console console) {
+        boolean all = true;
+        for (String f : files) {
+            if (!readable(f)) {
+                Path p = Path.of(f);
+                String why = !Files.exists(p) ? "no such file" : !Files.isRegularFile(p) ? "not a regular file"
+                        : "permission denied";
+                console.err().print(Console.PROGRAM + ": cannot read '" + f + "': " + why + "\n");
+                all = false;
+            }
+        }
+        return all;
+    }
+
     /** True when {@code file} is a regular file we may read (otherwise the original's "not found"). */
     static boolean readable(String file) {
         return Files.isRegularFile(Path.of(file)) && Files.isReadable(Path.of(file));

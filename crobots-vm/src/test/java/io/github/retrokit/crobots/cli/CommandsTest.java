@@ -374,14 +374,16 @@ class CommandsTest {
     @Test
     void retroKitsOwnModesUseTheSuiteExitStatusesAndTheOriginalsKeepItsOwn() {
         String missing = dir.resolve("missing.r").toString();
-        // a tournament or --format json|csv: 2 nothing to play, 3 no file readable, 4 fewer than 2 compiled
+        // a tournament or --format json|csv: 2 nothing to play, 3 a file not readable, 4 fewer than 2 compiled
         for (String[] mode : List.of(new String[] {"--tournament"}, new String[] {"-m1", "--format", "json"},
                 new String[] {"-m1", "--format", "csv"})) {
             String what = String.join(" ", mode);
             assertEquals(Main.EXIT_USAGE, run(mode).status(), what);
             assertEquals(Main.EXIT_INPUT, run(mode, missing).status(), what);
             assertEquals(Main.EXIT_BUILD, run(mode, broken, broken).status(), what);
-            assertEquals(Main.EXIT_OK, run(mode, "-l150", "--seed", "1", turret, missing, pacer).status(), what);
+            assertEquals(Main.EXIT_INPUT, run(mode, "-l150", "--seed", "1", turret, missing, pacer).status(),
+                    what + ": every robot named plays, or none");
+            assertEquals(Main.EXIT_OK, run(mode, "-l150", "--seed", "1", turret, pacer).status(), what);
         }
         // the original's -m: 1 for every reason robots cannot play
         assertEquals(Main.EXIT_NO_ROBOTS, run(new String[] {"-m1"}).status());

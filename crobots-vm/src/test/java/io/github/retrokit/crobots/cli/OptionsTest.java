@@ -100,6 +100,20 @@ class OptionsTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "--tournament -m2", "--jobs 2 -m2", "--group 2 -m2", "--format json -m2", "--format csv -m1"})
+    void retroKitsOwnModesStopAtARobotFileThatCannotBeReadWithStatus3(String options) {
+        List<String> args = new java.util.ArrayList<>(List.of(options.split(" ")));
+        args.addAll(List.of("src/test/resources/display/nosuch.r", "/nonexistent/rook.r", "src/test/resources"));
+        CliRun r = CliRun.run("", args.toArray(String[]::new));
+        assertEquals(Main.EXIT_INPUT, r.status());
+        assertEquals("crobots: cannot read 'src/test/resources/display/nosuch.r': no such file\n"
+                + "crobots: cannot read '/nonexistent/rook.r': no such file\n"
+                + "crobots: cannot read 'src/test/resources': not a regular file\n", r.err());
+        assertEquals("", r.out());
+    }
+
     @Test
     void noRobotFilesIsStatus1WithTheOriginalsMessage() {
         CliRun r = CliRun.run("", "-m", "3");
