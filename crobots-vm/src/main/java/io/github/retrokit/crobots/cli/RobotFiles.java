@@ -52,7 +52,7 @@ final class RobotFiles {
 
     /**
      * RetroKit's own modes (a tournament, {@code --format json|csv}) play every robot named or none: false after
-     * the suite's {@code crobots: cannot read 'x': <why>} on stderr for each file that cannot be read.
+     * the suite's {@code retrokit crobots: cannot read 'x': <why>} on stderr for each file that cannot be read.
      */
     static boolean allReadable(List<String> files, Console console) {
         boolean all = true;
@@ -61,7 +61,7 @@ final class RobotFiles {
                 Path p = Path.of(f);
                 String why = !Files.exists(p) ? "no such file" : !Files.isRegularFile(p) ? "not a regular file"
                         : "permission denied";
-                console.err().print(Console.PROGRAM + ": cannot read '" + f + "': " + why + "\n");
+                console.err().print(Console.USAGE_PROGRAM + ": cannot read '" + f + "': " + why + "\n");
                 all = false;
             }
         }

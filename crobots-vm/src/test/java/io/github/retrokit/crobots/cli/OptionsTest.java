@@ -108,9 +108,9 @@ class OptionsTest {
         args.addAll(List.of("src/test/resources/display/nosuch.r", "/nonexistent/rook.r", "src/test/resources"));
         CliRun r = CliRun.run("", args.toArray(String[]::new));
         assertEquals(Main.EXIT_INPUT, r.status());
-        assertEquals("crobots: cannot read 'src/test/resources/display/nosuch.r': no such file\n"
-                + "crobots: cannot read '/nonexistent/rook.r': no such file\n"
-                + "crobots: cannot read 'src/test/resources': not a regular file\n", r.err());
+        assertEquals("retrokit crobots: cannot read 'src/test/resources/display/nosuch.r': no such file\n"
+                + "retrokit crobots: cannot read '/nonexistent/rook.r': no such file\n"
+                + "retrokit crobots: cannot read 'src/test/resources': not a regular file\n", r.err());
         assertEquals("", r.out());
     }
 
