@@ -348,7 +348,7 @@ public final class Cpu {
                 if (chaining && !alone) {
                     try {
                         long[] words = operandWords.prepare(user, code.version, userBase);
-                        pc = runChain.chain(words, operandWords.longest, userBase, pc, budget - n, stopPc);
+                        pc = runChain.chain(words, userBase, pc, budget - n, stopPc);
                         if (runChain.executed > 0) {
                             n += runChain.executed;
                             last = runChain.lastIndex < 0 ? pc ^ 1 : userBase + 4 * runChain.lastIndex;

@@ -13,8 +13,8 @@ package io.github.retrokit.mips.cpu;
  *
  * <p>A text word the chain cannot run ({@link #EXIT}: an operation that is not inline, writes {@code $zero},
  * or no instruction) ends a run before it, and one more such word follows the text, so the chain needs no
- * test for the end of a run: it runs on until a branch, a jump or such a word. {@link #longest} is the longest
- * such stretch, the budget the chain keeps in reserve.
+ * test for the end of a run: it runs on until a branch, a jump or such a word, counting its budget per
+ * instruction.
  *
  * <p>Decoded again from {@link CodeCache}'s words whenever those change (another array or another version),
  * so self-modifying code and a debugger's text writes invalidate them exactly as they do the run table.
@@ -91,14 +91,11 @@ final class OperandWords {
     private long[] words;
     private long[] text;
     private int version;
-    /** The most instructions the chain may run from one address to the next branch or jump, inclusive. */
-    int longest;
 
     /** The operand words of {@code user} text (from {@code userBase}) at {@code codeVersion}. */
     long[] prepare(long[] user, int codeVersion, int userBase) {
         if (words == null || text != user || version != codeVersion) {
             words = decode(user, userBase);
-            longest = longest(words);
             text = user;
             version = codeVersion;
         }

@@ -9,7 +9,7 @@ import io.github.retrokit.mips.memory.Memory;
 /**
  * The interpreter's loop for plain execution (no delayed branching, no devices opened, no store that could
  * change the text): straight runs of user text ({@link StraightRuns}) one after the other, from their
- * {@link OperandWords}, checking the budget once per run. The program counter is not kept per instruction:
+ * {@link OperandWords}, in one counted loop over the budget. The program counter is not kept per instruction:
  * an instruction's address is its text index's, and branches and jumps carry their target's index.
  * The semantics are {@link InlineUnit}'s, case for case.
  */
@@ -46,12 +46,11 @@ final class RunChain {
     }
 
     /**
-     * Executes straight runs one after the other, from {@code pc}, for as long as the budget left keeps
-     * {@code reserve} instructions (the longest run, {@link OperandWords#longest}), stopping before the first
-     * {@link OperandWords#EXIT} and before {@code stopPc}. Returns the program counter where it stopped; a fault
-     * leaves its address in {@link #faultPc}.
+     * Executes straight runs one after the other, from {@code pc}, for at most {@code budget} instructions,
+     * stopping before the first {@link OperandWords#EXIT} and before {@code stopPc}. Returns the program counter
+     * where it stopped; a fault leaves its address in {@link #faultPc}.
      */
-    int chain(long[] words, int reserve, int userBase, int pc, long budget, int stopPc) {
+    int chain(long[] words, int userBase, int pc, long budget, int stopPc) {
         int index = Integer.rotateRight(pc - userBase, 2); // negative or too large unless aligned text
         executed = 0;
         lastIndex = -1;
