@@ -231,14 +231,16 @@ final class MatchCommand {
      * from the clock), then the compile phase; the exit status after the message when fewer than two can play.
      */
     private static Contestants contestants(Options o, RobotCompiler compiler, Console c, int max) throws UsageException {
+        if (ownStatuses(o) && o.files.isEmpty()) {
+            throw new UsageException("no robot file given");
+        }
         CompilePhase phase = compilePhase(o, c);
         if (ownStatuses(o) && !RobotFiles.allReadable(o.files, c)) {
             return new Contestants(null, 0, Main.EXIT_INPUT);
         }
         List<String> files = robotFiles(o, c, max, phase);
         if (files == null) {
-            int failure = !ownStatuses(o) ? Main.EXIT_NO_ROBOTS : o.files.isEmpty() ? Main.EXIT_USAGE : Main.EXIT_INPUT;
-            return new Contestants(null, 0, failure);
+            return new Contestants(null, 0, ownStatuses(o) ? Main.EXIT_INPUT : Main.EXIT_NO_ROBOTS);
         }
         long seed = o.seed(c);
         RobotFiles.Compiled compiled = RobotFiles.compileForMatch(compiler, files, phase);

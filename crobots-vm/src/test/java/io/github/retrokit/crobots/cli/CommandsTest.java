@@ -379,6 +379,8 @@ class CommandsTest {
                 new String[] {"-m1", "--format", "csv"})) {
             String what = String.join(" ", mode);
             assertEquals(Main.EXIT_USAGE, run(mode).status(), what);
+            assertEquals("retrokit crobots: no robot file given\ntry 'retrokit crobots --help'\n",
+                    CliRun.run("", mode).err(), what + ": a command-line mistake, in the suite's wording");
             assertEquals(Main.EXIT_INPUT, run(mode, missing).status(), what);
             assertEquals(Main.EXIT_BUILD, run(mode, broken, broken).status(), what);
             assertEquals(Main.EXIT_INPUT, run(mode, "-l150", "--seed", "1", turret, missing, pacer).status(),
