@@ -10,7 +10,6 @@ import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.image.SegmentKind;
 import io.github.retrokit.mips.image.SourceLine;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,9 +73,9 @@ public final class AsmCommand {
             return out.checkError() ? OUTPUT_FAILED : OK;
         }
         for (Path file : options.files()) {
-            if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-                err.println("retrokit mips asm: cannot read '" + file + "': "
-                        + (Files.exists(file) ? "not a readable regular file" : "no such file"));
+            String unreadable = Unreadable.message(file);
+            if (unreadable != null) {
+                err.println("retrokit mips asm: " + unreadable);
                 return UNREADABLE;
             }
         }

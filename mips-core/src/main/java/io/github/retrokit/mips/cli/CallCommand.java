@@ -219,9 +219,9 @@ public final class CallCommand {
                 throw new IllegalArgumentException("no .asm file given");
             }
             for (Path f : o.files) {
-                if (!Files.isRegularFile(f)) {
-                    throw new IllegalArgumentException("cannot read '" + f + "': "
-                            + (Files.exists(f) ? "not a regular file" : "no such file"));
+                String unreadable = Unreadable.message(f);
+                if (unreadable != null) {
+                    throw new IllegalArgumentException(unreadable);
                 }
             }
             if (o.label == null) {

@@ -114,9 +114,9 @@ final class DebugCommand {
 
     private static Path readable(String name) throws UsageException {
         Path file = Path.of(name);
-        if (!Files.isRegularFile(file)) {
-            throw new UsageException("cannot read '" + name + "': " + (Files.exists(file) ? "not a regular file"
-                    : "no such file"));
+        String unreadable = Unreadable.message(file);
+        if (unreadable != null) {
+            throw new UsageException(unreadable);
         }
         return file;
     }

@@ -199,11 +199,9 @@ final class RunCommand {
     /** Why one of {@code files} cannot be read, or null if all can. */
     private static String unreadable(List<Path> files) {
         for (Path file : files) {
-            if (!Files.exists(file)) {
-                return "cannot read '" + file + "': no such file";
-            }
-            if (!Files.isRegularFile(file)) {
-                return "cannot read '" + file + "': not a regular file";
+            String unreadable = Unreadable.message(file);
+            if (unreadable != null) {
+                return unreadable;
             }
         }
         return null;

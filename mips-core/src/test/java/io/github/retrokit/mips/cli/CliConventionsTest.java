@@ -112,6 +112,17 @@ class CliConventionsTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"run", "asm", "call", "debug"})
+    void aDirectoryGivenAsSourceIsAnInputErrorInEveryCommand(String command) {
+        String[] args = command.equals("call") ? new String[] {command, "<dir>", "--label", "f"}
+                : new String[] {command, "<dir>"};
+        Outcome o = CliTestSupport.run(dir, "", args);
+        assertEquals(3, o.status());
+        assertEquals("retrokit mips " + command + ": cannot read '<dir>': is a directory\n", o.err());
+        assertEquals("", o.out());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run", "asm", "call", "debug"})
     void anAssemblyErrorIsStatus4InEveryCommand(String command) throws IOException {
         Files.writeString(dir.resolve("bad.asm"), ".text\nf: frob $t0\n");
         String[] args = command.equals("call") ? new String[] {command, "<dir>/bad.asm", "--label", "f"}
