@@ -156,12 +156,15 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
         } catch (DeckFormatException e) {
             throw new CommandFailure(CommandFailure.INPUT, "deck " + file + ": " + e.getMessage());
         } catch (IOException | InvalidPathException e) {
-            throw new CommandFailure(CommandFailure.INPUT, "cannot read '" + file + "': " + why(e));
+            throw new CommandFailure(CommandFailure.INPUT, "cannot read '" + file + "': " + why(file, e));
         }
     }
 
     /** Why a deck file could not be read, in words (not an exception class name). */
-    private static String why(Exception e) {
+    private static String why(String file, Exception e) {
+        if (e instanceof IOException && Files.isDirectory(Path.of(file))) {
+            return "is a directory"; // the JDK's own words are "Is a directory", capitalised
+        }
         if (e instanceof java.nio.file.NoSuchFileException) {
             return "no such file";
         }

@@ -185,6 +185,7 @@ class MainTest {
         "game 7 5 nodeck shenzi ed                         | cannot read 'nodeck': no such file",
         "tournament 7 5 nodeck shenzi ed                   | cannot read 'nodeck': no such file",
         "game 7 5 DECK shenzi ed --classpath /nonexistent  | cannot read '/nonexistent': no such file",
+        "game 7 5 src shenzi ed                            | cannot read 'src': is a directory",
     })
     void aMissingFileIsAnInputErrorInTheSuitesWords(String cell, String message) {
         CliRun run = runCell(cell);
