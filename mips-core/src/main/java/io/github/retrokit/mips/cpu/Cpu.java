@@ -244,18 +244,14 @@ public final class Cpu {
 
     /** A checked program word store at {@code pc}, reported to the listener. */
     void storeWord(int address, int value, int pc) {
-        try {
-            memory.storeWord(address, value);
-        } catch (AddressException e) {
-            throw MipsException.of(e);
-        }
+        storeWord(address, value);
         if (writeListener != null) {
             this.pc = pc;
             writeListener.memoryWritten(address, 4, value, pc);
         }
     }
 
-    /** A checked program word store with no listener installed ({@link RunChain}'s plain execution). */
+    /** A checked program word store, not reported ({@link RunChain}'s plain execution has no listener). */
     void storeWord(int address, int value) {
         try {
             memory.storeWord(address, value);
@@ -264,7 +260,7 @@ public final class Cpu {
         }
     }
 
-    /** A checked program byte store with no listener installed ({@link RunChain}'s plain execution). */
+    /** A checked program byte store, not reported ({@link RunChain}'s plain execution has no listener). */
     void storeByte(int address, int value) {
         try {
             memory.storeByte(address, value);
@@ -275,11 +271,7 @@ public final class Cpu {
 
     /** A checked program byte store at {@code pc}, reported to the listener. */
     void storeByte(int address, int value, int pc) {
-        try {
-            memory.storeByte(address, value);
-        } catch (AddressException e) {
-            throw MipsException.of(e);
-        }
+        storeByte(address, value);
         if (writeListener != null) {
             this.pc = pc;
             writeListener.memoryWritten(address, 1, value, pc);
