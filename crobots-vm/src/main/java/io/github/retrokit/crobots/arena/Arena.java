@@ -87,6 +87,9 @@ public final class Arena {
         return robot * Robot.MISSILES + slot;
     }
 
+    /** One robot's missile bits once {@code missilesInPlay} is shifted right by {@code missileBit(r, 0)}. */
+    static final int ONE_ROBOTS_MISSILES = (1 << Robot.MISSILES) - 1;
+
     /** Installs the processor that runs slot {@code slot}'s program. */
     public void attach(int slot, RobotCpu cpu) {
         cpus[slot] = cpu;

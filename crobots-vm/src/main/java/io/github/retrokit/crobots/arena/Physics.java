@@ -190,7 +190,7 @@ final class Physics {
                 killIfDestroyed(r);
             }
             int mine = inPlay >>> Arena.missileBit(r, 0);
-            if ((mine & 3) != 0) {
+            if ((mine & Arena.ONE_ROBOTS_MISSILES) != 0) {
                 Missile[] missiles = robot.missiles;
                 for (int j = 0; j < Robot.MISSILES; j++) {
                     if ((mine >>> j & 1) == 0) {
