@@ -37,8 +37,9 @@ final class RunOptionValues {
     }
 
     /**
-     * {@code text} as a whole number (decimal or {@code 0x} hexadecimal) from {@code min} to {@code max}, else
-     * empty: the caller says {@code <option> needs a number from <min> to <max>, not '<text>'} for both.
+     * {@code text} as a whole number as {@link Long#decode} reads it (decimal, {@code 0x} or {@code #} hexadecimal,
+     * octal after a leading {@code 0}) from {@code min} to {@code max}, else empty: the caller says
+     * {@code <option> needs a number from <min> to <max>, not '<text>'} for both.
      */
     static OptionalLong within(String text, long min, long max) {
         try {
