@@ -91,15 +91,17 @@ public final class CallCommand {
             options = Options.parse(args);
         } catch (IllegalArgumentException e) {
             err.println("retrokit mips call: " + e.getMessage());
-            if (e.getMessage().startsWith("cannot read")) {
-                return UNREADABLE;
-            }
             err.println("try 'retrokit mips call --help'");
             return USAGE;
         }
         if (options.help) {
             out.print(HELP);
             return out.checkError() ? ExitCodes.CLOSED_PIPE : OK;
+        }
+        String unreadable = Unreadable.first(options.files);
+        if (unreadable != null) {
+            err.println("retrokit mips call: " + unreadable);
+            return UNREADABLE;
         }
         CallHarness harness;
         try {
@@ -217,12 +219,6 @@ public final class CallCommand {
             }
             if (o.files.isEmpty()) {
                 throw new IllegalArgumentException("no .asm file given");
-            }
-            for (Path f : o.files) {
-                String unreadable = Unreadable.message(f);
-                if (unreadable != null) {
-                    throw new IllegalArgumentException(unreadable);
-                }
             }
             if (o.label == null) {
                 throw new IllegalArgumentException("--label is required");

@@ -54,15 +54,15 @@ final class DebugCommand {
                         out.print(HELP);
                         return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
                     }
-                    case "--script" -> script = readable(value(args, ++i, "--script"));
-                    case "--input" -> input = readable(value(args, ++i, "--input"));
+                    case "--script" -> script = Path.of(value(args, ++i, "--script"));
+                    case "--input" -> input = Path.of(value(args, ++i, "--input"));
                     case "--start-main" -> startMain = true;
                     case "--interpret" -> interpret = true;
                     default -> {
                         if (args[i].startsWith("-")) {
                             throw new UsageException("unknown option '" + args[i] + "'");
                         }
-                        files.add(readable(args[i]));
+                        files.add(Path.of(args[i]));
                     }
                 }
             }
@@ -71,11 +71,20 @@ final class DebugCommand {
             }
         } catch (UsageException e) {
             err.println("retrokit mips debug: " + e.getMessage());
-            if (e.getMessage().startsWith("cannot read")) {
-                return ExitCodes.INPUT;
-            }
             err.println("try 'retrokit mips debug --help'");
             return ExitCodes.USAGE;
+        }
+        List<Path> named = new ArrayList<>(files);
+        if (script != null) {
+            named.add(script);
+        }
+        if (input != null) {
+            named.add(input);
+        }
+        String unreadable = Unreadable.first(named);
+        if (unreadable != null) {
+            err.println("retrokit mips debug: " + unreadable);
+            return ExitCodes.INPUT;
         }
         ProgramImage image;
         try {
@@ -112,12 +121,4 @@ final class DebugCommand {
         return args[i];
     }
 
-    private static Path readable(String name) throws UsageException {
-        Path file = Path.of(name);
-        String unreadable = Unreadable.message(file);
-        if (unreadable != null) {
-            throw new UsageException(unreadable);
-        }
-        return file;
-    }
 }

@@ -121,7 +121,7 @@ final class RunCommand {
             out.print(HELP);
             return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
         }
-        String unreadable = unreadable(options.files);
+        String unreadable = Unreadable.first(options.files);
         if (unreadable != null) {
             err.println("retrokit mips run: " + unreadable);
             return ExitCodes.INPUT;
@@ -194,17 +194,6 @@ final class RunCommand {
             err.println("retrokit mips run: cannot write the result file '" + options.resultFile + "': " + e.getMessage());
             return ExitCodes.INPUT;
         }
-    }
-
-    /** Why one of {@code files} cannot be read, or null if all can. */
-    private static String unreadable(List<Path> files) {
-        for (Path file : files) {
-            String unreadable = Unreadable.message(file);
-            if (unreadable != null) {
-                return unreadable;
-            }
-        }
-        return null;
     }
 
     /** The reports asked for after the run: instruction count, registers, memory words. */

@@ -2,6 +2,7 @@ package io.github.retrokit.mips.cli;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The suite's one wording for a named input file that cannot be read: {@code cannot read 'x': <why>}. */
 final class Unreadable {
@@ -27,5 +28,16 @@ final class Unreadable {
             return null;
         }
         return "cannot read '" + file + "': " + why;
+    }
+
+    /** The message for the first of {@code files} that cannot be read, or null when all can. */
+    static String first(List<Path> files) {
+        for (Path file : files) {
+            String unreadable = message(file);
+            if (unreadable != null) {
+                return unreadable;
+            }
+        }
+        return null;
     }
 }
