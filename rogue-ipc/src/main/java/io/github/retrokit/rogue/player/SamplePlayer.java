@@ -67,7 +67,7 @@ public final class SamplePlayer implements RoguePlayer {
      */
     public static SamplePlayer fromArguments(List<String> args, int monsterLimit) {
         if (args.size() < 5) {
-            throw new IllegalArgumentException("player needs 5 arguments <doorX> <doorY> <maxAttacks> <range> "
+            throw new IllegalArgumentException("expected 5 arguments <doorX> <doorY> <maxAttacks> <range> "
                     + "<leaveTurn>, got " + args.size());
         }
         Coordinate door = new Coordinate(Stoi.parse("doorX", args.get(0)), Stoi.parse("doorY", args.get(1)));

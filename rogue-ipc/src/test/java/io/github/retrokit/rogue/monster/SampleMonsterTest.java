@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class SampleMonsterTest {
 
@@ -99,5 +100,12 @@ class SampleMonsterTest {
         int status = new MonsterProgram(new SampleMonster(new MonsterStats(1, 1, 1, 1)))
                 .run(new ByteArrayInputStream(new byte[10]), out);
         assertEquals(MonsterProgram.EXIT_TRUNCATED, status);
+    }
+
+    @Test
+    void missingArgumentsAreCountedWithoutNamingTheProgram() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SampleMonster.fromArguments(List.of("10", "1", "4")));
+        assertEquals("expected 4 arguments <health> <damage> <defence> <range>, got 3", e.getMessage());
     }
 }
