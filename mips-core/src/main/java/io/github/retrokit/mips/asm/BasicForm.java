@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One basic instruction form of the table {@code basic-instructions.txt}: its operand pattern and
+ * One basic instruction form of the table {@link BasicInstructionTable}: its operand pattern and
  * its bit layout. Encodes resolved operands into a machine word and decodes words back.
  */
 final class BasicForm {

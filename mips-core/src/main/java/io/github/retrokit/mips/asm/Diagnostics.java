@@ -16,9 +16,12 @@ final class Diagnostics {
 
     /** Like MARS, an undefined symbol is reported once, at its first use. */
     private void add(AssemblyDiagnostic d) {
-        if (d.isError() && d.message().endsWith(NOT_FOUND)
-                && all.stream().anyMatch(old -> old.message().equals(d.message()))) {
-            return;
+        if (d.isError() && d.message().endsWith(NOT_FOUND)) {
+            for (AssemblyDiagnostic old : all) {
+                if (old.message().equals(d.message())) {
+                    return;
+                }
+            }
         }
         all.add(d);
     }
@@ -55,16 +58,31 @@ final class Diagnostics {
         all.add(new AssemblyDiagnostic(AssemblyDiagnostic.Severity.WARNING, at.file(), at.number(), column, message, at.where()));
     }
 
+    // Loops, not streams and lambdas, here and below: every assembly passes through them, and the first lambda
+    // of a run costs its bootstrap (mips-core README, Start-up).
     boolean hasErrors() {
-        return all.stream().anyMatch(AssemblyDiagnostic::isError);
+        for (AssemblyDiagnostic d : all) {
+            if (d.isError()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean hasWarnings() {
-        return all.stream().anyMatch(d -> !d.isError());
+        for (AssemblyDiagnostic d : all) {
+            if (!d.isError()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** All diagnostics, grouped by file (in order of each file's first message), then by line and column. */
     List<AssemblyDiagnostic> all() {
+        if (all.isEmpty()) {
+            return List.of();
+        }
         java.util.Map<String, Integer> rank = new java.util.HashMap<>();
         for (AssemblyDiagnostic d : all) {
             rank.putIfAbsent(d.file(), rank.size());
@@ -76,6 +94,12 @@ final class Diagnostics {
     }
 
     List<AssemblyDiagnostic> warnings() {
-        return all().stream().filter(d -> !d.isError()).toList();
+        List<AssemblyDiagnostic> warnings = new ArrayList<>();
+        for (AssemblyDiagnostic d : all()) {
+            if (!d.isError()) {
+                warnings.add(d);
+            }
+        }
+        return List.copyOf(warnings);
     }
 }

@@ -69,7 +69,11 @@ final class InstructionEncoder {
             words.add(form.encode(operands, address));
             address += 4;
         }
-        return words.stream().mapToInt(Integer::intValue).toArray();
+        int[] encoded = new int[words.size()];
+        for (int k = 0; k < encoded.length; k++) {
+            encoded[k] = words.get(k);
+        }
+        return encoded;
     }
 
     private BasicForm basicFormFor(ExpansionLine line, List<Operand> operands) throws SyntaxError {

@@ -24,7 +24,7 @@ public final class MipsDisassembler {
     public static String disassemble(int word, int address) {
         BasicForm form = formOf(word);
         if (form == null) {
-            return String.format(".word 0x%08x", word);
+            return ".word " + hex(word);
         }
         StringBuilder sb = new StringBuilder(form.mnemonic());
         List<OperandType> pattern = form.pattern();
@@ -65,7 +65,7 @@ public final class MipsDisassembler {
     }
 
     private static String operandText(BasicForm form, String name, OperandType type, int word, int address) {
-        BasicForm.Field field = form.fields().stream().filter(f -> f.operand().equals(name)).findFirst().orElseThrow();
+        BasicForm.Field field = fieldOf(form, name);
         int raw = (word >>> field.shift()) & field.mask();
         return switch (type) {
             case GPR -> "$" + raw;
@@ -76,7 +76,21 @@ public final class MipsDisassembler {
         };
     }
 
-    private static String hex(int value) {
-        return String.format("0x%08x", value);
+    private static BasicForm.Field fieldOf(BasicForm form, String operand) {
+        for (BasicForm.Field field : form.fields()) {
+            if (field.operand().equals(operand)) {
+                return field;
+            }
+        }
+        throw new java.util.NoSuchElementException(operand);
+    }
+
+    /** {@code String.format("0x%08x", value)} without the formatter (its start costs more than a short assembly). */
+    static String hex(int value) {
+        char[] text = {'0', 'x', '0', '0', '0', '0', '0', '0', '0', '0'};
+        for (int i = 9, v = value; v != 0; i--, v >>>= 4) {
+            text[i] = Character.forDigit(v & 15, 16);
+        }
+        return new String(text);
     }
 }

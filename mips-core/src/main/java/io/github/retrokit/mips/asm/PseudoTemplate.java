@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One row of {@code pseudo-instructions.txt}: a source form and the basic lines it expands to
+ * One row of {@link PseudoInstructionTable}: a source form and the basic lines it expands to
  * (plus the one-word expansion used under the compact memory layouts, if it has one).
  */
 final class PseudoTemplate {
@@ -26,11 +26,6 @@ final class PseudoTemplate {
         this.pattern = pattern;
         this.expansion = expansion;
         this.compactExpansion = compactExpansion;
-    }
-
-    /** The lower-case mnemonic of a table row (its form's first word), without parsing the rest. */
-    static String mnemonicOf(String[] columns) {
-        return TableText.headAndRest(columns[1])[0].toLowerCase();
     }
 
     /** Parses one table row: {@code T | form | expansion [| compact]}. */

@@ -65,7 +65,9 @@ final class Segments {
 
     List<Segment> build() {
         List<Segment> all = new ArrayList<>();
-        builders.values().forEach(b -> all.addAll(b.build()));
+        for (SegmentBuilder builder : builders.values()) {
+            all.addAll(builder.build());
+        }
         return all;
     }
 }

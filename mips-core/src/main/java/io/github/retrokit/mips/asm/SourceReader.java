@@ -54,7 +54,11 @@ final class SourceReader {
 
     private void load(SourceFile file, Deque<String> stack, List<RawLine> into) {
         stack.push(file.name());
-        String[] lines = linesOf.computeIfAbsent(file.name(), name -> file.text().split("\r\n|\r|\n", -1));
+        String[] lines = linesOf.get(file.name());
+        if (lines == null) {
+            lines = lines(file.text());
+            linesOf.put(file.name(), lines);
+        }
         for (int i = 0; i < lines.length && !loaded.exceeded(); i++) {
             RawLine line = new RawLine(file.name(), i + 1, lines[i]);
             String tooMuch = loaded.take(lines[i].length());
@@ -71,6 +75,24 @@ final class SourceReader {
             }
         }
         stack.pop();
+    }
+
+    /** {@code text.split("\r\n|\r|\n", -1)} without compiling a regular expression at every start. */
+    static String[] lines(String text) {
+        List<String> lines = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r') {
+                lines.add(text.substring(start, i));
+                if (c == '\r' && i + 1 < text.length() && text.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        lines.add(text.substring(start));
+        return lines.toArray(new String[0]);
     }
 
     private void include(RawLine line, Deque<String> stack, List<RawLine> into) {

@@ -13,7 +13,12 @@ final class SymbolTable {
     private final Map<String, String> globalFiles = new LinkedHashMap<>();
 
     Map<String, Integer> localsOf(String file) {
-        return locals.computeIfAbsent(file, f -> new LinkedHashMap<>());
+        Map<String, Integer> table = locals.get(file); // not computeIfAbsent: no lambda at every start
+        if (table == null) {
+            table = new LinkedHashMap<>();
+            locals.put(file, table);
+        }
+        return table;
     }
 
     /** Defines a local label; false if the file already has it. */
@@ -56,8 +61,14 @@ final class SymbolTable {
 
     List<Symbol> symbols() {
         List<Symbol> all = new ArrayList<>();
-        locals.forEach((file, table) -> table.forEach((name, address) -> all.add(new Symbol(name, address, false, file))));
-        globals.forEach((name, address) -> all.add(new Symbol(name, address, true, globalFiles.get(name))));
+        for (Map.Entry<String, Map<String, Integer>> table : locals.entrySet()) {
+            for (Map.Entry<String, Integer> label : table.getValue().entrySet()) {
+                all.add(new Symbol(label.getKey(), label.getValue(), false, table.getKey()));
+            }
+        }
+        for (Map.Entry<String, Integer> label : globals.entrySet()) {
+            all.add(new Symbol(label.getKey(), label.getValue(), true, globalFiles.get(label.getKey())));
+        }
         return all;
     }
 }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Splitting the instruction tables' text ({@code basic-instructions.txt}, {@code pseudo-instructions.txt})
+ * Splitting the instruction tables' rows ({@link BasicInstructionTable}, {@link PseudoInstructionTable})
  * without regular expressions: the tables are read at the first assembly of every run, where compiling
  * patterns cost more than the whole assembly of a short program.
  */

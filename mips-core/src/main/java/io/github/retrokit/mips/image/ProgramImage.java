@@ -24,6 +24,21 @@ public final class ProgramImage {
     private final List<Symbol> symbols;
     private final NavigableMap<Integer, SourceLine> sourceMap;
 
+    // Comparators as classes and loops instead of streams in this class: every run builds an image, and the
+    // first lambda of a run costs its bootstrap (mips-core README, Start-up).
+    private static final Comparator<Integer> UNSIGNED = new Comparator<>() {
+        @Override
+        public int compare(Integer a, Integer b) {
+            return Integer.compareUnsigned(a, b);
+        }
+    };
+    private static final Comparator<Segment> BY_BASE = new Comparator<>() {
+        @Override
+        public int compare(Segment a, Segment b) {
+            return Integer.compareUnsigned(a.base(), b.base());
+        }
+    };
+
     /**
      * @param layout           the memory layout the program was assembled for
      * @param delayedBranching whether it was assembled for delayed branching (changes some expansions)
@@ -36,10 +51,10 @@ public final class ProgramImage {
         this.layout = layout;
         this.delayedBranching = delayedBranching;
         List<Segment> sorted = new ArrayList<>(segments);
-        sorted.sort(Comparator.comparing(Segment::base, Integer::compareUnsigned));
+        sorted.sort(BY_BASE);
         this.segments = List.copyOf(sorted);
         this.symbols = List.copyOf(symbols);
-        TreeMap<Integer, SourceLine> map = new TreeMap<>(Integer::compareUnsigned);
+        TreeMap<Integer, SourceLine> map = new TreeMap<>(UNSIGNED);
         map.putAll(sourceMap);
         this.sourceMap = Collections.unmodifiableNavigableMap(map);
     }
@@ -60,7 +75,13 @@ public final class ProgramImage {
      * @return the segments of one kind, ordered by address
      */
     public List<Segment> segments(SegmentKind kind) {
-        return segments.stream().filter(s -> s.kind() == kind).toList();
+        List<Segment> found = new ArrayList<>();
+        for (Segment s : segments) {
+            if (s.kind() == kind) {
+                found.add(s);
+            }
+        }
+        return Collections.unmodifiableList(found);
     }
 
     /**
@@ -70,7 +91,12 @@ public final class ProgramImage {
      * @return the segment holding {@code address}, if any
      */
     public Optional<Segment> segmentAt(int address) {
-        return segments.stream().filter(s -> s.contains(address)).findFirst();
+        for (Segment s : segments) {
+            if (s.contains(address)) {
+                return Optional.of(s);
+            }
+        }
+        return Optional.empty();
     }
 
     /**
@@ -80,10 +106,9 @@ public final class ProgramImage {
      * @return the instruction word at a text address, if one was assembled there
      */
     public OptionalInt instructionAt(int address) {
-        return segmentAt(address)
-                .filter(s -> s.kind().isText() && (address & 3) == 0)
-                .map(s -> OptionalInt.of(s.wordAt(address)))
-                .orElse(OptionalInt.empty());
+        Optional<Segment> s = segmentAt(address);
+        return s.isPresent() && s.get().kind().isText() && (address & 3) == 0 ? OptionalInt.of(s.get().wordAt(address))
+                : OptionalInt.empty();
     }
 
     /** {@return every label in definition order (locals of all files and globals)} */
@@ -97,7 +122,8 @@ public final class ProgramImage {
      * @return the address of {@code label}: the global symbol of that name, else the first local one
      */
     public OptionalInt address(String label) {
-        return symbol(label).map(s -> OptionalInt.of(s.address())).orElse(OptionalInt.empty());
+        Optional<Symbol> s = symbol(label);
+        return s.isPresent() ? OptionalInt.of(s.get().address()) : OptionalInt.empty();
     }
 
     /**
@@ -107,8 +133,16 @@ public final class ProgramImage {
      * @return the symbol {@code label}, preferring a global one; see {@link #address(String)}
      */
     public Optional<Symbol> symbol(String label) {
-        Optional<Symbol> global = symbols.stream().filter(s -> s.global() && s.name().equals(label)).findFirst();
-        return global.isPresent() ? global : symbols.stream().filter(s -> s.name().equals(label)).findFirst();
+        Symbol local = null;
+        for (Symbol s : symbols) {
+            if (s.name().equals(label)) {
+                if (s.global()) {
+                    return Optional.of(s);
+                }
+                local = local == null ? s : local;
+            }
+        }
+        return Optional.ofNullable(local);
     }
 
     /**
@@ -118,7 +152,13 @@ public final class ProgramImage {
      * @return the labels defined at {@code address}, in definition order (for disassembly and call tracing)
      */
     public List<Symbol> symbolsAt(int address) {
-        return symbols.stream().filter(s -> s.address() == address).toList();
+        List<Symbol> found = new ArrayList<>();
+        for (Symbol s : symbols) {
+            if (s.address() == address) {
+                found.add(s);
+            }
+        }
+        return Collections.unmodifiableList(found);
     }
 
     /**
