@@ -143,7 +143,8 @@ final class RunCommand {
         RunResult result;
         WatchedConsole.Activity blocked = WatchedConsole.Activity.NONE;
         try {
-            result = runWithinTimeout(() -> devices.run(err), options.timeout, console);
+            result = options.timeout == null ? devices.run(err) // no Supplier lambda on the way of every run
+                    : runWithinTimeout(() -> devices.run(err), options.timeout, console);
             if (result == null) {
                 blocked = console.activity();
             }

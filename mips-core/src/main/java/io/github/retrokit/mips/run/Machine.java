@@ -87,7 +87,12 @@ public final class Machine {
         this.syscalls = options.syscalls();
         this.context = Internals.newSyscallContext(cpu, options.console(), options.fileSystem(),
                 options.limits().maxOutputBytes(), options.clock(), options.limits().maxFileBytes());
-        cpu.setSyscallHandler(c -> dispatchSyscall());
+        cpu.setSyscallHandler(new io.github.retrokit.mips.cpu.SyscallHandler() { // a class, not a lambda: no bootstrap at every start
+            @Override
+            public void syscall(Cpu c) {
+                dispatchSyscall();
+            }
+        });
         this.listeners = new Listeners(cpu);
         this.execution = new Execution(cpu, image, options, context, listeners);
         loadSegments();

@@ -37,11 +37,13 @@ public final class MachineOptions {
     private MipsFileSystem fileSystem = new SandboxedFileSystem(Path.of(""));
     private SyscallRegistry syscalls = SyscallRegistry.standard();
     private List<String> programArguments = List.of();
-    private LongSupplier clock = System::currentTimeMillis;
+    private LongSupplier clock = SystemClock.INSTANCE;
     private boolean translation = true;
 
     private MachineOptions() { }
 
+    // Each with* copies and sets a field directly, not through a lambda: a run sets several options at every
+    // start, and each lambda costs its bootstrap there (mips-core README, Start-up).
     private MachineOptions copy() {
         MachineOptions c = new MachineOptions();
         c.layout = layout;
@@ -59,12 +61,6 @@ public final class MachineOptions {
         return c;
     }
 
-    private MachineOptions with(java.util.function.Consumer<MachineOptions> change) {
-        MachineOptions c = copy();
-        change.accept(c);
-        return c;
-    }
-
     /** {@return the default options (see the class comment)} */
     public static MachineOptions defaults() {
         return new MachineOptions();
@@ -78,7 +74,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withLayout(MemoryLayout value) {
-        return with(c -> c.layout = value);
+        MachineOptions c = copy();
+        c.layout = value;
+        return c;
     }
 
     /**
@@ -88,10 +86,10 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withDelayedBranching(boolean value) {
-        return with(c -> {
-            c.delayedBranchingSet = true;
-            c.delayedBranching = value;
-        });
+        MachineOptions c = copy();
+        c.delayedBranchingSet = true;
+        c.delayedBranching = value;
+        return c;
     }
 
     /**
@@ -101,7 +99,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withSelfModifyingCode(boolean value) {
-        return with(c -> c.selfModifyingCode = value);
+        MachineOptions c = copy();
+        c.selfModifyingCode = value;
+        return c;
     }
 
     /**
@@ -111,7 +111,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withStartAtMain(boolean value) {
-        return with(c -> c.startAtMain = value);
+        MachineOptions c = copy();
+        c.startAtMain = value;
+        return c;
     }
 
     /**
@@ -122,7 +124,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withLimits(Limits value) {
-        return with(c -> c.limits = Objects.requireNonNull(value));
+        MachineOptions c = copy();
+        c.limits = Objects.requireNonNull(value);
+        return c;
     }
 
     /**
@@ -132,7 +136,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withConsole(MipsConsole value) {
-        return with(c -> c.console = Objects.requireNonNull(value));
+        MachineOptions c = copy();
+        c.console = Objects.requireNonNull(value);
+        return c;
     }
 
     /**
@@ -142,7 +148,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withFileSystem(MipsFileSystem value) {
-        return with(c -> c.fileSystem = Objects.requireNonNull(value));
+        MachineOptions c = copy();
+        c.fileSystem = Objects.requireNonNull(value);
+        return c;
     }
 
     /**
@@ -163,7 +171,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withSyscalls(SyscallRegistry value) {
-        return with(c -> c.syscalls = Objects.requireNonNull(value));
+        MachineOptions c = copy();
+        c.syscalls = Objects.requireNonNull(value);
+        return c;
     }
 
     /**
@@ -173,7 +183,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withProgramArguments(List<String> value) {
-        return with(c -> c.programArguments = List.copyOf(value));
+        MachineOptions c = copy();
+        c.programArguments = List.copyOf(value);
+        return c;
     }
 
     /**
@@ -183,7 +195,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withClock(LongSupplier value) {
-        return with(c -> c.clock = Objects.requireNonNull(value));
+        MachineOptions c = copy();
+        c.clock = Objects.requireNonNull(value);
+        return c;
     }
 
     /**
@@ -195,7 +209,9 @@ public final class MachineOptions {
      * @return options with this change, this one unchanged
      */
     public MachineOptions withTranslation(boolean value) {
-        return with(c -> c.translation = value);
+        MachineOptions c = copy();
+        c.translation = value;
+        return c;
     }
 
     /**
@@ -241,4 +257,14 @@ public final class MachineOptions {
 
     /** {@return true if hot code may be translated to JVM bytecode} */
     public boolean translation() { return translation; }
+
+    /** The system's clock, {@code System::currentTimeMillis} as a class (no lambda bootstrap at start). */
+    private static final class SystemClock implements LongSupplier {
+        static final SystemClock INSTANCE = new SystemClock();
+
+        @Override
+        public long getAsLong() {
+            return System.currentTimeMillis();
+        }
+    }
 }

@@ -3,25 +3,41 @@ package io.github.retrokit.mips.syscall;
 import java.util.Map;
 
 /** MARS's console services: print 1-4, 11, 34-36; read 5-8, 12; sbrk 9. */
-final class ConsoleSyscalls {
+final class ConsoleSyscalls implements Syscall {
     private static final int PIECE = 64 << 10;
-    private ConsoleSyscalls() { }
+    // One object per service number dispatching on it, not a lambda per service: the registry is built at
+    // every start, and each lambda costs its bootstrap there (mips-core README, Start-up).
+    private static final int[] NUMBERS = {1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 34, 35, 36};
+    private final int number;
+
+    private ConsoleSyscalls(int number) {
+        this.number = number;
+    }
 
     static void register(Map<Integer, Syscall> map) {
-        map.put(1, c -> c.print(Integer.toString(c.arg(0))));
-        map.put(2, c -> c.print(Float.toString(Float.intBitsToFloat(c.cpu().fpr(12)))));
-        map.put(3, c -> c.print(Double.toString(doubleAt(c, 12))));
-        map.put(4, ConsoleSyscalls::printString);
-        map.put(5, ConsoleSyscalls::readInt);
-        map.put(6, ConsoleSyscalls::readFloat);
-        map.put(7, ConsoleSyscalls::readDouble);
-        map.put(8, ConsoleSyscalls::readString);
-        map.put(9, ConsoleSyscalls::sbrk);
-        map.put(11, c -> c.print(String.valueOf((char) (c.arg(0) & 0xff))));
-        map.put(12, ConsoleSyscalls::readChar);
-        map.put(34, c -> c.print(String.format("0x%08x", c.arg(0))));
-        map.put(35, c -> c.print(String.format("%32s", Integer.toBinaryString(c.arg(0))).replace(' ', '0')));
-        map.put(36, c -> c.print(Integer.toUnsignedString(c.arg(0))));
+        for (int number : NUMBERS) {
+            map.put(number, new ConsoleSyscalls(number));
+        }
+    }
+
+    @Override
+    public void execute(SyscallContext c) {
+        switch (number) {
+            case 1 -> c.print(Integer.toString(c.arg(0)));
+            case 2 -> c.print(Float.toString(Float.intBitsToFloat(c.cpu().fpr(12))));
+            case 3 -> c.print(Double.toString(doubleAt(c, 12)));
+            case 4 -> printString(c);
+            case 5 -> readInt(c);
+            case 6 -> readFloat(c);
+            case 7 -> readDouble(c);
+            case 8 -> readString(c);
+            case 9 -> sbrk(c);
+            case 11 -> c.print(String.valueOf((char) (c.arg(0) & 0xff)));
+            case 12 -> readChar(c);
+            case 34 -> c.print(String.format("0x%08x", c.arg(0)));
+            case 35 -> c.print(String.format("%32s", Integer.toBinaryString(c.arg(0))).replace(' ', '0'));
+            default -> c.print(Integer.toUnsignedString(c.arg(0))); // 36
+        }
     }
 
     /** Syscall 4, a piece at a time: a string of millions of chars costs no more host memory than a short one. */

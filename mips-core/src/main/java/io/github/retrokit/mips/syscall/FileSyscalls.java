@@ -12,19 +12,34 @@ import java.util.Map;
  * length near 2^31 costs no more host memory than a small one: the memory map bounds it (a buffer that
  * runs into an unmapped address is MARS's run-time error there), and a read stops at the first short read.
  */
-final class FileSyscalls {
+final class FileSyscalls implements Syscall {
     /** Bytes moved per step of a read or write. */
     static final int CHUNK = 64 << 10;
     /** The longest file name syscall 13 accepts (Linux's PATH_MAX); longer ones fail with -1. */
     static final int MAX_NAME = 4096;
 
-    private FileSyscalls() { }
+    // One object per service number dispatching on it, not a lambda per service: the registry is built at
+    // every start, and each lambda costs its bootstrap there (mips-core README, Start-up).
+    private final int number;
+
+    private FileSyscalls(int number) {
+        this.number = number;
+    }
 
     static void register(Map<Integer, Syscall> map) {
-        map.put(13, FileSyscalls::open);
-        map.put(14, FileSyscalls::read);
-        map.put(15, FileSyscalls::write);
-        map.put(16, c -> c.files().close(c.arg(0)));
+        for (int number = 13; number <= 16; number++) {
+            map.put(number, new FileSyscalls(number));
+        }
+    }
+
+    @Override
+    public void execute(SyscallContext c) {
+        switch (number) {
+            case 13 -> open(c);
+            case 14 -> read(c);
+            case 15 -> write(c);
+            default -> c.files().close(c.arg(0)); // 16
+        }
     }
 
     private static void open(SyscallContext c) {
