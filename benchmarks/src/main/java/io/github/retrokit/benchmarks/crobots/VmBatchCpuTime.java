@@ -1,7 +1,6 @@
 package io.github.retrokit.benchmarks.crobots;
 
 import io.github.retrokit.crobots.codegen.RobotCompiler;
-import io.github.retrokit.crobots.vm.InterpretedPrograms;
 import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.vm.RobotVm;
 import io.github.retrokit.crobots.vm.VmOptions;
@@ -58,7 +57,7 @@ public final class VmBatchCpuTime {
         RobotVm[] vms = new RobotVm[sources.length];
         for (int i = 0; i < vms.length; i++) {
             var program = compiler.compile(names[i], sources[i]).programOrThrow();
-            ProgramCode code = translate ? InterpretedPrograms.translated(program) : InterpretedPrograms.interpreted(program);
+            ProgramCode code = translate ? ProgramCode.translatedAfter(program, 0) : ProgramCode.interpreted(program);
             vms[i] = new RobotVm(code, new VmStepBenchmark.ConstantWorld(), VmOptions.classic());
         }
         return vms;

@@ -59,8 +59,15 @@ public final class ProgramCode {
         return new ProgramCode(program, TRANSLATE_AFTER);
     }
 
-    /** The program decoded, translated once its VMs have run {@code instructions} (0: at once). */
-    static ProgramCode translatedAfter(RobotProgram program, long instructions) {
+    /**
+     * The program decoded, translated once its VMs have run {@code instructions} (0: at once). Public for the
+     * benchmarks, which reach this unexported package on the class path.
+     *
+     * @param program the robot's program
+     * @param instructions interpreted instructions (over all its VMs) after which it is translated
+     * @return the prepared program
+     */
+    public static ProgramCode translatedAfter(RobotProgram program, long instructions) {
         return new ProgramCode(program, instructions);
     }
 
@@ -69,8 +76,14 @@ public final class ProgramCode {
         return new ProgramCode(program, 0, chunkLimit);
     }
 
-    /** The program decoded only: batches always run in the interpreter loop (the translation's reference). */
-    static ProgramCode interpreted(RobotProgram program) {
+    /**
+     * The program decoded only: batches always run in the interpreter loop (the translation's reference).
+     * Public for the benchmarks, which reach this unexported package on the class path.
+     *
+     * @param program the robot's program
+     * @return the prepared program
+     */
+    public static ProgramCode interpreted(RobotProgram program) {
         return new ProgramCode(program, Long.MAX_VALUE);
     }
 
