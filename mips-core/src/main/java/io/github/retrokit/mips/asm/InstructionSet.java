@@ -27,6 +27,8 @@ final class InstructionSet {
     private final Map<String, List<BasicForm>> basicByMnemonic = new ConcurrentHashMap<>();
     private final Map<String, List<PseudoTemplate>> pseudoByMnemonic = new ConcurrentHashMap<>();
     private volatile List<BasicForm> basicForms;
+    /** The basic table's row numbers by {@link #decodeKey}, made at the first disassembly. */
+    private volatile Map<Integer, int[]> rowsByDecodeKey;
 
     private InstructionSet(String[] basicRows, String[] pseudoRows) {
         this.basicRows = basicRows;
@@ -41,11 +43,7 @@ final class InstructionSet {
     private static Map<String, int[]> indexBasic(String[] rows) {
         Map<String, int[]> index = new HashMap<>();
         for (int i = 0; i < rows.length; i++) {
-            String mnemonic = firstWord(rows[i], 0);
-            int[] known = index.get(mnemonic);
-            int[] grown = known == null ? new int[1] : Arrays.copyOf(known, known.length + 1);
-            grown[grown.length - 1] = i;
-            index.put(mnemonic, grown);
+            add(index, firstWord(rows[i], 0), i);
         }
         return index;
     }
@@ -92,6 +90,59 @@ final class InstructionSet {
             basicForms = all;
         }
         return all;
+    }
+
+    /**
+     * The basic forms that can decode {@code word}, in table order: those of its opcode whose last six bits,
+     * where the form fixes them (the function field), are the word's. Parses only these forms' mnemonics, so
+     * that disassembling a program does not parse the whole table.
+     */
+    List<BasicForm> decodeCandidates(int word) {
+        Map<Integer, int[]> index = rowsByDecodeKey;
+        if (index == null) {
+            index = new HashMap<>();
+            for (int i = 0; i < basicRows.length; i++) {
+                add(index, decodeKey(basicRows[i]), i);
+            }
+            rowsByDecodeKey = index;
+        }
+        int[] withFunction = index.getOrDefault((word >>> 26) * 64 + (word & 63), new int[0]);
+        int[] opcodeOnly = index.getOrDefault(-1 - (word >>> 26), new int[0]);
+        List<BasicForm> candidates = new ArrayList<>(withFunction.length + opcodeOnly.length);
+        for (int a = 0, b = 0; a < withFunction.length || b < opcodeOnly.length; ) {
+            boolean takeA = b == opcodeOnly.length || a < withFunction.length && withFunction[a] < opcodeOnly[b];
+            candidates.add(formOfRow(takeA ? withFunction[a++] : opcodeOnly[b++]));
+        }
+        return candidates;
+    }
+
+    /**
+     * A basic row's opcode and function field as {@code opcode * 64 + function} when its encoding ends in six
+     * fixed bits, else {@code -1 - opcode} (every row's encoding starts with its six opcode bits).
+     */
+    private static int decodeKey(String row) {
+        String encoding = row.substring(row.lastIndexOf('|') + 1).trim();
+        int opcode = Integer.parseInt(encoding.substring(0, 6), 2);
+        String last = encoding.substring(encoding.lastIndexOf(' ') + 1);
+        return last.length() == 6 && TableText.isBinary(last) ? opcode * 64 + Integer.parseInt(last, 2) : -1 - opcode;
+    }
+
+    private static <K> void add(Map<K, int[]> index, K key, int row) {
+        int[] known = index.get(key);
+        int[] grown = known == null ? new int[1] : Arrays.copyOf(known, known.length + 1);
+        grown[grown.length - 1] = row;
+        index.put(key, grown);
+    }
+
+    /** The form of basic table row {@code row}, parsed with the rest of its mnemonic's rows. */
+    private BasicForm formOfRow(int row) {
+        String mnemonic = firstWord(basicRows[row], 0);
+        int[] rows = basicRowsOf.get(mnemonic);
+        int k = 0;
+        while (rows[k] != row) {
+            k++;
+        }
+        return basic(mnemonic).get(k);
     }
 
     /** Every pseudo template, in table order (parses those not used yet). */

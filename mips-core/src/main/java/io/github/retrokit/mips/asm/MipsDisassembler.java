@@ -55,7 +55,7 @@ public final class MipsDisassembler {
     /** The matching form with the most fixed bits ({@code nop} over {@code sll}, {@code break} over {@code break 0}). */
     private static BasicForm formOf(int word) {
         BasicForm best = null;
-        for (BasicForm form : InstructionSet.mars().basicForms()) {
+        for (BasicForm form : InstructionSet.mars().decodeCandidates(word)) {
             if ((word & form.fixedMask()) == form.fixedBits()
                     && (best == null || Integer.bitCount(form.fixedMask()) > Integer.bitCount(best.fixedMask()))) {
                 best = form;

@@ -45,4 +45,47 @@ class MipsDisassemblerTest {
         assertEquals("ori $8,$1,0x00005678", image.sourceLine(0x00400004).orElseThrow().basic());
         assertEquals("  li $t0, 0x12345678   # big", image.sourceLine(0x00400004).orElseThrow().source());
     }
+
+    /**
+     * The decoding index (opcode, and function field where a form fixes it) offers the same form as trying
+     * every basic form does: the one fixing most bits, the first in table order among equals; for every
+     * form's own bits with random operand fields, and for random words.
+     */
+    @Test
+    void decodingIndexFindsTheFormThatTryingEveryFormFinds() {
+        java.util.Random random = new java.util.Random(11);
+        java.util.List<Integer> words = new java.util.ArrayList<>();
+        for (BasicForm form : InstructionSet.mars().basicForms()) {
+            for (int k = 0; k < 20; k++) {
+                words.add(form.fixedBits() | (random.nextInt() & ~form.fixedMask()));
+            }
+        }
+        for (int k = 0; k < 20_000; k++) {
+            words.add(random.nextInt());
+        }
+        for (int word : words) {
+            BasicForm best = null;
+            for (BasicForm form : InstructionSet.mars().basicForms()) {
+                if ((word & form.fixedMask()) == form.fixedBits()
+                        && (best == null || Integer.bitCount(form.fixedMask()) > Integer.bitCount(best.fixedMask()))) {
+                    best = form;
+                }
+            }
+            assertEquals(best == null ? null : best.mnemonic(), MipsDisassembler.mnemonic(word), Integer.toHexString(word));
+            if (best != null) {
+                assertEquals(best.syntax(), decoded(word).syntax(), Integer.toHexString(word));
+            }
+        }
+    }
+
+    private static BasicForm decoded(int word) {
+        BasicForm best = null;
+        for (BasicForm form : InstructionSet.mars().decodeCandidates(word)) {
+            if ((word & form.fixedMask()) == form.fixedBits()
+                    && (best == null || Integer.bitCount(form.fixedMask()) > Integer.bitCount(best.fixedMask()))) {
+                best = form;
+            }
+        }
+        return best;
+    }
 }
