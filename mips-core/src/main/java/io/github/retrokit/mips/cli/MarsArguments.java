@@ -198,14 +198,25 @@ final class MarsArguments {
             return n >= 0 && n < 32 ? n : -1;
         }
         int byName = RegisterNames.find(text);
-        return text.substring(1).matches("\\d+") ? -1 : byName;
+        return isDigits(text.substring(1)) ? -1 : byName;
     }
 
     static int fprNumber(String text) {
-        if (text.matches("\\$f([0-9]|[12][0-9]|3[01])")) {
-            return Integer.parseInt(text.substring(2));
+        // "\\$f([0-9]|[12][0-9]|3[01])" by hand: every file name on MARS's command line is tried as a register
+        // first, and a regular expression compiled there costs more than a short program's assembly
+        String n = text.startsWith("$f") ? text.substring(2) : "";
+        boolean valid = isDigits(n) && (n.length() == 1 || n.length() == 2 && n.charAt(0) != '0' && n.compareTo("31") <= 0);
+        return valid ? Integer.parseInt(n) : -1;
+    }
+
+    /** True if {@code text} is one or more ASCII digits ({@code \\d+}). */
+    private static boolean isDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
         }
-        return -1;
+        return !text.isEmpty();
     }
 
     /** MARS's Binary.stringToInt: decimal or 0x hex, optional sign; null if neither. */

@@ -42,7 +42,9 @@ final class MarsCommand {
             out.print(MarsHelp.TEXT);
             return 0;
         }
-        args.problems.forEach(out::println);
+        for (String problem : args.problems) { // loops, not lambdas, on the way of every run (README, Start-up)
+            out.println(problem);
+        }
         if (!args.ok || args.files.isEmpty()) {
             return 0;
         }
@@ -147,7 +149,10 @@ final class MarsCommand {
 
         private List<Path> files() {
             // MARS names every file by its absolute path, as given (not normalized: "./a.asm" stays)
-            List<Path> files = args.files.stream().map(f -> Path.of(f).toAbsolutePath()).toList();
+            List<Path> files = new ArrayList<>();
+            for (String file : args.files) {
+                files.add(Path.of(file).toAbsolutePath());
+            }
             if (!args.project) {
                 return files;
             }

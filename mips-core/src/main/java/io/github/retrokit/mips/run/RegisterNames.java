@@ -67,10 +67,20 @@ public final class RegisterNames {
                 return i;
             }
         }
-        if (name.matches("\\d{1,2}")) {
+        if ((name.length() == 1 || name.length() == 2) && isDigits(name)) { // "\\d{1,2}", no regex at start
             int n = Integer.parseInt(name);
             return n < 32 ? n : -1;
         }
         return -1;
+    }
+
+    /** True if {@code text} is one or more ASCII digits (a regular expression's {@code \\d+}). */
+    static boolean isDigits(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return !text.isEmpty();
     }
 }
