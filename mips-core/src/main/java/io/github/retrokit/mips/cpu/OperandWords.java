@@ -39,6 +39,10 @@ final class OperandWords {
     static final int J = 10;
     /** {@code jal}: the target's text index in the three register bytes, the link address as the operand. */
     static final int JAL = 11;
+    /**
+     * {@code jr rs}: the register in the first byte, the length of the operand words in the next two, the
+     * text's base address as the operand (a text of 65,535 words or more makes {@code jr} a {@link #LEAVE}).
+     */
     static final int JR = 12;
     static final int LBU = 13;
     static final int LB = 14;
@@ -115,32 +119,31 @@ final class OperandWords {
         return words;
     }
 
-    /** The longest stretch of words up to and including a branch or jump, or up to an {@link #EXIT}. */
-    static int longest(long[] words) {
-        int longest = 0;
-        int next = 0;
-        for (int i = words.length - 1; i >= 0; i--) {
-            int kind = (int) words[i] & 0xff;
-            next = kind == EXIT ? 0 : isJump(kind) ? 1 : next + 1;
-            longest = Math.max(longest, next);
-        }
-        return longest;
-    }
-
-    private static boolean isJump(int kind) {
-        switch (kind) {
-            case BNE: case BEQ: case J: case JAL: case JR: case BLEZ: case BGTZ: case BLTZ: case BGEZ: case LEAVE:
-                return true;
-            default:
-                return false;
-        }
-    }
-
     /** {@code words} with an {@link #EXIT} at {@code index}. */
     static long[] stoppingAt(long[] words, int index) {
         long[] cut = words.clone();
         cut[index] = EXIT_WORD;
         return cut;
+    }
+
+    /** The register written (or the {@link Op} id) of an opened operand word (one XOR its {@link #mask}). */
+    static int d(long y) {
+        return (int) y >>> 8 & 0xff;
+    }
+
+    /** The first register read of an opened operand word. */
+    static int s(long y) {
+        return (int) y >>> 16 & 0xff;
+    }
+
+    /** The second register read of an opened operand word. */
+    static int t(long y) {
+        return (int) y >>> 24;
+    }
+
+    /** The operand of an opened operand word: immediate, shift amount, target index or machine word. */
+    static int imm(long y) {
+        return (int) (y >>> 32);
     }
 
     /** The mask a case's word is stored XOR with: the case number in every byte but the first. */
@@ -182,7 +185,8 @@ final class OperandWords {
             case Op.SB: return word(SB, 0, rs, rt, (short) w);
             case Op.ADD_D: case Op.SUB_D: case Op.MUL_D: case Op.DIV_D: return threeDoubles(op, w);
             case Op.MOV_D: case Op.NEG_D: return twoDoubles(op, w);
-            case Op.JR: return word(JR, 0, rs, 0, 0);
+            case Op.JR:
+                return length + 1 < 1 << 16 ? word(JR, rs | (length + 1) << 8, 0, 0, userBase) : word(LEAVE, op, 0, 0, w);
             case Op.J: case Op.JAL: case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:
                 return jump(op, w, index, userBase, length);
             default:

@@ -46,6 +46,39 @@ final class PageWords {
         UNSAFE.putInt(page, BASE + offset, SWAP ? Integer.reverseBytes(value) : value);
     }
 
+    /**
+     * {@link #word} of a page known only as an {@link Object} ({@link RunLoop}'s page tables through
+     * {@link RawArrays#page}): no cast, so no type check and no profile the JIT speculates on.
+     */
+    static int word(Object page, int offset) {
+        if (!RAW) {
+            return word((byte[]) page, offset);
+        }
+        int value = UNSAFE.getInt(page, BASE + offset);
+        return SWAP ? Integer.reverseBytes(value) : value;
+    }
+
+    static void setWord(Object page, int offset, int value) {
+        if (!RAW) {
+            setWord((byte[]) page, offset, value);
+            return;
+        }
+        UNSAFE.putInt(page, BASE + offset, SWAP ? Integer.reverseBytes(value) : value);
+    }
+
+    /** The byte at {@code offset} of a page known only as an {@link Object} (see {@link #word(Object, int)}). */
+    static byte byteAt(Object page, int offset) {
+        return RAW ? UNSAFE.getByte(page, BASE + offset) : ((byte[]) page)[offset];
+    }
+
+    static void setByte(Object page, int offset, byte value) {
+        if (RAW) {
+            UNSAFE.putByte(page, BASE + offset, value);
+        } else {
+            ((byte[]) page)[offset] = value;
+        }
+    }
+
     static short half(byte[] page, int offset) {
         if (!RAW) {
             return (short) HALF.get(page, offset);

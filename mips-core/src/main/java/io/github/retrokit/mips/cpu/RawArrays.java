@@ -18,6 +18,8 @@ final class RawArrays {
     private static final boolean RAW = UNSAFE != null;
     private static final long INTS = Unsafe.ARRAY_INT_BASE_OFFSET;
     private static final long LONGS = Unsafe.ARRAY_LONG_BASE_OFFSET;
+    private static final long REFERENCES = Unsafe.ARRAY_OBJECT_BASE_OFFSET;
+    private static final long REFERENCE_BYTES = Unsafe.ARRAY_OBJECT_INDEX_SCALE;
     /** A register pair is one double in memory: little-endian, and an even register 8-byte aligned. */
     private static final boolean PAIRS = RAW && java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
             && INTS % 8 == 0;
@@ -57,6 +59,33 @@ final class RawArrays {
         } else {
             Fpu.setD(f, n, v);
         }
+    }
+
+    /**
+     * The FP register pair from {@code n} (even, 0 to 30) as one {@code long}: {@code f[n]} the low word,
+     * {@code f[n + 1]} the high (a copy or a sign change needs no double, so no NaN is made canonical).
+     */
+    static long getPair(int[] f, int n) {
+        return PAIRS ? UNSAFE.getLong(f, INTS + ((long) n << 2)) : (long) f[n + 1] << 32 | f[n] & 0xffffffffL;
+    }
+
+    /** Puts {@code bits} into the FP register pair from {@code n} (even): the low word in {@code f[n]}. */
+    static void setPair(int[] f, int n, long bits) {
+        if (PAIRS) {
+            UNSAFE.putLong(f, INTS + ((long) n << 2), bits);
+        } else {
+            f[n] = (int) bits;
+            f[n + 1] = (int) (bits >>> 32);
+        }
+    }
+
+    /**
+     * {@code pages[n]}, {@code n} an index the caller knows to be inside the array, as an {@link Object}: for
+     * {@link PageWords}' accesses by {@code Object}, which need no cast (a cast's type check, and the JIT's
+     * speculation that the result is never null, which costs a recompilation when a new page comes).
+     */
+    static Object page(byte[][] pages, int n) {
+        return RAW ? UNSAFE.getObject(pages, REFERENCES + (long) n * REFERENCE_BYTES) : pages[n];
     }
 
     /** {@code words[i]}, {@code i} an index the caller knows to be inside the array. */

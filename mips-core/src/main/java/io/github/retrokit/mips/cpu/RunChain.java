@@ -1,8 +1,6 @@
 package io.github.retrokit.mips.cpu;
 
 import static io.github.retrokit.mips.cpu.OperandWords.*;
-import static io.github.retrokit.mips.cpu.RawArrays.get;
-import static io.github.retrokit.mips.cpu.RawArrays.set;
 
 import io.github.retrokit.mips.memory.Memory;
 
@@ -31,18 +29,19 @@ final class RunChain {
      * By page number, the 64 KiB pages of ordinary data and stack memory the chain's byte loads and stores
      * have met ({@link Memory#fastBlock}): an access there needs no test. Null for a page not met yet, not
      * allocated yet, or not wholly ordinary memory (text, devices, segment ends): the memory's own checked
-     * access serves those. Emptied when the memory puts back a copy, the only time a page's array changes
-     * ({@link Memory#pageGeneration}).
+     * access serves those. From {@link RunLoop#WORD_PAGES} on, the same for word loads and stores
+     * ({@link Memory#fastWordPage}: the stack's top page as well). Emptied when the memory puts back a copy,
+     * the only time a page's array changes ({@link Memory#pageGeneration}).
      */
-    private byte[][] bytePages;
-    /** The same for word loads and stores ({@link Memory#fastWordPage}): the stack's top page as well. */
-    private byte[][] wordPages;
+    private byte[][] pages;
     private int pageGeneration;
     /** A {@link OperandWords#LEAVE} instruction in {@link CodeCache}'s form, for {@link InlineUnit#run}. */
     private final long[] one = new long[1];
+    private final RunLoop loop;
 
     RunChain(Cpu cpu) {
         this.cpu = cpu;
+        this.loop = new RunLoop(cpu);
     }
 
     /**
@@ -58,13 +57,11 @@ final class RunChain {
             return pc;
         }
         Memory memory = cpu.memory();
-        if (bytePages == null) {
-            bytePages = new byte[1 << 16][];
-            wordPages = new byte[1 << 16][];
+        if (pages == null) {
+            pages = new byte[2 * RunLoop.WORD_PAGES][];
             pageGeneration = memory.pageGeneration();
         } else if (pageGeneration != memory.pageGeneration()) { // emptied, not made anew: time travel restores often
-            java.util.Arrays.fill(bytePages, null);
-            java.util.Arrays.fill(wordPages, null);
+            java.util.Arrays.fill(pages, null);
             pageGeneration = memory.pageGeneration();
         }
         int most = (int) Math.min(budget, Integer.MAX_VALUE);
@@ -85,238 +82,68 @@ final class RunChain {
         return cut;
     }
 
+    /**
+     * {@link RunLoop} from text index {@code from} for {@code budget} instructions; whatever it stops before
+     * (a slow access, an overflow, an {@link IntegerUnit} operation, a jump out of the text, an exit) is
+     * executed here, and the loop called again.
+     */
     private int execute(long[] words, int userBase, int from, int budget) {
-        final Cpu cpu = this.cpu;
-        final int[] r = cpu.gpr;
-        final byte[][] pages = this.bytePages;
-        final byte[][] wordPages = this.wordPages;
         int i = from;
-        int k = budget; // instructions left: a counted loop, whose safepoint poll C2 moves out of the loop
-        int exit = -1; // why the loop ended before the budget: EXIT, JR (out of the text or to itself), LEAVE
-        int target = 0; // where that jr goes
+        int k = budget; // instructions left
         try {
-            loop:
-            for (; k > 0; k--) {
-                final long e = get(words, i);
-                final long y;
-                switch ((int) e & 0xff) {
-                    case ADDIU: y = e ^ ADDIU * M; set(r, d(y), get(r, s(y)) + imm(y)); i++; continue;
-                    case ADDU: y = e ^ ADDU * M; set(r, d(y), get(r, s(y)) + get(r, t(y))); i++; continue;
-                    case LW: {
-                        y = e ^ LW * M;
-                        int a = get(r, s(y)) + imm(y);
-                        byte[] page = wordPages[a >>> 16];
-                        set(r, d(y), page != null && (a & 3) == 0 ? PageWords.word(page, a & 0xffff) : loadWord(a));
-                        i++;
-                        continue;
-                    }
-                    case SW: {
-                        y = e ^ SW * M;
-                        int a = get(r, s(y)) + imm(y);
-                        byte[] page = wordPages[a >>> 16];
-                        if (page != null && (a & 3) == 0) {
-                            PageWords.setWord(page, a & 0xffff, get(r, t(y)));
-                        } else {
-                            storeWord(a, get(r, t(y)));
-                        }
-                        i++;
-                        continue;
-                    }
-                    case BNE:
-                        y = e ^ BNE * M;
-                        i = get(r, s(y)) != get(r, t(y)) ? imm(y) : i + 1;
-                        continue;
-                    case BEQ:
-                        y = e ^ BEQ * M;
-                        i = get(r, s(y)) == get(r, t(y)) ? imm(y) : i + 1;
-                        continue;
-                    case SLL: y = e ^ SLL * M; set(r, d(y), get(r, s(y)) << imm(y)); i++; continue;
-                    case SLT: y = e ^ SLT * M; set(r, d(y), get(r, s(y)) < get(r, t(y)) ? 1 : 0); i++; continue;
-                    case SLTI: y = e ^ SLTI * M; set(r, d(y), get(r, s(y)) < imm(y) ? 1 : 0); i++; continue;
-                    case SUBU: y = e ^ SUBU * M; set(r, d(y), get(r, s(y)) - get(r, t(y))); i++; continue;
-                    case J:
-                        y = e ^ J * M;
-                        i = imm(y);
-                        continue;
-                    case JAL:
-                        y = e ^ JAL * M;
-                        set(r, 31, imm(y)); // the link
-                        i = (int) y >>> 8; // the target
-                        continue;
-                    case JR: {
-                        y = e ^ JR * M;
-                        target = get(r, s(y));
-                        int next = Integer.rotateRight(target - userBase, 2);
-                        if (next == i || next < 0 || next >= words.length) {
-                            exit = JR;
-                            break loop;
-                        }
-                        i = next;
-                        continue;
-                    }
-                    case LBU: {
-                        y = e ^ LBU * M;
-                        int a = get(r, s(y)) + imm(y);
-                        byte[] page = pages[a >>> 16];
-                        set(r, d(y), page != null ? page[a & 0xffff] & 0xff : loadByte(a));
-                        i++;
-                        continue;
-                    }
-                    case LB: {
-                        y = e ^ LB * M;
-                        int a = get(r, s(y)) + imm(y);
-                        byte[] page = pages[a >>> 16];
-                        set(r, d(y), page != null ? page[a & 0xffff] : (byte) loadByte(a));
-                        i++;
-                        continue;
-                    }
-                    case SB: {
-                        y = e ^ SB * M;
-                        int a = get(r, s(y)) + imm(y);
-                        byte[] page = pages[a >>> 16];
-                        if (page != null) {
-                            page[a & 0xffff] = (byte) get(r, t(y));
-                        } else {
-                            storeByte(a, get(r, t(y)));
-                        }
-                        i++;
-                        continue;
-                    }
-                    case SRL: y = e ^ SRL * M; set(r, d(y), get(r, s(y)) >>> imm(y)); i++; continue;
-                    case SRA: y = e ^ SRA * M; set(r, d(y), get(r, s(y)) >> imm(y)); i++; continue;
-                    case AND: y = e ^ AND * M; set(r, d(y), get(r, s(y)) & get(r, t(y))); i++; continue;
-                    case OR: y = e ^ OR * M; set(r, d(y), get(r, s(y)) | get(r, t(y))); i++; continue;
-                    case ANDI: y = e ^ ANDI * M; set(r, d(y), get(r, s(y)) & imm(y)); i++; continue;
-                    case ORI: y = e ^ ORI * M; set(r, d(y), get(r, s(y)) | imm(y)); i++; continue;
-                    case BLEZ:
-                        y = e ^ BLEZ * M;
-                        i = get(r, s(y)) <= 0 ? imm(y) : i + 1;
-                        continue;
-                    case BGTZ:
-                        y = e ^ BGTZ * M;
-                        i = get(r, s(y)) > 0 ? imm(y) : i + 1;
-                        continue;
-                    case BLTZ:
-                        y = e ^ BLTZ * M;
-                        i = get(r, s(y)) < 0 ? imm(y) : i + 1;
-                        continue;
-                    case BGEZ:
-                        y = e ^ BGEZ * M;
-                        i = get(r, s(y)) >= 0 ? imm(y) : i + 1;
-                        continue;
-                    case ADD: y = e ^ ADD * M; set(r, d(y), InlineUnit.addTrapping(get(r, s(y)), get(r, t(y)))); i++; continue;
-                    case SUB: y = e ^ SUB * M; set(r, d(y), InlineUnit.subTrapping(get(r, s(y)), get(r, t(y)))); i++; continue;
-                    case ADDI: y = e ^ ADDI * M; set(r, d(y), InlineUnit.addTrapping(get(r, s(y)), imm(y))); i++; continue;
-                    case MFHI: y = e ^ MFHI * M; set(r, d(y), cpu.hi); i++; continue;
-                    case MFLO: y = e ^ MFLO * M; set(r, d(y), cpu.lo); i++; continue;
-                    case MULTU:
-                        y = e ^ MULTU * M;
-                        cpu.setHiLo((get(r, s(y)) & 0xffffffffL) * (get(r, t(y)) & 0xffffffffL));
-                        i++;
-                        continue;
-                    case MUL: {
-                        y = e ^ MUL * M;
-                        long product = (long) get(r, s(y)) * get(r, t(y));
-                        cpu.setHiLo(product);
-                        set(r, d(y), (int) product);
-                        i++;
-                        continue;
-                    }
-                    case DIVU: {
-                        y = e ^ DIVU * M;
-                        int a = get(r, s(y));
-                        int b = get(r, t(y));
-                        if (b != 0) { // one long division for both (JDK 17 makes one for each of the two calls)
-                            long dividend = a & 0xffffffffL;
-                            long divisor = b & 0xffffffffL;
-                            long quotient = dividend / divisor;
-                            cpu.lo = (int) quotient;
-                            cpu.hi = (int) (dividend - quotient * divisor);
-                        }
-                        i++;
-                        continue;
-                    }
-                    case ADD_D: {
-                        y = e ^ ADD_D * M;
-                        int[] f = cpu.fpr;
-                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) + RawArrays.getDouble(f, t(y)));
-                        i++;
-                        continue;
-                    }
-                    case SUB_D: {
-                        y = e ^ SUB_D * M;
-                        int[] f = cpu.fpr;
-                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) - RawArrays.getDouble(f, t(y)));
-                        i++;
-                        continue;
-                    }
-                    case MUL_D: {
-                        y = e ^ MUL_D * M;
-                        int[] f = cpu.fpr;
-                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) * RawArrays.getDouble(f, t(y)));
-                        i++;
-                        continue;
-                    }
-                    case DIV_D: {
-                        y = e ^ DIV_D * M;
-                        int[] f = cpu.fpr;
-                        RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) / RawArrays.getDouble(f, t(y)));
-                        i++;
-                        continue;
-                    }
-                    case MOV_D: {
-                        y = e ^ MOV_D * M;
-                        int[] f = cpu.fpr;
-                        f[d(y)] = f[s(y)];
-                        f[d(y) + 1] = f[s(y) + 1];
-                        i++;
-                        continue;
-                    }
-                    case NEG_D: {
-                        y = e ^ NEG_D * M;
-                        int[] f = cpu.fpr;
-                        f[d(y)] = f[s(y)];
-                        f[d(y) + 1] = f[s(y) + 1] ^ 0x80000000;
-                        i++;
-                        continue;
-                    }
-                    case NOP: i++; continue;
-                    case ODD_ALL: throw Fpu.odd("all registers");
-                    case ODD_BOTH: throw Fpu.odd("both registers");
-                    case LEAVE:
-                        exit = LEAVE;
-                        break loop;
-                    case OTHER:
-                        y = e ^ OTHER * M;
-                        cpu.integerUnit.execute(d(y), imm(y), userBase + (i << 2));
-                        i++;
-                        continue;
-                    default:
-                        exit = EXIT;
-                        break loop;
-                }
-            }
-            // out of the loop, so that no case inside computes an address another one needs
-            int pc = userBase + (i << 2);
-            switch (exit) {
-                case EXIT:
-                    executed = budget - k;
-                    return pc;
-                case JR:
-                    return leave(cpu.jump(pc, target), i, budget - k + 1);
-                case LEAVE: {
-                    long y = words[i] ^ LEAVE * M;
-                    one[0] = (long) d(y) << 32 | imm(y) & 0xffffffffL;
-                    return leave(cpu.inlineUnit.run(one, 0, 1, pc), i, budget - k + 1);
-                }
-                default: // the budget ran out
+            while (true) {
+                long stop = loop.run(words, i, k, pages, cpu.gpr, cpu.fpr);
+                i = (int) stop;
+                k = (int) (stop >>> 32);
+                int pc = userBase + (i << 2);
+                if (k == 0) { // the budget ran out
                     executed = budget;
                     return pc;
+                }
+                long e = words[i];
+                int kind = (int) e & 0xff;
+                long y = e ^ kind * M;
+                switch (kind) {
+                    case EXIT:
+                        executed = budget - k;
+                        return pc;
+                    case JR:
+                        return leave(cpu.jump(pc, cpu.gpr[d(y)]), i, budget - k + 1);
+                    case LEAVE:
+                        one[0] = (long) d(y) << 32 | imm(y) & 0xffffffffL;
+                        return leave(cpu.inlineUnit.run(one, 0, 1, pc), i, budget - k + 1);
+                    default:
+                        slow(kind, y, pc);
+                        i++;
+                        k--;
+                }
             }
         } catch (MipsException ex) {
             faultPc = userBase + (i << 2);
             executed = budget - k;
             throw ex;
+        }
+    }
+
+    /**
+     * Executes the instruction {@link RunLoop} stopped before at {@code pc} (not a branch or jump): opened
+     * operand word {@code y} of case {@code kind}.
+     */
+    private void slow(int kind, long y, int pc) {
+        final int[] r = cpu.gpr;
+        switch (kind) {
+            case LW: r[d(y)] = loadWord(r[s(y)] + imm(y)); break;
+            case SW: storeWord(r[s(y)] + imm(y), r[t(y)]); break;
+            case LBU: r[d(y)] = loadByte(r[s(y)] + imm(y)) & 0xff; break;
+            case LB: r[d(y)] = (byte) loadByte(r[s(y)] + imm(y)); break;
+            case SB: storeByte(r[s(y)] + imm(y), r[t(y)]); break;
+            case ADD: r[d(y)] = InlineUnit.addTrapping(r[s(y)], r[t(y)]); break;
+            case SUB: r[d(y)] = InlineUnit.subTrapping(r[s(y)], r[t(y)]); break;
+            case ADDI: r[d(y)] = InlineUnit.addTrapping(r[s(y)], imm(y)); break;
+            case ODD_ALL: throw Fpu.odd("all registers");
+            case ODD_BOTH: throw Fpu.odd("both registers");
+            case OTHER: cpu.integerUnit.execute(d(y), imm(y), pc); break;
+            default: throw new IllegalStateException("the run loop stopped before case " + kind);
         }
     }
 
@@ -346,35 +173,15 @@ final class RunChain {
     private void learnWords(int address) {
         byte[] page = cpu.memory().fastWordPage(address);
         if (page != null && page.length == PageWords.PAGE_BYTES) {
-            wordPages[address >>> 16] = page;
+            pages[RunLoop.WORD_PAGES + (address >>> 16)] = page;
         }
     }
 
     private void learnBytes(int address) {
         byte[] page = cpu.memory().fastBlock(address, PageWords.PAGE_BYTES);
         if (page != null && page.length == PageWords.PAGE_BYTES) {
-            bytePages[address >>> 16] = page;
+            pages[address >>> 16] = page;
         }
-    }
-
-    /** The register written (or the {@link Op} id) of an opened operand word. */
-    private static int d(long y) {
-        return (int) y >>> 8 & 0xff;
-    }
-
-    /** The first register read. */
-    private static int s(long y) {
-        return (int) y >>> 16 & 0xff;
-    }
-
-    /** The second register read. */
-    private static int t(long y) {
-        return (int) y >>> 24;
-    }
-
-    /** The operand: immediate, shift amount, target index or machine word. */
-    private static int imm(long y) {
-        return (int) (y >>> 32);
     }
 
     /** Stops after the branch or jump at text index {@code i}, the last of its run, which went to {@code pc}. */

@@ -41,19 +41,6 @@ final class StraightRuns {
         return lengths;
     }
 
-    /**
-     * A copy of {@code lengths} where no run starts at {@code stop} and the runs that hold it after their
-     * first instruction end before it.
-     */
-    static int[] cutAt(int[] lengths, int stop) {
-        int[] cut = lengths.clone();
-        cut[stop] = 0;
-        for (int i = Math.max(0, stop - MAX_LENGTH); i < stop; i++) {
-            cut[i] = Math.min(cut[i], stop - i);
-        }
-        return cut;
-    }
-
     private static int[] compute(long[] user, boolean delayedBranching, boolean storesEnd) {
         int[] lengths = new int[user.length];
         int next = 0;

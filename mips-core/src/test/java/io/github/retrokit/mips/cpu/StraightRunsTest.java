@@ -1,6 +1,5 @@
 package io.github.retrokit.mips.cpu;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.retrokit.mips.asm.Assembler;
@@ -11,7 +10,6 @@ import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RunResult;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -113,13 +111,5 @@ class StraightRunsTest {
             }
             assertEquals(state(stepped), state(run), String.format("stopped at 0x%08x", stop));
         }
-    }
-
-    @Test
-    void theChainsRunTableForAStopHasNoRunThereAndCutsTheRunsAcrossIt() {
-        int[] lengths = {4, 3, 2, 1, 0, 2, 1};
-        assertArrayEquals(new int[] {2, 1, 0, 1, 0, 2, 1}, StraightRuns.cutAt(lengths, 2));
-        assertArrayEquals(new int[] {4, 3, 2, 1, 0, 2, 1}, lengths, "the table itself is left as it was");
-        assertArrayEquals(new int[] {4, 3, 2, 1, 0, 1, 0}, StraightRuns.cutAt(lengths, 6));
     }
 }
