@@ -87,6 +87,48 @@ class RunChainTest {
             "        jr $ra",
             "");
 
+    /**
+     * What the chain's loop stops before and {@link RunChain} executes between two calls of it: first byte and
+     * word accesses to a page (not in the page tables yet), {@link IntegerUnit} operations, an overflow and a
+     * misaligned load the exception handler skips; and double moves of a NaN whose bits must stay as they are.
+     */
+    private static final String SLOW = String.join("\n",
+            ".data",
+            "cells:  .space 16",
+            ".text",
+            "        li $t0, 3",
+            "        la $s0, cells",
+            "        li $t1, 0x7ff00001",
+            "        mtc1 $t1, $f1",
+            "        li $t1, 5",
+            "        mtc1 $t1, $f0",
+            "loop:   sb $t0, 0($s0)",
+            "        lbu $t1, 0($s0)",
+            "        lb $t2, 1($s0)",
+            "        xor $t3, $t1, $t0",
+            "        sltu $t4, $t3, $t0",
+            "        mult $t0, $t1",
+            "        mflo $t5",
+            "        li $t6, 0x7fffffff",
+            "        add $t7, $t6, $t0",
+            "        sub $t8, $zero, $t0",
+            "        sw $t5, 4($s0)",
+            "        lw $t9, 4($s0)",
+            "        mov.d $f2, $f0",
+            "        neg.d $f4, $f2",
+            "        add.d $f6, $f6, $f4",
+            "        addiu $t0, $t0, -1",
+            "        bne $t0, $zero, loop",
+            "        lw $s1, 2($s0)",
+            "        addiu $s2, $s2, 1",
+            ".ktext 0x80000180",
+            "        mfc0 $k0, $14",
+            "        addiu $k0, $k0, 4",
+            "        mtc0 $k0, $14",
+            "        addiu $s7, $s7, 1",
+            "        eret",
+            "");
+
     private static Machine load(String source, long limit) throws Exception {
         ProgramImage image = new Assembler().assemble("chain.asm", source);
         return Machine.load(image, MachineOptions.defaults().withTranslation(false)
@@ -104,6 +146,9 @@ class RunChainTest {
         for (int n : new int[] {8, 12, 13, 14}) {
             state.add(m.cp0(n));
         }
+        for (int n = 0; n < 32; n++) {
+            state.add(m.fpr(n));
+        }
         return state;
     }
 
@@ -116,7 +161,7 @@ class RunChainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"notTaken", "faults", "jumps"})
+    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow"})
     void stoppingAfterAnyNumberOfInstructionsMatchesSingleStepping(String name) throws Exception {
         String source = source(name);
         long total = load(source, Long.MAX_VALUE).run().instructionCount();
@@ -128,7 +173,7 @@ class RunChainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"notTaken", "faults", "jumps"})
+    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow"})
     void stoppingAtAnyAddressMatchesSingleStepping(String name) throws Exception {
         String source = source(name);
         Machine probe = load(source, Long.MAX_VALUE);
@@ -195,6 +240,32 @@ class RunChainTest {
         assertEquals(OperandWords.EXIT_WORD, words[3]);
         assertEquals(OperandWords.EXIT_WORD, words[4]);
         assertEquals(OperandWords.EXIT_WORD, words[5]);
+    }
+
+    @Test
+    void slowInstructionsRunBetweenTheLoopsCallsAsSingleSteppingRunsThem() throws Exception {
+        Machine run = load(SLOW, Long.MAX_VALUE);
+        RunResult result = run.run();
+        Machine stepped = stepped(SLOW, Long.MAX_VALUE);
+        assertEquals(state(stepped), state(run));
+        assertEquals(stepped.run(), result);
+        assertEquals(4, run.register(23), "three overflows ($s7) and the misaligned load");
+        assertEquals(0xfff00001, run.fpr(5), "neg.d flips the sign of the NaN and keeps its payload");
+        assertEquals(0x7ff00001, run.fpr(3), "mov.d copies the NaN's bits");
+    }
+
+    @Test
+    void aJrInATextTooLongForItsOperandWordLeavesTheLoopAndJumpsAsSingleSteppingDoes() throws Exception {
+        StringBuilder source = new StringBuilder(".text\n        li $t0, 3\n        la $s0, back\n");
+        source.append("loop:   jal far\n        addiu $t0, $t0, -1\n        bne $t0, $zero, loop\n");
+        source.append("        jr $s0\n        addiu $t9, $t9, 1\nback:   addiu $t8, $t8, 1\n        j end\n");
+        source.append("        nop\n".repeat(70_000));
+        source.append("far:    addiu $v0, $v0, 1\n        jr $ra\nend:    addiu $t7, $t7, 1\n");
+        Machine run = load(source.toString(), Long.MAX_VALUE);
+        run.run();
+        assertEquals(state(stepped(source.toString(), Long.MAX_VALUE)), state(run));
+        assertEquals(3, run.register(Encode.V0));
+        assertEquals(0, run.register(25));
     }
 
     @Test
@@ -275,6 +346,7 @@ class RunChainTest {
         switch (name) {
             case "notTaken": return NOT_TAKEN;
             case "faults": return FAULTS;
+            case "slow": return SLOW;
             default: return JUMPS;
         }
     }
