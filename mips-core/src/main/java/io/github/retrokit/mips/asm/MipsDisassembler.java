@@ -54,8 +54,13 @@ public final class MipsDisassembler {
 
     /** The matching form with the most fixed bits ({@code nop} over {@code sll}, {@code break} over {@code break 0}). */
     private static BasicForm formOf(int word) {
+        return bestOf(InstructionSet.mars().decodeCandidates(word), word);
+    }
+
+    /** The form among {@code forms} that decodes {@code word} fixing most bits, the first of equals; or null. */
+    static BasicForm bestOf(List<BasicForm> forms, int word) {
         BasicForm best = null;
-        for (BasicForm form : InstructionSet.mars().decodeCandidates(word)) {
+        for (BasicForm form : forms) {
             if ((word & form.fixedMask()) == form.fixedBits()
                     && (best == null || Integer.bitCount(form.fixedMask()) > Integer.bitCount(best.fixedMask()))) {
                 best = form;
