@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -62,17 +61,17 @@ final class InstructionSet {
         return index;
     }
 
-    /** The lower-case word of {@code row} that starts at {@code from} or after the spaces there. */
+    /**
+     * The word of {@code row} that starts at {@code from} or after the spaces there, up to the next space (the
+     * tables write mnemonics in lower case and follow them by a space). {@code indexOf}, not a loop over
+     * {@code charAt}: thousands of calls at every start would have C2 compile {@code String.charAt}.
+     */
     private static String firstWord(String row, int from) {
         int start = from;
         while (row.charAt(start) == ' ') {
             start++;
         }
-        int end = start;
-        while (end < row.length() && row.charAt(end) != ' ' && row.charAt(end) != '|') {
-            end++;
-        }
-        return row.substring(start, end).toLowerCase(Locale.ROOT);
+        return row.substring(start, row.indexOf(' ', start));
     }
 
     /** Every basic form, in table order (parses those not used yet). */

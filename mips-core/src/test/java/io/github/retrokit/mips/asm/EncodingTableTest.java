@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.asm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
@@ -74,5 +75,18 @@ class EncodingTableTest {
         assertEquals(388, InstructionSet.mars().templates().size());
         assertEquals(46, InstructionSet.mars().templates().stream().filter(PseudoTemplate::hasCompactExpansion).count());
         assertEquals(83, InstructionSet.mars().templates().stream().map(PseudoTemplate::mnemonic).distinct().count());
+    }
+
+    /** The tables' mnemonics as the assembler looks them up: in lower case, each form and template found under its own. */
+    @Test
+    void everyFormAndTemplateIsFoundUnderItsLowerCaseMnemonic() {
+        for (BasicForm form : InstructionSet.mars().basicForms()) {
+            assertEquals(form.mnemonic().toLowerCase(java.util.Locale.ROOT), form.mnemonic());
+            assertTrue(InstructionSet.mars().basic(form.mnemonic()).contains(form), form.syntax());
+        }
+        for (PseudoTemplate template : InstructionSet.mars().templates()) {
+            assertEquals(template.mnemonic().toLowerCase(java.util.Locale.ROOT), template.mnemonic());
+            assertTrue(InstructionSet.mars().pseudo(template.mnemonic()).contains(template), template.form());
+        }
     }
 }
