@@ -13,6 +13,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -197,10 +198,11 @@ public final class AsmCommand {
         for (Map.Entry<Integer, SourceLine> e : image.sourceMap().entrySet()) {
             SourceLine line = e.getValue();
             int word = image.instructionAt(e.getKey()).orElse(0);
-            out.printf("0x%08x  0x%08x  %-30s  %4d: %s%n", e.getKey(), word, line.basic(), line.line(), line.source().strip());
+            out.printf(Locale.US, "0x%08x  0x%08x  %-30s  %4d: %s%n", e.getKey(), word, line.basic(), line.line(),
+                    line.source().strip());
         }
         int dataBytes = image.segments().stream().filter(s -> !s.kind().isText()).mapToInt(Segment::size).sum();
-        out.printf("%d instruction words, %d data bytes, %d symbols%n", image.instructionCount(), dataBytes,
+        out.printf(Locale.US, "%d instruction words, %d data bytes, %d symbols%n", image.instructionCount(), dataBytes,
                 image.symbols().size());
     }
 }

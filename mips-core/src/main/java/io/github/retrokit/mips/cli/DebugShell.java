@@ -15,6 +15,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /** The command loop of {@code retrokit mips debug}: gdb-like commands on a {@link Debugger}. */
@@ -167,7 +168,7 @@ final class DebugShell {
             debugger.watchpoints().forEach(w -> out.println(w.describe()));
         } else if (arg.startsWith("r")) {
             for (int n = 0; n < 32; n++) {
-                out.printf("%-6s 0x%08x %11d%s", RegisterNames.name(n), machine.register(n), machine.register(n),
+                out.printf(Locale.US, "%-6s 0x%08x %11d%s", RegisterNames.name(n), machine.register(n), machine.register(n),
                         n % 2 == 1 ? "\n" : "    ");
             }
             out.printf("%-6s 0x%08x    %-6s 0x%08x    %-6s 0x%08x%n", "pc", machine.pc(), "hi", machine.hi(),
@@ -181,9 +182,9 @@ final class DebugShell {
         DebugExpression e = DebugExpression.parse(arg, machine.image());
         int value = e.evaluate(machine);
         if (machine.image().address(arg.strip()).isPresent()) {
-            out.printf("%s = 0x%08x (word there: %d)%n", arg.strip(), value, machine.readWord(value));
+            out.printf(Locale.US, "%s = 0x%08x (word there: %d)%n", arg.strip(), value, machine.readWord(value));
         } else {
-            out.printf("%s = %d (0x%08x)%n", arg.strip(), value, value);
+            out.printf(Locale.US, "%s = %d (0x%08x)%n", arg.strip(), value, value);
         }
     }
 
@@ -225,7 +226,7 @@ final class DebugShell {
         }
         int center = line.get().line();
         for (int n = Math.max(1, center - 4); n <= Math.min(lines.size(), center + 5); n++) {
-            out.printf("%s%4d  %s%n", n == center ? "=>" : "  ", n, lines.get(n - 1));
+            out.printf(Locale.US, "%s%4d  %s%n", n == center ? "=>" : "  ", n, lines.get(n - 1));
         }
     }
 
@@ -253,7 +254,7 @@ final class DebugShell {
             instruction = "(no instruction)";
         }
         Optional<SourceLine> line = machine.image().sourceLine(pc);
-        out.printf("=> %s  [%d]  %s%n", debugger.where(pc), machine.instructionCount(),
+        out.printf(Locale.US, "=> %s  [%d]  %s%n", debugger.where(pc), machine.instructionCount(),
                 line.map(l -> l.source().strip()).orElse(instruction));
     }
 }

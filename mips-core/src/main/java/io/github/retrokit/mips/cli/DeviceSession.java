@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Locale;
 
 /** One run with devices: frames of the bitmap display while it runs, the terminal restored at the end. */
 final class DeviceSession {
@@ -62,7 +63,7 @@ final class DeviceSession {
         }
         if (options.frames != null) {
             frameNumber++;
-            write(options.frames.resolve(String.format("frame-%05d.png", frameNumber)), bitmap, units);
+            write(options.frames.resolve(String.format(Locale.US, "frame-%05d.png", frameNumber)), bitmap, units);
         }
     }
 

@@ -31,6 +31,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 
 /** {@code retrokit mips run}: assemble and run with human-friendly options. */
@@ -158,7 +159,7 @@ final class RunCommand {
         int status;
         String abandoned = null;
         if (result == null) {
-            abandoned = String.format("wall-clock limit of %d ms exceeded; %s", options.timeout.toMillis(),
+            abandoned = String.format(Locale.US, "wall-clock limit of %d ms exceeded; %s", options.timeout.toMillis(),
                     switch (blocked) {
                         case READING -> "the program was blocked waiting for standard input";
                         case WRITING -> "the program was blocked writing standard output";
@@ -281,7 +282,7 @@ final class RunCommand {
 
     private static void dumpRegisters(Machine machine, PrintStream err) {
         for (int n = 0; n < 32; n++) {
-            err.printf("%-6s %2d  0x%08x%n", RegisterNames.name(n), n, machine.register(n));
+            err.printf(Locale.US, "%-6s %2d  0x%08x%n", RegisterNames.name(n), n, machine.register(n));
         }
         err.printf("%-6s     0x%08x%n%-6s     0x%08x%n%-6s     0x%08x%n", "pc", machine.pc(), "hi", machine.hi(),
                 "lo", machine.lo());

@@ -18,6 +18,7 @@ public record Breakpoint(int id, int address, String where, BreakCondition condi
 
     /** {@return the line {@code info breakpoints} shows, e.g. {@code 1  0x00400010  loop  if $t0 == 5}} */
     public String describe() {
-        return String.format("%d  0x%08x  %s%s", id, address, where, condition == null ? "" : "  if " + condition.text());
+        return String.format(java.util.Locale.US, "%d  0x%08x  %s%s", id, address, where,
+                condition == null ? "" : "  if " + condition.text());
     }
 }

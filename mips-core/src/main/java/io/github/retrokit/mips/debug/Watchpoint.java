@@ -2,6 +2,7 @@ package io.github.retrokit.mips.debug;
 
 import io.github.retrokit.mips.run.Machine;
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * Stop after an instruction that changed a register or a word of a memory range.
@@ -32,7 +33,7 @@ public record Watchpoint(int id, String what, int[] words, DebugExpression regis
         for (int i = 0; i < before.length; i++) {
             if (before[i] != after[i]) {
                 String name = words == null ? what : String.format("0x%08x", words[0] + 4 * i);
-                return String.format("Watchpoint %d: %s changed from %d (0x%08x) to %d (0x%08x)", id, name,
+                return String.format(Locale.US, "Watchpoint %d: %s changed from %d (0x%08x) to %d (0x%08x)", id, name,
                         before[i], before[i], after[i], after[i]);
             }
         }

@@ -71,6 +71,6 @@ public record Region(int address, int length) {
 
     @Override
     public String toString() {
-        return String.format("0x%08x:%d", address, Integer.toUnsignedLong(length));
+        return String.format(java.util.Locale.US, "0x%08x:%d", address, Integer.toUnsignedLong(length));
     }
 }

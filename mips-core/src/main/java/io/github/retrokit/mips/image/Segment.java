@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.image;
 
 import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * One contiguous run of assembled bytes: {@code contents[i]} is the byte at {@code base + i}
@@ -87,7 +88,7 @@ public final class Segment {
         long offset = Integer.toUnsignedLong(address - base);
         if (offset + width > contents.length) {
             throw new IndexOutOfBoundsException(String.format(
-                    "address 0x%08x (%d bytes) is outside %s segment 0x%08x..0x%08x",
+                    Locale.US, "address 0x%08x (%d bytes) is outside %s segment 0x%08x..0x%08x",
                     address, width, kind, base, base + contents.length - 1));
         }
         return (int) offset;
@@ -105,6 +106,6 @@ public final class Segment {
 
     @Override
     public String toString() {
-        return String.format("%s[0x%08x, %d bytes]", kind, base, contents.length);
+        return String.format(Locale.US, "%s[0x%08x, %d bytes]", kind, base, contents.length);
     }
 }
