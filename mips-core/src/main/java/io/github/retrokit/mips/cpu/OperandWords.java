@@ -87,8 +87,27 @@ final class OperandWords {
     static final int LEAVE = 43;
     /** Any other operation a run may hold, executed by {@link IntegerUnit}; the {@link Op} id and the word kept. */
     static final int OTHER = 44;
+    /** {@code sllv rd, rt, rs}: written, shifted, the amount's register. */
+    static final int SLLV = 45;
+    static final int SRLV = 46;
+    static final int SRAV = 47;
+    static final int XOR = 48;
+    static final int NOR = 49;
+    static final int SLTU = 50;
+    /** {@code sltiu rt, rs, imm}: the sign-extended immediate, compared unsigned. */
+    static final int SLTIU = 51;
+    /** {@code xori}: the zero-extended immediate. */
+    static final int XORI = 52;
+    /** {@code mult rs, rt}: the two registers read. */
+    static final int MULT = 53;
+    /** {@code mthi rs}: the register read. */
+    static final int MTHI = 54;
+    static final int MTLO = 55;
+    /** {@code movz rd, rs, rt}: written, moved, tested. */
+    static final int MOVZ = 56;
+    static final int MOVN = 57;
     /** A word the chain stops before: not inline, writes {@code $zero}, no instruction, or the stop address. */
-    static final int EXIT = 45;
+    static final int EXIT = 58;
     /** The word of {@link #EXIT}. */
     static final long EXIT_WORD = word(EXIT, 0, 0, 0, 0);
 
@@ -185,6 +204,19 @@ final class OperandWords {
             case Op.SB: return word(SB, 0, rs, rt, (short) w);
             case Op.ADD_D: case Op.SUB_D: case Op.MUL_D: case Op.DIV_D: return threeDoubles(op, w);
             case Op.MOV_D: case Op.NEG_D: return twoDoubles(op, w);
+            case Op.SLLV: return word(SLLV, rd, rt, rs, 0);
+            case Op.SRLV: return word(SRLV, rd, rt, rs, 0);
+            case Op.SRAV: return word(SRAV, rd, rt, rs, 0);
+            case Op.XOR: return word(XOR, rd, rs, rt, 0);
+            case Op.NOR: return word(NOR, rd, rs, rt, 0);
+            case Op.SLTU: return word(SLTU, rd, rs, rt, 0);
+            case Op.SLTIU: return word(SLTIU, rt, rs, 0, (short) w);
+            case Op.XORI: return word(XORI, rt, rs, 0, w & 0xffff);
+            case Op.MULT: return word(MULT, 0, rs, rt, 0);
+            case Op.MTHI: return word(MTHI, 0, rs, 0, 0);
+            case Op.MTLO: return word(MTLO, 0, rs, 0, 0);
+            case Op.MOVZ: return word(MOVZ, rd, rs, rt, 0);
+            case Op.MOVN: return word(MOVN, rd, rs, rt, 0);
             case Op.JR:
                 return length + 1 < 1 << 16 ? word(JR, rs | (length + 1) << 8, 0, 0, userBase) : word(LEAVE, op, 0, 0, w);
             case Op.J: case Op.JAL: case Op.BEQ: case Op.BNE: case Op.BLEZ: case Op.BGTZ: case Op.BLTZ: case Op.BGEZ:

@@ -251,6 +251,46 @@ final class RunLoop {
                     i++;
                     continue;
                 case NOP: i++; continue;
+                case SLLV: y = e ^ SLLV * M; set(r, d(y), get(r, s(y)) << get(r, t(y))); i++; continue;
+                case SRLV: y = e ^ SRLV * M; set(r, d(y), get(r, s(y)) >>> get(r, t(y))); i++; continue;
+                case SRAV: y = e ^ SRAV * M; set(r, d(y), get(r, s(y)) >> get(r, t(y))); i++; continue;
+                case XOR: y = e ^ XOR * M; set(r, d(y), get(r, s(y)) ^ get(r, t(y))); i++; continue;
+                case NOR: y = e ^ NOR * M; set(r, d(y), ~(get(r, s(y)) | get(r, t(y)))); i++; continue;
+                case SLTU:
+                    y = e ^ SLTU * M;
+                    set(r, d(y), Integer.compareUnsigned(get(r, s(y)), get(r, t(y))) < 0 ? 1 : 0);
+                    i++;
+                    continue;
+                case SLTIU:
+                    y = e ^ SLTIU * M;
+                    set(r, d(y), Integer.compareUnsigned(get(r, s(y)), imm(y)) < 0 ? 1 : 0);
+                    i++;
+                    continue;
+                case XORI: y = e ^ XORI * M; set(r, d(y), get(r, s(y)) ^ imm(y)); i++; continue;
+                case MULT: {
+                    y = e ^ MULT * M;
+                    long product = (long) get(r, s(y)) * get(r, t(y));
+                    cpu.hi = (int) (product >>> 32);
+                    cpu.lo = (int) product;
+                    i++;
+                    continue;
+                }
+                case MTHI: y = e ^ MTHI * M; cpu.hi = get(r, s(y)); i++; continue;
+                case MTLO: y = e ^ MTLO * M; cpu.lo = get(r, s(y)); i++; continue;
+                case MOVZ:
+                    y = e ^ MOVZ * M;
+                    if (get(r, t(y)) == 0) {
+                        set(r, d(y), get(r, s(y)));
+                    }
+                    i++;
+                    continue;
+                case MOVN:
+                    y = e ^ MOVN * M;
+                    if (get(r, t(y)) != 0) {
+                        set(r, d(y), get(r, s(y)));
+                    }
+                    i++;
+                    continue;
                 default: // ODD_ALL, ODD_BOTH, LEAVE, OTHER, EXIT
                     return stop(i, k);
             }

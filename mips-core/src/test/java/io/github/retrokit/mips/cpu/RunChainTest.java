@@ -89,8 +89,9 @@ class RunChainTest {
 
     /**
      * What the chain's loop stops before and {@link RunChain} executes between two calls of it: first byte and
-     * word accesses to a page (not in the page tables yet), {@link IntegerUnit} operations, an overflow and a
-     * misaligned load the exception handler skips; and double moves of a NaN whose bits must stay as they are.
+     * word accesses to a page (not in the page tables yet), {@link IntegerUnit} operations ({@code clz}, {@code lh}),
+     * an overflow and a misaligned load the exception handler skips; and the loop's own ALU, HI/LO and conditional
+     * moves, and double moves of a NaN whose bits must stay as they are.
      */
     private static final String SLOW = String.join("\n",
             ".data",
@@ -109,6 +110,21 @@ class RunChainTest {
             "        sltu $t4, $t3, $t0",
             "        mult $t0, $t1",
             "        mflo $t5",
+            "        clz $a0, $t3",
+            "        lh $a1, 0($s0)",
+            "        sllv $a2, $t3, $t0",
+            "        srlv $a3, $t8, $t0",
+            "        srav $v1, $t8, $t0",
+            "        nor $v0, $t3, $t0",
+            "        sltiu $k1, $t8, -2",
+            "        xori $s3, $t3, 0xff00",
+            "        mthi $t8",
+            "        mtlo $t3",
+            "        mfhi $s4",
+            "        movz $s5, $t3, $t0",
+            "        movn $s6, $t3, $t0",
+            "        mult $t8, $t8",
+            "        mfhi $fp",
             "        li $t6, 0x7fffffff",
             "        add $t7, $t6, $t0",
             "        sub $t8, $zero, $t0",
@@ -252,6 +268,46 @@ class RunChainTest {
         assertEquals(4, run.register(23), "three overflows ($s7) and the misaligned load");
         assertEquals(0xfff00001, run.fpr(5), "neg.d flips the sign of the NaN and keeps its payload");
         assertEquals(0x7ff00001, run.fpr(3), "mov.d copies the NaN's bits");
+    }
+
+    @Test
+    void theLoopsShiftsByRegisterLogicUnsignedComparesHiLoAndConditionalMovesComputeAsMips() throws Exception {
+        String source = String.join("\n",
+                ".text",
+                "        li $t0, -8",
+                "        li $t1, 3",
+                "        li $a0, 35",
+                "        sllv $s0, $t0, $t1",
+                "        srlv $s1, $t0, $t1",
+                "        srav $s2, $t0, $t1",
+                "        sllv $a1, $t1, $a0",
+                "        xor $s3, $t0, $t1",
+                "        nor $s4, $t0, $t1",
+                "        sltu $s5, $t1, $t0",
+                "        sltiu $s6, $t1, -2",
+                "        sltiu $s7, $t0, 5",
+                "        xori $t2, $t0, 0xffff",
+                "        mult $t0, $t1",
+                "        mfhi $t3",
+                "        mflo $t4",
+                "        mthi $t1",
+                "        mtlo $t0",
+                "        mfhi $t5",
+                "        mflo $t6",
+                "        movz $t7, $t1, $zero",
+                "        movn $t8, $t1, $zero",
+                "        movn $t9, $t0, $t1",
+                "");
+        Machine run = load(source, Long.MAX_VALUE);
+        run.run();
+        int[] expected = {-64, 0x1fffffff, -1, -5, 4, 1, 1, 0}; // $s0 .. $s7
+        for (int n = 0; n < expected.length; n++) {
+            assertEquals(expected[n], run.register(16 + n), "$s" + n);
+        }
+        assertEquals(24, run.register(Encode.A1), "sllv shifts by the low five bits");
+        assertArrayEquals(new int[] {0xffff0007, -1, -24, 3, -8, 3, 0, -8},
+                new int[] {run.register(10), run.register(11), run.register(12), run.register(13), run.register(14),
+                    run.register(15), run.register(24), run.register(25)}, "$t2 .. $t9");
     }
 
     @Test
