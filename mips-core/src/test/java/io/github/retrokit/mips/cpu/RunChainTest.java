@@ -42,6 +42,16 @@ class RunChainTest {
             "far:    addiu $t5, $t5, 1",
             "");
 
+    /** An exception handler that counts the exceptions in {@code $s7} and skips the faulting instruction. */
+    private static final String HANDLER = String.join("\n",
+            ".ktext 0x80000180",
+            "        mfc0 $k0, $14",
+            "        addiu $k0, $k0, 4",
+            "        mtc0 $k0, $14",
+            "        addiu $s7, $s7, 1",
+            "        eret",
+            "");
+
     /** Faults in the middle of runs, one handled by the exception handler (which skips the instruction). */
     private static final String FAULTS = String.join("\n",
             ".text",
@@ -55,13 +65,7 @@ class RunChainTest {
             "        bne $t0, $zero, loop",
             "        lw $t6, 0($zero)",
             "        addiu $t7, $t7, 1",
-            ".ktext 0x80000180",
-            "        mfc0 $k0, $14",
-            "        addiu $k0, $k0, 4",
-            "        mtc0 $k0, $14",
-            "        addiu $s7, $s7, 1",
-            "        eret",
-            "");
+            HANDLER);
 
     /** Calls, returns, a jump to itself after a countdown, and a jump out of the text at the end. */
     private static final String JUMPS = String.join("\n",
@@ -137,13 +141,7 @@ class RunChainTest {
             "        bne $t0, $zero, loop",
             "        lw $s1, 2($s0)",
             "        addiu $s2, $s2, 1",
-            ".ktext 0x80000180",
-            "        mfc0 $k0, $14",
-            "        addiu $k0, $k0, 4",
-            "        mtc0 $k0, $14",
-            "        addiu $s7, $s7, 1",
-            "        eret",
-            "");
+            HANDLER);
 
     private static Machine load(String source, long limit) throws Exception {
         ProgramImage image = new Assembler().assemble("chain.asm", source);
@@ -208,11 +206,17 @@ class RunChainTest {
 
     @Test
     void aFaultInTheMiddleOfARunCountsTheInstructionsBeforeItAndStopsAtIt() throws Exception {
-        Machine run = load(FAULTS, Long.MAX_VALUE);
+        runsAsSingleSteppingDoes(FAULTS);
+    }
+
+    /** Runs {@code source} to its end, and checks the state and the result against single steps'; the run. */
+    private static Machine runsAsSingleSteppingDoes(String source) throws Exception {
+        Machine run = load(source, Long.MAX_VALUE);
         RunResult result = run.run();
-        Machine stepped = stepped(FAULTS, Long.MAX_VALUE);
+        Machine stepped = stepped(source, Long.MAX_VALUE);
         assertEquals(state(stepped), state(run));
         assertEquals(stepped.run(), result);
+        return run;
     }
 
     @Test
@@ -260,11 +264,7 @@ class RunChainTest {
 
     @Test
     void slowInstructionsRunBetweenTheLoopsCallsAsSingleSteppingRunsThem() throws Exception {
-        Machine run = load(SLOW, Long.MAX_VALUE);
-        RunResult result = run.run();
-        Machine stepped = stepped(SLOW, Long.MAX_VALUE);
-        assertEquals(state(stepped), state(run));
-        assertEquals(stepped.run(), result);
+        Machine run = runsAsSingleSteppingDoes(SLOW);
         assertEquals(4, run.register(23), "three overflows ($s7) and the misaligned load");
         assertEquals(0xfff00001, run.fpr(5), "neg.d flips the sign of the NaN and keeps its payload");
         assertEquals(0x7ff00001, run.fpr(3), "mov.d copies the NaN's bits");
