@@ -209,7 +209,7 @@ class RunChainTest {
         runsAsSingleSteppingDoes(FAULTS);
     }
 
-    /** Runs {@code source} to its end, and checks the state and the result against single steps'; the run. */
+    /** Runs {@code source} to its end and checks its state and result against single steps'; returns the run. */
     private static Machine runsAsSingleSteppingDoes(String source) throws Exception {
         Machine run = load(source, Long.MAX_VALUE);
         RunResult result = run.run();
