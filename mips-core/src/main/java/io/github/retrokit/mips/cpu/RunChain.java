@@ -7,9 +7,10 @@ import io.github.retrokit.mips.memory.Memory;
 /**
  * The interpreter's loop for plain execution (no delayed branching, no devices opened, no store that could
  * change the text): straight runs of user text ({@link StraightRuns}) one after the other, from their
- * {@link OperandWords}, in one counted loop over the budget. The program counter is not kept per instruction:
- * an instruction's address is its text index's, and branches and jumps carry their target's index.
- * The semantics are {@link InlineUnit}'s, case for case.
+ * {@link OperandWords}, in {@link RunLoop}'s counted loop over the budget; whatever that loop stops before (an
+ * instruction that needs a call) is executed here, between two calls of it. The program counter is not kept
+ * per instruction: an instruction's address is its text index's, and branches and jumps carry their target's
+ * index. The semantics are {@link InlineUnit}'s, case for case.
  */
 final class RunChain {
     private final Cpu cpu;
