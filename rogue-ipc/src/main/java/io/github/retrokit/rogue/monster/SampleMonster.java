@@ -44,7 +44,7 @@ public final class SampleMonster implements RogueMonster {
      */
     public static SampleMonster fromArguments(List<String> args) {
         if (args.size() < 4) {
-            throw new IllegalArgumentException("expected 4 arguments <health> <damage> <defence> <range>, got "
+            throw new IllegalArgumentException("needs 4 arguments <health> <damage> <defence> <range>, not "
                     + args.size());
         }
         return new SampleMonster(new MonsterStats(Stoi.parse("health", args.get(0)), Stoi.parse("damage", args.get(1)),

@@ -67,8 +67,8 @@ public final class SamplePlayer implements RoguePlayer {
      */
     public static SamplePlayer fromArguments(List<String> args, int monsterLimit) {
         if (args.size() < 5) {
-            throw new IllegalArgumentException("expected 5 arguments <doorX> <doorY> <maxAttacks> <range> "
-                    + "<leaveTurn>, got " + args.size());
+            throw new IllegalArgumentException("needs 5 arguments <doorX> <doorY> <maxAttacks> <range> "
+                    + "<leaveTurn>, not " + args.size());
         }
         Coordinate door = new Coordinate(Stoi.parse("doorX", args.get(0)), Stoi.parse("doorY", args.get(1)));
         return new SamplePlayer(new PlayerTactics(door, Stoi.parse("maxAttacks", args.get(2)),

@@ -106,6 +106,6 @@ class SampleMonsterTest {
     void missingArgumentsAreCountedWithoutNamingTheProgram() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SampleMonster.fromArguments(List.of("10", "1", "4")));
-        assertEquals("expected 4 arguments <health> <damage> <defence> <range>, got 3", e.getMessage());
+        assertEquals("needs 4 arguments <health> <damage> <defence> <range>, not 3", e.getMessage());
     }
 }

@@ -35,7 +35,7 @@ class SamplePlayerTest {
     void missingArgumentsAreNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SamplePlayer.fromArguments(List.of("1", "2"), 20));
-        assertEquals("expected 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, got 2", e.getMessage());
+        assertEquals("needs 5 arguments <doorX> <doorY> <maxAttacks> <range> <leaveTurn>, not 2", e.getMessage());
     }
 
     @ParameterizedTest(name = "total_damage {0}: {1} (dmg - 5 wraps at 32 bits, rogue-player.md section 4 step 5)")
