@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.cli;
 
 import io.github.retrokit.mips.image.MemoryLayout;
+import io.github.retrokit.mips.internal.AsciiDigits;
 import io.github.retrokit.mips.run.RegisterNames;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -198,25 +199,16 @@ final class MarsArguments {
             return n >= 0 && n < 32 ? n : -1;
         }
         int byName = RegisterNames.find(text);
-        return isDigits(text.substring(1)) ? -1 : byName;
+        return AsciiDigits.isDigits(text.substring(1)) ? -1 : byName;
     }
 
     static int fprNumber(String text) {
         // "\\$f([0-9]|[12][0-9]|3[01])" by hand: every file name on MARS's command line is tried as a register
         // first, and a regular expression compiled there costs more than a short program's assembly
         String n = text.startsWith("$f") ? text.substring(2) : "";
-        boolean valid = isDigits(n) && (n.length() == 1 || n.length() == 2 && n.charAt(0) != '0' && n.compareTo("31") <= 0);
+        boolean valid = AsciiDigits.isDigits(n)
+                && (n.length() == 1 || n.length() == 2 && n.charAt(0) != '0' && n.compareTo("31") <= 0);
         return valid ? Integer.parseInt(n) : -1;
-    }
-
-    /** True if {@code text} is one or more ASCII digits ({@code \\d+}). */
-    private static boolean isDigits(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return !text.isEmpty();
     }
 
     /** MARS's Binary.stringToInt: decimal or 0x hex, optional sign; null if neither. */

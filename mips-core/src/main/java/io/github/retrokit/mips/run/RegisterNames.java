@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.run;
 
+import io.github.retrokit.mips.internal.AsciiDigits;
 import java.util.List;
 
 /** MIPS register names ({@code $zero} … {@code $ra}) and numbers. */
@@ -67,20 +68,10 @@ public final class RegisterNames {
                 return i;
             }
         }
-        if ((name.length() == 1 || name.length() == 2) && isDigits(name)) { // "\\d{1,2}", no regex at start
+        if ((name.length() == 1 || name.length() == 2) && AsciiDigits.isDigits(name)) { // "\\d{1,2}", no regex at start
             int n = Integer.parseInt(name);
             return n < 32 ? n : -1;
         }
         return -1;
-    }
-
-    /** True if {@code text} is one or more ASCII digits (a regular expression's {@code \\d+}). */
-    static boolean isDigits(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return !text.isEmpty();
     }
 }
