@@ -32,8 +32,9 @@ final class SourceText {
     /**
      * A regular file of the default file system through {@link FileInputStream}; anything else, and a file that
      * cannot be opened after all, through {@link Files#newInputStream}, whose exceptions name the reason
-     * ({@code NoSuchFileException}, {@code AccessDeniedException}). NIO's channel classes cost about 2 ms of
-     * CPU at the first source file of every start (mips-core README, Start-up).
+     * ({@code NoSuchFileException}, {@code AccessDeniedException}). NIO's channel classes would be loaded
+     * and initialized at the first source file of every start (mips-core/docs/performance-history.md, "Start-up,
+     * second round").
      */
     private static InputStream open(Path file) throws IOException {
         if (file.getFileSystem() == FileSystems.getDefault() && Files.isRegularFile(file)) {

@@ -26,7 +26,8 @@ public final class CallReport {
         StringBuilder out = new StringBuilder();
         out.append(r.label()).append(": ").append(outcomeText(r)).append('\n');
         // Locale.US wherever %d is formatted: ASCII digits in any locale, and no locale data loaded (the first
-        // %d in the default locale costs about 25 ms of CPU at start: mips-core README, Start-up)
+        // %d in the default locale loads it at start: mips-core/docs/performance-history.md, "Start-up, second
+        // round")
         out.append(String.format(Locale.US, "  $v0 = %d (0x%08x), $v1 = %d (0x%08x)%n", r.v0(), r.v0(), r.v1(),
                 r.v1()));
         out.append("  instructions: ").append(r.instructions()).append('\n');

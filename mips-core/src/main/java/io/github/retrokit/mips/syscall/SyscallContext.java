@@ -19,7 +19,7 @@ import org.slf4j.LoggerFactory;
  * clock. Created by the machine; one per machine.
  */
 public final class SyscallContext {
-    /** The logger, made at its first use: SLF4J's start costs a short run about 20 ms, and it is rarely needed. */
+    /** The logger, made at its first use: SLF4J's start is a cost of every short run, and it is rarely needed. */
     private static final class Log {
         static final Logger LOG = LoggerFactory.getLogger(SyscallContext.class);
     }
