@@ -333,7 +333,7 @@ public final class Cpu {
         int[] runs = straightRuns.prepare(user, code.version, !plain);
         final DeviceBus bus = memory.devices();
         boolean alone = false; // the next instruction touches a device: execute it by itself, bus open
-        // the interpreter alone, plainly: straight runs follow each other inside RunChain.chain
+        // the interpreter alone, plainly: straight runs follow each other in RunLoop, called by RunChain.chain
         final boolean chaining = regions == null && plain && !delayed;
         try {
             while (n < budget) {

@@ -1,11 +1,11 @@
 package io.github.retrokit.mips.cpu;
 
 /**
- * The user text pre-decoded for {@link RunChain}, one {@code long} per text word: the case the chain's switch
- * takes in the low byte (dense small numbers, the suite's hottest first), then up to three register numbers
+ * The user text pre-decoded for {@link RunLoop} (called by {@link RunChain}), one {@code long} per text word:
+ * the case the loop's switch takes in the low byte (dense small numbers, the suite's hottest first), then up to three register numbers
  * (a byte each: the register written, and the two read), and in the high half the operand ready to use — the
  * immediate sign- or zero-extended, {@code lui}'s shifted, a shift amount, or a branch or jump's target as a
- * text index. Operations the chain does not switch on keep their {@link Op} id in the first register byte
+ * text index. Operations the loop does not switch on keep their {@link Op} id in the first register byte
  * and their machine word in the high half. Every byte but the case's is stored XOR the case number
  * ({@link #mask}): each case opens its word with its own constant, so the JIT cannot share one field's
  * extraction between cases and hoist it above the switch, where it would be computed for every instruction;

@@ -4,7 +4,7 @@ import java.lang.reflect.Field;
 import sun.misc.Unsafe;
 
 /**
- * Reads and writes of the register file and the operand words in {@link RunChain}'s loop without the
+ * Reads and writes of the register file and the operand words in {@link RunLoop}'s loop without the
  * bounds tests of Java's array accesses (a load of the array's length and a compare per access, and the
  * length kept in a machine register of a loop that has too few): sound there because every index is one
  * the decoder made — a register number of five bits into the 32 registers, a text index the decoder or the
