@@ -15,7 +15,7 @@ final class BasicInstructionTable {
      *   binary digits are fixed bits; rs rt rd fs ft fd sa c0r = 5 bits, cc = 3 bits,
      *   imm16 off16 = 16 bits, code20 = 20 bits, target26 = 26 bits.
      */
-    static final String[] ROWS = {
+    private static final String[] ROWS = {
         "nop | - | 000000 00000 00000 00000 00000 000000",
         "add rd, rs, rt | - | 000000 rs rt rd 00000 100000",
         "sub rd, rs, rt | - | 000000 rs rt rd 00000 100010",
@@ -172,4 +172,14 @@ final class BasicInstructionTable {
         "tltiu rs, imm | imm:s16 | 000001 rs 01011 imm16",
         "eret | - | 010000 10000 00000 00000 00000 011000"
     };
+
+    /** The number of rows. */
+    static int size() {
+        return ROWS.length;
+    }
+
+    /** Row {@code i} (0 to {@link #size()} - 1), in MARS try order: the table is read through here only. */
+    static String row(int i) {
+        return ROWS[i];
+    }
 }

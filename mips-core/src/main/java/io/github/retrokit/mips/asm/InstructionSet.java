@@ -15,10 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * it answers; shared by all assemblers and threads.
  */
 final class InstructionSet {
-    private static final InstructionSet MARS = new InstructionSet(BasicInstructionTable.ROWS,
-            PseudoInstructionTable.ROWS);
+    private static final InstructionSet MARS = new InstructionSet();
 
-    private final String[] basicRows;
     /** The basic table's row numbers by mnemonic, in table order. */
     private final Map<String, int[]> basicRowsOf;
     /** The pseudo table's rows by mnemonic, in table order. */
@@ -29,27 +27,27 @@ final class InstructionSet {
     /** The basic table's row numbers by {@link #decodeKey}, made at the first disassembly. */
     private volatile Map<Integer, int[]> rowsByDecodeKey;
 
-    private InstructionSet(String[] basicRows, String[] pseudoRows) {
-        this.basicRows = basicRows;
-        this.basicRowsOf = indexBasic(basicRows);
-        this.pseudoRowsOf = indexPseudo(pseudoRows);
+    private InstructionSet() {
+        this.basicRowsOf = indexBasic();
+        this.pseudoRowsOf = indexPseudo();
     }
 
     static InstructionSet mars() {
         return MARS;
     }
 
-    private static Map<String, int[]> indexBasic(String[] rows) {
+    private static Map<String, int[]> indexBasic() {
         Map<String, int[]> index = new HashMap<>();
-        for (int i = 0; i < rows.length; i++) {
-            add(index, firstWord(rows[i], 0), i);
+        for (int i = 0, n = BasicInstructionTable.size(); i < n; i++) {
+            add(index, firstWord(BasicInstructionTable.row(i), 0), i);
         }
         return index;
     }
 
-    private static Map<String, List<String>> indexPseudo(String[] rows) {
+    private static Map<String, List<String>> indexPseudo() {
         Map<String, List<String>> index = new HashMap<>();
-        for (String row : rows) {
+        for (int i = 0, n = PseudoInstructionTable.size(); i < n; i++) {
+            String row = PseudoInstructionTable.row(i);
             String mnemonic = firstWord(row, row.indexOf('|') + 1);
             List<String> list = index.get(mnemonic);
             if (list == null) {
@@ -78,7 +76,7 @@ final class InstructionSet {
     List<BasicForm> basicForms() {
         List<BasicForm> all = basicForms;
         if (all == null) {
-            BasicForm[] inOrder = new BasicForm[basicRows.length];
+            BasicForm[] inOrder = new BasicForm[BasicInstructionTable.size()];
             for (Map.Entry<String, int[]> rows : basicRowsOf.entrySet()) {
                 List<BasicForm> forms = basic(rows.getKey());
                 for (int k = 0; k < forms.size(); k++) {
@@ -100,8 +98,8 @@ final class InstructionSet {
         Map<Integer, int[]> index = rowsByDecodeKey;
         if (index == null) {
             index = new HashMap<>();
-            for (int i = 0; i < basicRows.length; i++) {
-                add(index, decodeKey(basicRows[i]), i);
+            for (int i = 0, n = BasicInstructionTable.size(); i < n; i++) {
+                add(index, decodeKey(BasicInstructionTable.row(i)), i);
             }
             rowsByDecodeKey = index;
         }
@@ -135,7 +133,7 @@ final class InstructionSet {
 
     /** The form of basic table row {@code row}, parsed with the rest of its mnemonic's rows. */
     private BasicForm formOfRow(int row) {
-        String mnemonic = firstWord(basicRows[row], 0);
+        String mnemonic = firstWord(BasicInstructionTable.row(row), 0);
         int[] rows = basicRowsOf.get(mnemonic);
         int k = 0;
         while (rows[k] != row) {
@@ -166,7 +164,7 @@ final class InstructionSet {
         }
         BasicForm[] parsed = new BasicForm[rows.length];
         for (int k = 0; k < rows.length; k++) {
-            String[] columns = basicRows[rows[k]].split("\\|", -1);
+            String[] columns = BasicInstructionTable.row(rows[k]).split("\\|", -1);
             parsed[k] = BasicForm.parse(columns[0], columns[1], columns[2]);
         }
         List<BasicForm> made = List.of(parsed);

@@ -16,7 +16,7 @@ final class PseudoInstructionTable {
      * Expansion placeholders: $at $zero, rA+1 fA+1, HI(x) HA(x) LO(x) LOU(x) with x = imm|L|L+imm plus +k,
      *   32-imm, SKIP (1, or 2 with delayed branching), [nop] (only with delayed branching).
      */
-    static final String[] ROWS = {
+    private static final String[] ROWS = {
         "1 | not rA, rB | nor rA, rB, $zero",
         "2 | add rA, rB, s16 | addi rA, rB, LO(imm)",
         "3 | add rA, rB, i32 | lui $at, HI(imm) ; ori $at, $at, LOU(imm) ; add rA, rB, $at",
@@ -406,4 +406,14 @@ final class PseudoInstructionTable {
         "387 | s.d fA, L+i32 | lui $at, HA(L+imm) ; sdc1 fA, LO(L+imm)($at)",
         "388 | s.d fA, L+i32(rA) | lui $at, HA(L+imm) ; addu $at, $at, rA ; sdc1 fA, LO(L+imm)($at)"
     };
+
+    /** The number of rows. */
+    static int size() {
+        return ROWS.length;
+    }
+
+    /** Row {@code i} (0 to {@link #size()} - 1), in MARS try order: the table is read through here only. */
+    static String row(int i) {
+        return ROWS[i];
+    }
 }
