@@ -341,6 +341,22 @@ class RunChainTest {
     }
 
     @Test
+    void aJrToItselfIsCountedAsMarsCountsItWhereverTheBudgetEnds() throws Exception {
+        String source = String.join("\n",
+                ".text",
+                "        la $t0, self",
+                "        addiu $t1, $t1, 1",
+                "self:   jr $t0",
+                "");
+        for (long limit = 1; limit <= 12; limit++) {
+            Machine run = load(source, limit);
+            run.run();
+            assertEquals(state(stepped(source, limit)), state(run), "after " + limit + " instructions");
+            assertEquals(Math.min(limit, 4), run.marsInstructionCount(), "MARS counts the repeated fetch once");
+        }
+    }
+
+    @Test
     void aNanResultIsStoredAsMarsStoresIt() throws Exception {
         String source = String.join("\n",
                 ".data",
