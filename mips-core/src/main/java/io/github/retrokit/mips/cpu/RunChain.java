@@ -172,16 +172,17 @@ final class RunChain {
     }
 
     private void learnWords(int address) {
-        byte[] page = cpu.memory().fastWordPage(address);
-        if (page != null && page.length == PageWords.PAGE_BYTES) {
-            pages[RunLoop.WORD_PAGES + (address >>> 16)] = page;
-        }
+        learn(cpu.memory().fastWordPage(address), RunLoop.WORD_PAGES + (address >>> 16));
     }
 
     private void learnBytes(int address) {
-        byte[] page = cpu.memory().fastBlock(address, PageWords.PAGE_BYTES);
+        learn(cpu.memory().fastBlock(address, PageWords.PAGE_BYTES), address >>> 16);
+    }
+
+    /** Puts a whole page of ordinary memory into the page tables' {@code slot}; anything else stays out. */
+    private void learn(byte[] page, int slot) {
         if (page != null && page.length == PageWords.PAGE_BYTES) {
-            pages[address >>> 16] = page;
+            pages[slot] = page;
         }
     }
 
