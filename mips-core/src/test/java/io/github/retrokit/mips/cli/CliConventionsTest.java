@@ -99,25 +99,24 @@ class CliConventionsTest {
         assertEquals("", o.out());
     }
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"run", "asm", "call", "debug"})
-    void anUnreadableSourceIsAnInputErrorWithStatus3(String command) {
-        String[] args = command.equals("call") ? new String[] {command, "<dir>/missing.asm", "--label", "f"}
-                : new String[] {command, "<dir>/missing.asm"};
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource(delimiter = '|', value = {
+        "run   | <dir>/missing.asm | no such file",
+        "asm   | <dir>/missing.asm | no such file",
+        "call  | <dir>/missing.asm | no such file",
+        "debug | <dir>/missing.asm | no such file",
+        "run   | <dir>             | is a directory",
+        "asm   | <dir>             | is a directory",
+        "call  | <dir>             | is a directory",
+        "debug | <dir>             | is a directory",
+    })
+    void anUnreadableSourceIsAnInputErrorWithStatus3InEveryCommand(String command, String source, String reason) {
+        String[] args = command.equals("call") ? new String[] {command, source, "--label", "f"}
+                : new String[] {command, source};
         Outcome o = CliTestSupport.run(dir, "", args);
         assertEquals(3, o.status());
-        assertEquals("retrokit mips " + command + ": cannot read '<dir>/missing.asm': no such file\n", o.err(), "an input error, not a usage error: no 'try ... --help'");
-        assertEquals("", o.out());
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"run", "asm", "call", "debug"})
-    void aDirectoryGivenAsSourceIsAnInputErrorInEveryCommand(String command) {
-        String[] args = command.equals("call") ? new String[] {command, "<dir>", "--label", "f"}
-                : new String[] {command, "<dir>"};
-        Outcome o = CliTestSupport.run(dir, "", args);
-        assertEquals(3, o.status());
-        assertEquals("retrokit mips " + command + ": cannot read '<dir>': is a directory\n", o.err());
+        assertEquals("retrokit mips " + command + ": cannot read '" + source + "': " + reason + "\n", o.err(),
+                "an input error, not a usage error: no 'try ... --help'");
         assertEquals("", o.out());
     }
 
