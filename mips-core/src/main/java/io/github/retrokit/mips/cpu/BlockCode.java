@@ -51,6 +51,11 @@ final class BlockCode {
      * ({@link Translator}), which sets it.
      */
     static final int LIMIT = KEPT + 10;
+    /**
+     * The double in the FP register pair from even register n lives in the two-slot local
+     * FIRST_PAIR + n while the block runs, if the region caches that pair ({@link FpuCode}).
+     */
+    static final int FIRST_PAIR = KEPT + 11;
 
     final MethodVisitor mv;
     /** Address of the region's entry. */
@@ -77,15 +82,20 @@ final class BlockCode {
     private boolean touchedHiLo;
     private boolean touchedStackCache;
     private boolean touchedDataCache;
+    private int touchedPairs;
 
     /**
      * The state a region's code uses: the general registers (a bit per register), HI and LO, the stack's and
      * the data's cached memory block. Only these are loaded on entry, written back on exit and kept live by
      * the method, so HotSpot keeps the loop's own values in machine registers rather than spilling them. The
      * translator writes a region twice: first with everything it could use, to find out what it does use
-     * ({@link #touched}), then with that.
+     * ({@link #touched}), then with that. {@code pairs} has a bit per even FP register (bit n/2 for the pair
+     * from n) whose double the region's inline double operations keep in a local.
      */
-    record Needs(int registers, boolean hiLo, boolean stackCache, boolean dataCache) { }
+    record Needs(int registers, boolean hiLo, boolean stackCache, boolean dataCache, int pairs) {
+        /** Every FP pair. */
+        static final int ALL_PAIRS = 0xffff;
+    }
 
     BlockCode(MethodVisitor mv, int start, Needs needs, int kept) {
         this.mv = mv;
@@ -103,7 +113,7 @@ final class BlockCode {
 
     /** What the code written so far used. */
     Needs touched() {
-        return new Needs(touchedRegisters, touchedHiLo, touchedStackCache, touchedDataCache);
+        return new Needs(touchedRegisters, touchedHiLo, touchedStackCache, touchedDataCache, touchedPairs);
     }
 
     /** The code uses HI and LO. */
@@ -149,6 +159,11 @@ final class BlockCode {
         for (int reg = 1; reg < 32; reg++) {
             if ((used & 1 << reg) != 0) {
                 loadLocal(reg);
+            }
+        }
+        for (int n = 0; n < 32; n += 2) {
+            if (cachesPair(n)) {
+                loadPair(n);
             }
         }
     }
@@ -206,6 +221,11 @@ final class BlockCode {
                 storeLocal(reg);
             }
         }
+        for (int n = 0; n < 32; n += 2) {
+            if (cachesPair(n)) {
+                storePair(n);
+            }
+        }
         if (needs.hiLo()) {
             mv.visitVarInsn(ALOAD, CPU_ARG);
             mv.visitVarInsn(ILOAD, HI);
@@ -230,6 +250,70 @@ final class BlockCode {
         if (reg != 0 && (used & 1 << reg) != 0) {
             loadLocal(reg);
         }
+    }
+
+    /** Whether the pair holding FP register {@code fpr} (0..31) lives in a local. */
+    boolean cachesPair(int fpr) {
+        return (needs.pairs() & 1 << (fpr >> 1)) != 0;
+    }
+
+    /** The local of the pair from even FP register {@code n}, which inline double operations use. */
+    int pair(int n) {
+        touchedPairs |= 1 << (n >> 1);
+        return FIRST_PAIR + n;
+    }
+
+    /**
+     * Copies the cached pairs holding FP registers {@code fprs} into the FP register array (before code that
+     * reads or writes the array); numbers outside 0..31 are ignored.
+     */
+    void spillPairs(int... fprs) {
+        for (int n : pairsOf(fprs)) {
+            storePair(n);
+        }
+    }
+
+    /** Loads the cached pairs holding FP registers {@code fprs} from the array (after code that wrote it). */
+    void reloadPairs(int... fprs) {
+        for (int n : pairsOf(fprs)) {
+            loadPair(n);
+        }
+    }
+
+    /** The distinct cached pairs (their even registers) holding {@code fprs}. */
+    private int[] pairsOf(int... fprs) {
+        int mask = 0;
+        for (int f : fprs) {
+            if (f >= 0 && f < 32 && cachesPair(f)) {
+                mask |= 1 << (f >> 1);
+            }
+        }
+        int[] pairs = new int[Integer.bitCount(mask)];
+        for (int k = 0, bit = mask; bit != 0; bit &= bit - 1) {
+            pairs[k++] = 2 * Integer.numberOfTrailingZeros(bit);
+        }
+        return pairs;
+    }
+
+    private void fpr() {
+        mv.visitVarInsn(ALOAD, CPU_ARG);
+        mv.visitFieldInsn(GETFIELD, CPU_TYPE, "fpr", "[I");
+    }
+
+    /** pair local := the raw bits of fpr[n + 1]:fpr[n]. */
+    private void loadPair(int n) {
+        fpr();
+        constant(n);
+        helper("d", "([II)D");
+        mv.visitVarInsn(DSTORE, FIRST_PAIR + n);
+    }
+
+    /** fpr[n], fpr[n + 1] := the pair local's raw bits. */
+    private void storePair(int n) {
+        fpr();
+        constant(n);
+        mv.visitVarInsn(DLOAD, FIRST_PAIR + n);
+        helper("setRawD", "([IID)V");
     }
 
     private void storeLocal(int reg) {

@@ -7,10 +7,18 @@ import static org.objectweb.asm.Opcodes.*;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the translated coprocessor-1 operations. Single and double arithmetic, moves, negation and
- * compares on valid registers are written out inline on the raw register bits; the rest (conversions,
- * transfers, anything MARS rejects, such as a double on an odd register) calls {@link Fpu} through
- * {@link Translated#fpu}, which raises the interpreter's fault at the instruction's address.
+ * Bytecode of the translated coprocessor-1 operations. Double arithmetic, moves, negation, absolute value and
+ * compares on even registers work on JVM {@code double} locals, one per register pair the region's double
+ * operations use ({@link BlockCode#pair}), loaded on entry and written back on every exit and fault with
+ * their raw bits. Single operations and compares on valid registers are written out inline on the register
+ * array's raw bits; the rest (conversions, transfers, anything MARS rejects, such as a double on an odd
+ * register) calls {@link Fpu} through {@link Translated#fpu}, which raises the interpreter's fault at the
+ * instruction's address. Code that reads or writes the array copies the cached pairs it touches there first
+ * and loads the ones it may have written back afterwards, so a single on half of a pair stays exact.
+ *
+ * <p>Arithmetic results are made canonical as {@link Fpu#setD} stores them (every NaN the same bits); moves,
+ * negation and absolute value keep a NaN's payload: HotSpot's {@code dneg} flips the sign bit alone, as MARS's
+ * negation on the high word does.
  */
 final class FpuCode {
     private static final String FPR = "[I";
@@ -33,29 +41,43 @@ final class FpuCode {
         int fs = (w >>> 11) & 31;
         int fd = (w >>> 6) & 31;
         boolean evenAll = ((fd | fs | ft) & 1) == 0;
+        boolean evenBoth = ((fd | fs) & 1) == 0;
         switch (op) {
-            case Op.ADD_S: single(fd, fs, ft, FADD); return;
-            case Op.SUB_S: single(fd, fs, ft, FSUB); return;
-            case Op.MUL_S: single(fd, fs, ft, FMUL); return;
-            case Op.DIV_S: single(fd, fs, ft, FDIV); return;
-            case Op.MOV_S: copy(fd, fs); return;
-            case Op.NEG_S: bits(fd, fs, 0x80000000, IXOR); return;
-            case Op.ABS_S: bits(fd, fs, 0x7fffffff, IAND); return;
+            case Op.ADD_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FADD)); return;
+            case Op.SUB_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FSUB)); return;
+            case Op.MUL_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FMUL)); return;
+            case Op.DIV_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FDIV)); return;
+            case Op.MOV_S: onArray(fd, fs, fs, () -> copy(fd, fs)); return;
+            case Op.NEG_S: onArray(fd, fs, fs, () -> bits(fd, fs, 0x80000000, IXOR)); return;
+            case Op.ABS_S: onArray(fd, fs, fs, () -> bits(fd, fs, 0x7fffffff, IAND)); return;
             case Op.ADD_D: if (evenAll) { dual(fd, fs, ft, DADD); return; } break;
             case Op.SUB_D: if (evenAll) { dual(fd, fs, ft, DSUB); return; } break;
             case Op.MUL_D: if (evenAll) { dual(fd, fs, ft, DMUL); return; } break;
             case Op.DIV_D: if (evenAll) { dual(fd, fs, ft, DDIV); return; } break;
-            case Op.MOV_D: if (((fd | fs) & 1) == 0) { copy(fd, fs); copy(fd + 1, fs + 1); return; } break;
-            case Op.NEG_D:
-                if (((fd | fs) & 1) == 0) { copy(fd, fs); bits(fd + 1, fs + 1, 0x80000000, IXOR); return; }
-                break;
+            case Op.MOV_D: if (evenBoth) { unary(fd, fs, -1); return; } break;
+            case Op.NEG_D: if (evenBoth) { unary(fd, fs, DNEG); return; } break;
+            case Op.ABS_D: if (evenBoth) { unary(fd, fs, 0); return; } break;
             case Op.C_EQ_D: case Op.C_LT_D: case Op.C_LE_D:
                 if (((fs | ft) & 1) == 0) { compare(op, w, fs, ft, true); return; }
                 break;
-            case Op.C_EQ_S: case Op.C_LT_S: case Op.C_LE_S: compare(op, w, fs, ft, false); return;
+            case Op.C_EQ_S: case Op.C_LT_S: case Op.C_LE_S:
+                code.spillPairs(fs, ft);
+                compare(op, w, fs, ft, false);
+                return;
             default: break;
         }
         general(op, w, pc);
+    }
+
+    /**
+     * A single operation writing {@code fd} from {@code fs} and {@code ft} in the array: the cached pairs
+     * holding them go to the array first (the other half of {@code fd}'s pair too), and {@code fd}'s comes
+     * back after.
+     */
+    private void onArray(int fd, int fs, int ft, Runnable operation) {
+        code.spillPairs(fd, fs, ft);
+        operation.run();
+        code.reloadPairs(fd);
     }
 
     private void fpr() {
@@ -71,9 +93,7 @@ final class FpuCode {
     }
 
     private void loadDouble(int n) {
-        fpr();
-        code.constant(n);
-        code.helper("d", "([II)D");
+        mv.visitVarInsn(DLOAD, code.pair(n));
     }
 
     private void single(int fd, int fs, int ft, int opcode) {
@@ -86,13 +106,24 @@ final class FpuCode {
         mv.visitInsn(IASTORE);
     }
 
+    /** fd = fs op ft on the pairs' locals, the result canonical as the interpreter stores it. */
     private void dual(int fd, int fs, int ft, int opcode) {
-        fpr();
-        code.constant(fd);
         loadDouble(fs);
         loadDouble(ft);
         mv.visitInsn(opcode);
-        code.helper("setD", "([IID)V");
+        code.helper("canonical", "(D)D");
+        mv.visitVarInsn(DSTORE, code.pair(fd));
+    }
+
+    /** mov.d (opcode -1), neg.d ({@code DNEG}) or abs.d (0) on the pairs' locals, bit for bit. */
+    private void unary(int fd, int fs, int opcode) {
+        loadDouble(fs);
+        if (opcode == DNEG) {
+            mv.visitInsn(DNEG);
+        } else if (opcode == 0) {
+            code.helper("abs", "(D)D");
+        }
+        mv.visitVarInsn(DSTORE, code.pair(fd));
     }
 
     private void copy(int fd, int fs) {
@@ -136,13 +167,19 @@ final class FpuCode {
     private void general(int op, int w, int pc) {
         int rs = (w >>> 21) & 31;
         int ft = (w >>> 16) & 31;
+        int fs = (w >>> 11) & 31;
+        int fd = (w >>> 6) & 31;
+        // every FP register the operation's fields can name, with the other half of a pair
+        int[] fprs = {fs, fs + 1, ft, ft + 1, fd, fd + 1};
         code.spill(rs);
         code.spill(ft);
+        code.spillPairs(fprs);
         mv.visitVarInsn(ALOAD, CPU_ARG);
         code.constant(op);
         code.constant(w);
         code.constant(pc);
         code.helper("fpu", "(L" + CPU_TYPE + ";III)V");
+        code.reloadPairs(fprs);
         if (op == Op.MFC1) {
             code.reload(ft);
         }

@@ -40,10 +40,24 @@ final class Translated {
         return Double.longBitsToDouble(((long) fpr[n + 1] << 32) | (fpr[n] & 0xffffffffL));
     }
 
-    static void setD(int[] fpr, int n, double value) {
-        long bits = Double.doubleToLongBits(value);
+    /** Puts the raw bits of {@code value} into the pair from {@code n} (a cached pair written back). */
+    static void setRawD(int[] fpr, int n, double value) {
+        long bits = Double.doubleToRawLongBits(value);
         fpr[n] = (int) bits;
         fpr[n + 1] = (int) (bits >>> 32);
+    }
+
+    /**
+     * An arithmetic result as the interpreter stores it ({@link Fpu#setD}: {@code doubleToLongBits}, so every
+     * NaN becomes the canonical 0x7ff8000000000000).
+     */
+    static double canonical(double value) {
+        return value != value ? Double.NaN : value;
+    }
+
+    /** abs.d on the raw bits: the sign cleared, a NaN's payload kept (as {@link Fpu} does on the high word). */
+    static double abs(double value) {
+        return Double.longBitsToDouble(Double.doubleToRawLongBits(value) & Long.MAX_VALUE);
     }
 
     static void compareEq(Cpu cpu, int cc, double a, double b) {

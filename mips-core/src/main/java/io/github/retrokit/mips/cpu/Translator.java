@@ -54,7 +54,8 @@ final class Translator {
             }
             // a first writing finds out what the code uses (BlockCode.Needs), the second uses only that
             BlockCode.Needs needs = emitRun(new MethodVisitor(ASM9) { }, shape, index, new Label(),
-                    new BlockCode.Needs(Translatable.usedRegisters(shape.code, shape.covered), true, true, true));
+                    new BlockCode.Needs(Translatable.usedRegisters(shape.code, shape.covered), true, true, true,
+                            BlockCode.Needs.ALL_PAIRS));
             Label end = new Label();
             byte[] bytes = BlockClass.generate(mv -> emitRun(mv, shape, index, end, needs));
             if (end.getOffset() <= MAX_CODE_BYTES || limit == 1) {
