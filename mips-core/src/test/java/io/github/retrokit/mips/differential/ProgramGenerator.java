@@ -15,7 +15,8 @@ final class ProgramGenerator {
     static final int MIN_PASSES = 60;
     static final String[] MESSAGES = {"hello\\n", " ", "sum=", "[\\t]", "\\n--\\n"};
     private static final String[] FAULTS = {"unaligned lw", "unaligned sw", "unaligned lh", "unaligned sh",
-        "out of range lw", "out of range sb", "add overflow", "addi overflow", "sub overflow", "trap", "text store"};
+        "out of range lw", "out of range sb", "add overflow", "addi overflow", "sub overflow", "trap", "text store",
+        "odd add.d"};
 
     /** A generated program and how to run it. */
     record Program(long seed, String source, boolean selfModifying, String fault, boolean handler) { }
@@ -73,7 +74,11 @@ final class ProgramGenerator {
         for (int i = 0; i < 8; i++) {
             out.append(i == 0 ? " " : ", ").append(i == 1 ? "-0.0" : String.valueOf((random.nextDouble() - 0.5) * 1e6));
         }
-        out.append("\nfpuout: .space 64\n");
+        out.append("\nfpuout: .space 64\nspecials: .word");
+        for (int i = 0; i < Statements.SPECIAL_WORDS.length; i++) {
+            out.append(i == 0 ? " " : ", ").append(Statements.SPECIAL_WORDS[i]);
+        }
+        out.append('\n');
         for (int i = 0; i < MESSAGES.length; i++) {
             out.append("msg").append(i).append(": .asciiz \"").append(MESSAGES[i]).append("\"\n");
         }
@@ -88,6 +93,7 @@ final class ProgramGenerator {
             s.emit("lwc1 $f" + 2 * f + ", " + (Statements.FLOATS + 4 * f) + "($s7)");
             s.emit("ldc1 $f" + (16 + 2 * (f % 8)) + ", " + (Statements.DOUBLES + 8 * f) + "($s7)");
         }
+        s.emit("ldc1 $f30, " + (Statements.SPECIALS + 8 * random.nextInt(Statements.SPECIAL_WORDS.length / 2)) + "($s7)");
     }
 
     private void mainLoop(String fault, boolean selfModifying) {
@@ -203,6 +209,10 @@ final class ProgramGenerator {
             t = s.reg();
         }
         s.emit("slti " + on + ", $s6, " + (2 + random.nextInt(passes - 50)));
+        boolean amidDoubles = random.nextBoolean(); // the fault strikes between double operations
+        if (amidDoubles) {
+            s.doubleSequence(false);
+        }
         switch (fault) {
             case "unaligned lw", "unaligned sw", "unaligned lh", "unaligned sh" -> {
                 s.emit("addu " + t + ", $s7, " + on);
@@ -227,6 +237,12 @@ final class ProgramGenerator {
                 s.emit("sub " + s.reg() + ", " + on + ", " + t);
             }
             case "trap" -> s.emit("tne " + on + ", $zero");
+            case "odd add.d" -> { // MARS's run-time error for a double on an odd register
+                String skip = s.label("even");
+                s.emit("beqz " + on + ", " + skip);
+                s.emit("add.d $f1, $f2, $f4");
+                s.place(skip);
+            }
             default -> { // a store to the first text word (changes it under self-modifying code)
                 s.emit("negu " + on + ", " + on);
                 s.emit("li " + t + ", 0x0fc10000");
@@ -234,6 +250,9 @@ final class ProgramGenerator {
                 s.emit("subu " + t + ", $s7, " + t);
                 s.emit("sw " + s.reg() + ", 0(" + t + ")");
             }
+        }
+        if (amidDoubles) {
+            s.doubleSequence(false);
         }
     }
 

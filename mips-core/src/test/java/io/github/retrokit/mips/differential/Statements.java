@@ -20,10 +20,17 @@ final class Statements {
     };
     /** Bytes of the data block at {@code $s7} that statements load from and store to. */
     static final int BLOCK = 1024;
-    /** Offsets from {@code $s7}: floats, doubles, FPU stores. */
+    /** Offsets from {@code $s7}: floats, doubles, FPU stores, special doubles ({@link #SPECIAL_WORDS}). */
     static final int FLOATS = BLOCK;
     static final int DOUBLES = BLOCK + 32;
     static final int FPU_OUT = BLOCK + 96;
+    static final int SPECIALS = BLOCK + 160;
+    /**
+     * Doubles whose bits matter, as (low word, high word): NaNs with payloads (signalling, quiet, negative),
+     * the infinities, a denormal, -0.0 and 1.5.
+     */
+    static final int[] SPECIAL_WORDS = {0x00000001, 0x7ff00000, 0x12345678, 0x7ff80000, 0x0000abcd, 0xfff40000,
+        0, 0x7ff00000, 0, 0xfff00000, 1, 0, 0, 0x80000000, 0, 0x3ff80000};
 
     private static final String[] R_OPS = {"addu", "subu", "and", "or", "xor", "nor", "slt", "sltu", "sllv", "srlv",
         "srav", "mul", "movz", "movn"};
@@ -33,6 +40,8 @@ final class Statements {
     private static final String[] BRANCH2 = {"beq", "bne", "blt", "bge", "bgt", "ble", "bltu", "bgeu", "bgtu", "bleu"};
     private static final String[] BRANCH1 = {"blez", "bgtz", "bltz", "bgez", "beqz", "bnez", "bltzal", "bgezal"};
     private static final String[] FP3 = {"add", "sub", "mul", "div"};
+    /** The pairs (even registers) a double sequence works on: few, so values flow from one op to the next. */
+    private static final int[] SEQUENCE_PAIRS = {0, 2, 4, 16, 30};
     private static final String[] FP2 = {"abs", "neg", "mov", "sqrt"};
     private static final String[] TO_WORD = {"round", "trunc", "ceil", "floor"};
     private static final String[] COMPARE = {"eq", "lt", "le"};
@@ -87,8 +96,10 @@ final class Statements {
             memory(frame);
         } else if (pick < 64) {
             branch(frame, withSyscalls);
-        } else if (pick < 80) {
+        } else if (pick < 72) {
             fpu();
+        } else if (pick < 80) {
+            doubleSequence(true);
         } else if (pick < 86 && withSyscalls) {
             syscall();
         } else {
@@ -239,6 +250,52 @@ final class Statements {
                 emit(pick(moves));
             }
         }
+    }
+
+    /**
+     * A run of double operations on a few pairs (translated with the pairs in locals), with now and then a
+     * single operation, {@code mtc1}/{@code mfc1} or (when {@code memory}) {@code lwc1}/{@code swc1} on one
+     * half of a pair, an {@code ldc1} of a special double (NaN payloads, infinities), and an FP compare with
+     * {@code bc1t}/{@code bc1f}. Without {@code memory} it neither loads nor stores nor writes a general
+     * register (around a planted fault, whose registers it must leave alone).
+     */
+    void doubleSequence(boolean memory) {
+        int length = 3 + random.nextInt(6);
+        for (int i = 0; i < length; i++) {
+            String d = "$f" + pairReg();
+            String a = "$f" + pairReg();
+            String b = "$f" + pairReg();
+            String half = "$f" + (pairReg() + random.nextInt(2));
+            int kind = random.nextInt(16);
+            if (kind < 6) {
+                emit(pick(FP3) + ".d " + d + ", " + a + ", " + b);
+            } else if (kind < 9) {
+                emit(pick(FP2) + ".d " + d + ", " + a);
+            } else if (kind == 9) {
+                emit(pick(new String[] {"mov.s ", "neg.s ", "abs.s "}) + half + ", $f" + random.nextInt(32));
+            } else if (kind == 10) {
+                emit(pick(FP3) + ".s " + half + ", " + half + ", $f" + random.nextInt(32));
+            } else if (kind == 11) {
+                emit((random.nextBoolean() || !memory ? "mtc1 " : "mfc1 ") + reg() + ", " + half);
+            } else if (kind == 12 && memory) {
+                emit(random.nextBoolean() ? "lwc1 " + half + ", " + (FLOATS + 4 * random.nextInt(8)) + "($s7)"
+                        : "swc1 " + half + ", " + (FPU_OUT + 4 * random.nextInt(16)) + "($s7)");
+            } else if (kind == 13 && memory) {
+                emit("ldc1 " + d + ", " + (SPECIALS + 8 * random.nextInt(SPECIAL_WORDS.length / 2)) + "($s7)");
+            } else if (kind == 14) {
+                String skip = label("dskip");
+                emit("c." + pick(COMPARE) + ".d " + a + ", " + b);
+                emit((random.nextBoolean() ? "bc1t " : "bc1f ") + skip);
+                emit(pick(FP3) + ".d " + d + ", " + a + ", " + b);
+                place(skip);
+            } else {
+                emit("cvt.d.w " + d + ", " + half);
+            }
+        }
+    }
+
+    private int pairReg() {
+        return SEQUENCE_PAIRS[random.nextInt(SEQUENCE_PAIRS.length)];
     }
 
     /** Print int, hex, char or string, or sbrk a few bytes and store into them. */
