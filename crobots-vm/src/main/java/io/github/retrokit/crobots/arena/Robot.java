@@ -1,13 +1,16 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Readings;
 import io.github.retrokit.crobots.world.ArenaSnapshot;
 
 /**
  * One robot slot's physical state, in the original's units: positions in clicks (10 per metre), speeds in
  * percent, headings in degrees. Plain mutable state owned by one {@link Arena}; observers see
- * {@link ArenaSnapshot}s instead.
+ * {@link ArenaSnapshot}s instead. Damage, speed and the position in metres ({@code x / 10}, {@code y / 10}, set
+ * with x and y; what scan, loc_x and loc_y read) are the inherited {@link Readings} fields, which the robot's VM
+ * reads directly in its batches.
  */
-public final class Robot {
+public final class Robot extends Readings {
 
     /** Missile slots per robot. */
     public static final int MISSILES = 2;
@@ -15,18 +18,13 @@ public final class Robot {
     boolean active;
     int x;
     int y;
-    /** {@code x / 10} and {@code y / 10}, the position in metres as scan, loc_x and loc_y read it; set with x, y. */
-    int metreX;
-    int metreY;
     int orgX;
     int orgY;
     int range;
-    int speed;
     int accel;
     int dSpeed;
     int heading;
     int dHeading;
-    int damage;
     int scan;
     int reload;
     final Missile[] missiles = {new Missile(), new Missile()};

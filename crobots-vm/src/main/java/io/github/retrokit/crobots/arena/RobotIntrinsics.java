@@ -2,6 +2,7 @@ package io.github.retrokit.crobots.arena;
 
 import io.github.retrokit.crobots.world.ArenaEvent;
 import io.github.retrokit.crobots.vm.Intrinsics;
+import io.github.retrokit.crobots.vm.Readings;
 
 /**
  * The thirteen intrinsics of crobots-behaviour.md §7 for the robot in one slot: the world its VM calls.
@@ -36,6 +37,11 @@ final class RobotIntrinsics implements Intrinsics {
         this.me = arena.robots[slot];
         this.robots = arena.robots;
         this.scanWrap = arena.quirks.scanWrap();
+    }
+
+    @Override
+    public Readings readings() {
+        return me;
     }
 
     @Override

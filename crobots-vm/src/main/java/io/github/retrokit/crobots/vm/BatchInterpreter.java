@@ -47,7 +47,7 @@ final class BatchInterpreter {
         this.s = stack;
         this.ext = ext;
         this.modZeroDividend = modZeroDividend;
-        this.loop = new InterpreterLoop(vm, decoded, stack, ext, modZeroDividend);
+        this.loop = new InterpreterLoop(vm, decoded, calls, world.readings(), stack, ext, modZeroDividend);
     }
 
     /**
@@ -138,7 +138,7 @@ final class BatchInterpreter {
         RobotVm vm = this.vm;
         int r;
         switch (c) {
-            case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND -> {
+            case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND, DecodedCode.CALL_READING -> {
                 r = callIntrinsic(ip, vm.sp);
                 if (r >= 0) {
                     vm.ip = ip + 1;

@@ -38,29 +38,34 @@ final class DecodedCode {
     static final int ARITHMETIC_LAST = STORE_EXT_CHOP;
     /** Pair: {@code FETCH local; CONST k}. */
     static final int LOCAL_CONST = 9;
-    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = 10;
+    /**
+     * In {@link #dispatch} only: a call of {@code damage}, {@code speed}, {@code loc_x} or {@code loc_y}, which
+     * the loop runs itself when the world offers {@link Intrinsics#readings()} ({@link #code} holds CALL_OWN).
+     */
+    static final int CALL_READING = 10;
     static final int CALL_USER = 11;
     static final int RETSUB = 12;
+    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
+    static final int CALL_OWN = 13;
     /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = 13;
+    static final int CALL_RAND = 14;
     /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
-    static final int SLOW = 14;
+    static final int SLOW = 15;
     /** Pair: {@code FETCH local; FETCH local}. */
-    static final int LOCAL_LOCAL = 15;
+    static final int LOCAL_LOCAL = 16;
     /** Pair: {@code FETCH local; FRAME}. */
-    static final int LOCAL_FRAME = 16;
+    static final int LOCAL_FRAME = 17;
     /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
-    static final int CONST_BRANCH = 17;
+    static final int CONST_BRANCH = 18;
     /** Pair: {@code FETCH external; CONST k}. */
-    static final int EXT_CONST = 18;
-    static final int FETCH_LOCAL = 19;
-    static final int FETCH_EXT = 20;
-    static final int FRAME = 21;
-    static final int CHOP = 22;
-    static final int BRANCH = 23;
-    static final int CONST = 24;
-    static final int NOP = 25;
+    static final int EXT_CONST = 19;
+    static final int FETCH_LOCAL = 20;
+    static final int FETCH_EXT = 21;
+    static final int FRAME = 22;
+    static final int CHOP = 23;
+    static final int BRANCH = 24;
+    static final int CONST = 25;
+    static final int NOP = 26;
     /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
     static final int CODE_MASK = 0xFF;
     static final int OPERATOR_SHIFT = 8;
@@ -102,7 +107,9 @@ final class DecodedCode {
         for (int i = 0; i < n; i++) {
             boolean wild = code[i] == BRANCH && (operand[i] < 0 || operand[i] > n);
             // the loop only ever sets ip to an address 0..n; step() takes a jump out of the code
-            dispatch[2 * i + 1] = wild ? SLOW : code[i];
+            boolean reading = code[i] == CALL_OWN && detail[i] >= Intrinsic.DAMAGE.ordinal()
+                    && detail[i] <= Intrinsic.LOC_Y.ordinal();
+            dispatch[2 * i + 1] = wild ? SLOW : reading ? CALL_READING : code[i];
         }
         for (int i = 0; i < n; i++) {
             dispatch[2 * i] = i + 1 < n ? pair(dispatch[2 * i + 1], dispatch[2 * i + 3]) : dispatch[2 * i + 1];
@@ -111,7 +118,8 @@ final class DecodedCode {
             for (int k = 0; k < 2; k++) {
                 int c = dispatch[2 * i + k];
                 boolean second = c == CONST_BINOP || c == LOCAL_BINOP || c == EXT_BINOP;
-                int operator = c >= ARITHMETIC_FIRST && c <= ARITHMETIC_LAST ? detail[second ? i + 1 : i] : 0;
+                int operator = c >= ARITHMETIC_FIRST && c <= ARITHMETIC_LAST ? detail[second ? i + 1 : i]
+                        : c == CALL_READING ? detail[i] - Intrinsic.DAMAGE.ordinal() : 0;
                 dispatch[2 * i + k] = c | operator << OPERATOR_SHIFT;
             }
         }

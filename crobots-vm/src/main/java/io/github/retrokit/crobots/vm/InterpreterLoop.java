@@ -6,9 +6,12 @@ import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
  * The inner loop of {@link BatchInterpreter}: runs instructions with the registers in locals and <b>no calls</b>,
  * stopping in front of the first instruction it does not run itself. A call inside a loop makes the client
  * compiler keep every value that lives across it on the stack, reloaded at each use and at each turn; without
- * calls the loop's dozen values stay in registers. So it stops at intrinsic and user calls, returns, the rare
- * operators (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply
- * (a stack overflow or underflow: it would raise the error flag), all of which {@link BatchInterpreter} runs.
+ * calls the loop's dozen values stay in registers. User calls and returns it runs itself, and so the calls of
+ * {@code damage}, {@code speed}, {@code loc_x} and {@code loc_y} when the world offers their values as fields
+ * ({@link Intrinsics#readings()}, as the arena does); it stops at the other intrinsic calls, the rare operators
+ * (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply (a stack
+ * overflow or underflow, an unsound frame: it would raise the error flag), all of which
+ * {@link BatchInterpreter} runs.
  *
  * <p>While two or more instructions are left it dispatches on pair codes ({@link DecodedCode#dispatch}): a
  * pair runs an instruction and the next one at once, leaving exactly the two instructions' state, stale
@@ -17,6 +20,7 @@ import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
 final class InterpreterLoop {
 
     private static final int BASE = RobotVm.BASE;
+    private static final int DATASPACE = RobotVm.DATASPACE;
 
     private final RobotVm vm;
     private final int[] dispatch;
@@ -24,9 +28,17 @@ final class InterpreterLoop {
     private final long[] s;
     private final long[] ext;
     private final boolean modZeroDividend;
+    private final int size;
+    private final CallTable calls;
+    /** The world's {@link Intrinsics#readings()}, or null. */
+    private final Readings readings;
 
-    InterpreterLoop(RobotVm vm, DecodedCode code, long[] stack, long[] ext, boolean modZeroDividend) {
+    InterpreterLoop(RobotVm vm, DecodedCode code, CallTable calls, Readings readings, long[] stack, long[] ext,
+                    boolean modZeroDividend) {
         this.vm = vm;
+        this.size = code.size;
+        this.calls = calls;
+        this.readings = readings;
         this.dispatch = code.dispatch;
         this.operand = code.operand;
         this.s = stack;
@@ -202,8 +214,66 @@ final class InterpreterLoop {
                     ip = k == 0 ? (int) operand[a + 1] : a + 2;
                     left -= 2;
                 }
-                case DecodedCode.CALL_OWN, DecodedCode.CALL_USER, DecodedCode.RETSUB, DecodedCode.CALL_RAND,
-                     DecodedCode.SLOW -> {
+                case DecodedCode.CALL_READING -> { // damage(), speed(), loc_x(), loc_y(): BatchInterpreter.callIntrinsic
+                    Readings r = readings;
+                    if (r == null || sp < 0 || sp + 1 >= rp || rp >= DATASPACE) {
+                        break loop;
+                    }
+                    long saved = s[BASE + rp];
+                    if (saved < 1 || saved > DATASPACE || saved == rp + 1) {
+                        break loop;
+                    }
+                    int k = word >>> DecodedCode.OPERATOR_SHIFT;
+                    long v = k == 0 ? r.damage : k == 1 ? r.speed : k == 2 ? r.metreX : r.metreY;
+                    s[BASE + sp + 1] = v;
+                    rp++;
+                    sp = (int) saved;
+                    s[BASE + sp] = v;
+                    ip = a + 1;
+                    left--;
+                }
+                case DecodedCode.CALL_USER -> { // as BatchInterpreter.callUser
+                    CallTable t = calls;
+                    int f = (int) operand[a];
+                    int params = t.userParams[f];
+                    int locals = t.userLocals[f];
+                    int newRp = rp - 2;
+                    int newLp = sp - params + 1;
+                    int newSp = newLp + locals;
+                    if (newRp <= sp || newSp >= newRp || BASE + newLp + params < 0) {
+                        break loop;
+                    }
+                    s[BASE + newRp + 1] = a + 1;
+                    s[BASE + newRp] = lp - BASE;
+                    rp = newRp;
+                    lp = BASE + newLp;
+                    for (int i = lp + params, end = lp + locals; i <= end; i++) {
+                        s[i] = 0;
+                    }
+                    sp = newSp;
+                    ip = t.userFirst[f];
+                    left--;
+                }
+                case DecodedCode.RETSUB -> { // as BatchInterpreter.retsub
+                    if (rp > DATASPACE - 3 || sp < 1) {
+                        break loop;
+                    }
+                    long newLp = s[BASE + rp];
+                    long newIp = s[BASE + rp + 1];
+                    long newSp = s[BASE + rp + 2];
+                    if (newLp < -(BASE - 2) || newLp > DATASPACE || newIp < 0 || newIp > size
+                            || newSp < 1 || newSp > DATASPACE || newSp >= rp + 3) {
+                        break loop;
+                    }
+                    long v = s[BASE + sp];
+                    rp += 3;
+                    lp = BASE + (int) newLp;
+                    ip = (int) newIp;
+                    sp = (int) newSp;
+                    s[BASE + sp] = v;
+                    left--;
+                }
+                case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND, DecodedCode.SLOW -> {
                     break loop; // BatchInterpreter runs them
                 }
                 default -> { // NOP

@@ -55,4 +55,13 @@ public interface Intrinsics {
 
     /** {@code atan(ratio)}: ratio scaled by 100000, result in degrees −90..90. */
     long atan(long ratio);
+
+    /**
+     * The values {@link #damage()}, {@link #speed()}, {@link #locX()} and {@link #locY()} return, as fields
+     * always equal to them, which batches then read instead of calling; or {@code null} (the default): batches
+     * call the methods.
+     */
+    default Readings readings() {
+        return null;
+    }
 }

@@ -65,6 +65,134 @@ class BatchRunTest {
         }
     }
 
+    /**
+     * A world offering {@link Intrinsics#readings()} (the arena's robot state): the interpreter loop reads
+     * damage, speed, loc_x and loc_y there instead of calling, and still leaves the state of as many steps,
+     * the world's values changing between batches as motion updates change them.
+     */
+    @Test
+    void readingsTakenFromTheWorldsFieldsGiveWhatItsMethodsReturn() {
+        Random random = new Random(17);
+        int stepReads = 0;
+        int batchReads = 0;
+        for (int n = 0; n < 200; n++) {
+            RobotProgram p = randomProgram(random, 1 + random.nextInt(60), READING_TABLE);
+            ReadingWorld stepWorld = new ReadingWorld(false);
+            ReadingWorld batchWorld = new ReadingWorld(true);
+            RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
+            RobotVm batched = new RobotVm(ProgramCode.interpreted(p), batchWorld, VmOptions.classic());
+            for (int batch = 0; batch < 200; batch++) {
+                int[] values = {random.nextInt(100), random.nextInt(101), random.nextInt(1001), random.nextInt(1001)};
+                stepWorld.set(values);
+                batchWorld.set(values);
+                int done = batched.runBatch(random.nextInt(20), false);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                assertSameState(stepped, batched, stepWorld.stub, batchWorld.stub, "program " + n + " batch " + batch);
+            }
+            stepReads += stepWorld.methodReads;
+            batchReads += batchWorld.methodReads;
+        }
+        // most random calls find no sound frame and go the slow way (through the methods)
+        assertTrue(stepReads - batchReads > 1000, "the loop read the fields " + (stepReads - batchReads) + " times");
+    }
+
+    private static final List<String> READING_TABLE = List.of("main", "f", "damage", "speed", "loc_x", "loc_y",
+            "scan", "sqrt");
+
+    /** Damage, speed and position as {@link Readings} fields (offered or not); the rest recorded by a stub. */
+    private static final class ReadingWorld extends Readings implements Intrinsics {
+        final StubWorld stub = new StubWorld();
+        final boolean offered;
+        int methodReads;
+
+        ReadingWorld(boolean offered) {
+            this.offered = offered;
+        }
+
+        void set(int[] values) {
+            damage = values[0];
+            speed = values[1];
+            metreX = values[2];
+            metreY = values[3];
+        }
+
+        @Override
+        public Readings readings() {
+            return offered ? this : null;
+        }
+
+        @Override
+        public long damage() {
+            methodReads++;
+            return damage;
+        }
+
+        @Override
+        public long speed() {
+            methodReads++;
+            return speed;
+        }
+
+        @Override
+        public long locX() {
+            methodReads++;
+            return metreX;
+        }
+
+        @Override
+        public long locY() {
+            methodReads++;
+            return metreY;
+        }
+
+        @Override
+        public long scan(long degree, long resolution) {
+            return stub.scan(degree, resolution);
+        }
+
+        @Override
+        public long cannon(long degree, long range) {
+            return stub.cannon(degree, range);
+        }
+
+        @Override
+        public long drive(long degree, long speed) {
+            return stub.drive(degree, speed);
+        }
+
+        @Override
+        public long rand(long limit) {
+            return stub.rand(limit);
+        }
+
+        @Override
+        public long sqrt(long x) {
+            return stub.sqrt(x);
+        }
+
+        @Override
+        public long sin(long degree) {
+            return stub.sin(degree);
+        }
+
+        @Override
+        public long cos(long degree) {
+            return stub.cos(degree);
+        }
+
+        @Override
+        public long tan(long degree) {
+            return stub.tan(degree);
+        }
+
+        @Override
+        public long atan(long ratio) {
+            return stub.atan(ratio);
+        }
+    }
+
     @Test
     void aLongProgramIsCutIntoSeveralChunksAndStillRunsExactly() {
         Random random = new Random(13);
@@ -191,18 +319,22 @@ class BatchRunTest {
     }
 
     private static RobotProgram randomProgram(Random random, int size) {
+        return randomProgram(random, size, TABLE);
+    }
+
+    private static RobotProgram randomProgram(Random random, int size, List<String> table) {
         List<Instruction> code = new ArrayList<>();
         for (int i = 0; i < size; i++) {
-            code.add(randomInstruction(random, size));
+            code.add(randomInstruction(random, size, table.size()));
         }
         List<FunctionHeader> functions = List.of(
                 new FunctionHeader("main", random.nextInt(size), 0, random.nextInt(65), List.of()),
                 new FunctionHeader("f", random.nextInt(size + 1), random.nextInt(4), 4 + random.nextInt(60), List.of()));
-        return new RobotProgram("batch.r", code, functions, TABLE, List.of("e0", "e1"), 1000);
+        return new RobotProgram("batch.r", code, functions, table, List.of("e0", "e1"), 1000);
     }
 
     /** Mostly well-formed code (pushes, arithmetic, calls with frames), with every kind of mistake mixed in. */
-    private static Instruction randomInstruction(Random random, int size) {
+    private static Instruction randomInstruction(Random random, int size, int functions) {
         Opcode[] weighted = {Opcode.FETCH, Opcode.FETCH, Opcode.CONST, Opcode.CONST, Opcode.BINOP, Opcode.BINOP,
             Opcode.STORE, Opcode.FCALL, Opcode.FRAME, Opcode.FRAME, Opcode.BRANCH, Opcode.CHOP, Opcode.RETSUB,
             Opcode.NOP};
@@ -214,7 +346,7 @@ class BatchRunTest {
             case STORE -> Instruction.store(v, operator);
             case CONST -> Instruction.constant(random.nextInt(9) - 4);
             case BINOP -> Instruction.binop(operator);
-            case FCALL -> Instruction.fcall(random.nextInt(TABLE.size()));
+            case FCALL -> Instruction.fcall(random.nextInt(functions));
             case BRANCH -> Instruction.branch(random.nextInt(12) == 0 ? size + random.nextInt(1001 - size) // past the code
                     : random.nextInt(size + 2));
             case RETSUB -> Instruction.retsub();
