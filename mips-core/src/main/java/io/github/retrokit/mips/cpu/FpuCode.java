@@ -30,9 +30,13 @@ final class FpuCode {
         this.mv = code.mv;
     }
 
-    /** Coprocessor-1 operations other than its branches. */
+    /**
+     * Coprocessor-1 operations other than its branches, and its loads and stores ({@code lwc1/swc1/ldc1/sdc1},
+     * through {@link Fpu} as the interpreter runs them, so that a loop over an array of doubles stays one region).
+     */
     static boolean handles(int op) {
-        return op >= Op.FIRST_FPU && op < Op.COUNT && op != Op.BC1F && op != Op.BC1T;
+        return op >= Op.FIRST_FPU && op < Op.COUNT && op != Op.BC1F && op != Op.BC1T
+                || op == Op.LWC1 || op == Op.SWC1 || op == Op.LDC1 || op == Op.SDC1;
     }
 
     /** Emits the coprocessor-1 instruction {@code w} at {@code pc}. */
@@ -163,7 +167,10 @@ final class FpuCode {
         code.helper("compare" + kind, "(L" + CPU_TYPE + ";IDD)V");
     }
 
-    /** Any other operation, through the interpreter's {@link Fpu} with the general registers it uses in the array. */
+    /**
+     * Any other operation, through the interpreter's {@link Fpu} with the general registers it uses in the array
+     * (for a load or store, {@code rs} is its base; {@code ft} its FP register).
+     */
     private void general(int op, int w, int pc) {
         int rs = (w >>> 21) & 31;
         int ft = (w >>> 16) & 31;

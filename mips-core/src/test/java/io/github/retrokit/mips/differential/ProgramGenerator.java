@@ -7,7 +7,7 @@ import java.util.Random;
  * {@value #MIN_PASSES} or more passes (a block start becomes hot after 50 visits), whose body mixes
  * {@link Statements}, bounded inner loops, calls ({@code jal} or {@code jalr}) to functions with stack
  * frames that call later functions only, and a recursive function of bounded depth. Some programs plant
- * one fault that strikes in a late pass (unaligned or out-of-range access, overflow in
+ * one fault that strikes in a late pass (unaligned or out-of-range access, FP ones too, overflow in
  * {@code add/addi/sub}, a trap, a store into text), some add an exception handler that skips faulting
  * instructions, and some (run with self-modifying code) rewrite an instruction of the hot loop in every pass.
  */
@@ -16,7 +16,7 @@ final class ProgramGenerator {
     static final String[] MESSAGES = {"hello\\n", " ", "sum=", "[\\t]", "\\n--\\n"};
     private static final String[] FAULTS = {"unaligned lw", "unaligned sw", "unaligned lh", "unaligned sh",
         "out of range lw", "out of range sb", "add overflow", "addi overflow", "sub overflow", "trap", "text store",
-        "odd add.d"};
+        "odd add.d", "unaligned ldc1", "unaligned swc1"};
 
     /** A generated program and how to run it. */
     record Program(long seed, String source, boolean selfModifying, String fault, boolean handler) { }
@@ -235,6 +235,13 @@ final class ProgramGenerator {
                 s.emit("sll " + on + ", " + on + ", 31");
                 s.emit("li " + t + ", 1");
                 s.emit("sub " + s.reg() + ", " + on + ", " + t);
+            }
+            case "unaligned ldc1", "unaligned swc1" -> { // into or from a pair the double sequences use
+                if (fault.endsWith("ldc1")) { // word-aligned, not doubleword-aligned
+                    s.emit("sll " + on + ", " + on + ", 2");
+                }
+                s.emit("addu " + t + ", $s7, " + on);
+                s.emit(fault.substring(10) + (fault.endsWith("ldc1") ? " $f2, " : " $f5, ") + (Statements.DOUBLES + 8) + "(" + t + ")");
             }
             case "trap" -> s.emit("tne " + on + ", $zero");
             case "odd add.d" -> { // MARS's run-time error for a double on an odd register
