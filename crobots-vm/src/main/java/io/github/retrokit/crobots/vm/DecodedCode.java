@@ -15,9 +15,9 @@ final class DecodedCode {
     // Numbered for InterpreterLoop's switch, which the client compiler turns into a chain of compares in the
     // order of the case values (a run of consecutive values with one case costs one range test): by how often
     // the loop dispatches them in the four-robot series (every instruction counted, replayed through the
-    // pairing below), the pushes-and-operators that share the arithmetic as one range, then the instructions
-    // the loop leaves to BatchInterpreter (calls, returns, SLOW) as another. Codes that are not single
-    // instructions fold a pair.
+    // pairing below), the pushes-and-operators that share the arithmetic as one range, the instructions the
+    // loop leaves to BatchInterpreter (intrinsic calls but the readings, SLOW) as another near the end, where
+    // the few compares more cost nothing beside the way out. Codes that are not single instructions fold a pair.
     /** Pair: {@code CONST k; BINOP op}. */
     static final int CONST_BINOP = 0;
     /** Pair: {@code BINOP op; BRANCH t}. */
@@ -38,33 +38,33 @@ final class DecodedCode {
     static final int ARITHMETIC_LAST = STORE_EXT_CHOP;
     /** Pair: {@code FETCH local; CONST k}. */
     static final int LOCAL_CONST = 9;
+    static final int FETCH_LOCAL = 10;
+    /** Pair: {@code FETCH local; FRAME}. */
+    static final int LOCAL_FRAME = 11;
+    /** Pair: {@code FETCH local; FETCH local}. */
+    static final int LOCAL_LOCAL = 12;
+    /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
+    static final int CONST_BRANCH = 13;
+    static final int FETCH_EXT = 14;
     /**
      * In {@link #dispatch} only: a call of {@code damage}, {@code speed}, {@code loc_x} or {@code loc_y}, which
      * the loop runs itself when the world offers {@link Intrinsics#readings()} ({@link #code} holds CALL_OWN).
      */
-    static final int CALL_READING = 10;
-    static final int CALL_USER = 11;
-    static final int RETSUB = 12;
-    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
-    static final int CALL_OWN = 13;
-    /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
-    static final int CALL_RAND = 14;
-    /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
-    static final int SLOW = 15;
-    /** Pair: {@code FETCH local; FETCH local}. */
-    static final int LOCAL_LOCAL = 16;
-    /** Pair: {@code FETCH local; FRAME}. */
-    static final int LOCAL_FRAME = 17;
-    /** Pair: {@code CONST k; BRANCH t} (k = 0: the jump closing an if or a loop). */
-    static final int CONST_BRANCH = 18;
+    static final int CALL_READING = 15;
     /** Pair: {@code FETCH external; CONST k}. */
-    static final int EXT_CONST = 19;
-    static final int FETCH_LOCAL = 20;
-    static final int FETCH_EXT = 21;
-    static final int FRAME = 22;
-    static final int CHOP = 23;
-    static final int BRANCH = 24;
-    static final int CONST = 25;
+    static final int EXT_CONST = 16;
+    static final int FRAME = 17;
+    static final int BRANCH = 18;
+    static final int CONST = 19;
+    static final int CHOP = 20;
+    static final int CALL_USER = 21;
+    static final int RETSUB = 22;
+    /** An intrinsic that touches only its own robot (or nothing shared): everything but rand. */
+    static final int CALL_OWN = 23;
+    /** {@code rand}: draws from the arena's shared random stream, so its order among robots matters. */
+    static final int CALL_RAND = 24;
+    /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
+    static final int SLOW = 25;
     static final int NOP = 26;
     /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
     static final int CODE_MASK = 0xFF;

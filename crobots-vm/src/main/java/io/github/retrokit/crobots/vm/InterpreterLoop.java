@@ -63,7 +63,7 @@ final class InterpreterLoop {
         loop:
         while (left > 0) {
             int a = ip;
-            int word = dispatch[2 * a + (left > 1 ? 0 : 1)];
+            int word = dispatch[2 * a + ((left - 2) >>> 31)]; // the single code for the last one (left is 1)
             int c = word & DecodedCode.CODE_MASK;
             switch (c) {
                 case DecodedCode.FETCH_LOCAL -> {
