@@ -25,9 +25,12 @@ final class FpuCode {
     private final BlockCode code;
     private final MethodVisitor mv;
 
-    FpuCode(BlockCode code) {
+    private final FpuTransfers transfers;
+
+    FpuCode(BlockCode code, MemoryCode memory) {
         this.code = code;
         this.mv = code.mv;
+        this.transfers = new FpuTransfers(code, memory, this);
     }
 
     /**
@@ -47,6 +50,7 @@ final class FpuCode {
         boolean evenAll = ((fd | fs | ft) & 1) == 0;
         boolean evenBoth = ((fd | fs) & 1) == 0;
         switch (op) {
+            case Op.LWC1: case Op.SWC1: case Op.LDC1: case Op.SDC1: transfers.emit(op, w, pc); return;
             case Op.ADD_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FADD)); return;
             case Op.SUB_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FSUB)); return;
             case Op.MUL_S: onArray(fd, fs, ft, () -> single(fd, fs, ft, FMUL)); return;
@@ -84,7 +88,7 @@ final class FpuCode {
         code.reloadPairs(fd);
     }
 
-    private void fpr() {
+    void fpr() {
         mv.visitVarInsn(ALOAD, CPU_ARG);
         mv.visitFieldInsn(GETFIELD, CPU_TYPE, "fpr", FPR);
     }
@@ -171,7 +175,7 @@ final class FpuCode {
      * Any other operation, through the interpreter's {@link Fpu} with the general registers it uses in the array
      * (for a load or store, {@code rs} is its base; {@code ft} its FP register).
      */
-    private void general(int op, int w, int pc) {
+    void general(int op, int w, int pc) {
         int rs = (w >>> 21) & 31;
         int ft = (w >>> 16) & 31;
         int fs = (w >>> 11) & 31;

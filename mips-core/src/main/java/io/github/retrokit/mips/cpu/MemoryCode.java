@@ -100,7 +100,8 @@ final class MemoryCode {
         code.touchCache(key == STACK_KEY);
         Label slow = new Label();
         Label done = new Label();
-        fastTest(rs, imm, helper, key, slow);
+        int alignment = helper.endsWith("w") ? 3 : helper.endsWith("h") || helper.endsWith("hu") ? 1 : 0;
+        fastTest(rs, imm, alignment, key, slow);
         mv.visitVarInsn(ALOAD, key + 1);
         mv.visitVarInsn(ILOAD, ADDRESS);
         if (store) {
@@ -121,19 +122,19 @@ final class MemoryCode {
     }
 
     /** The cache for accesses based on {@code rs}: the stack's for $sp and $fp, the data's for the others. */
-    private static int cache(int rs) {
+    static int cache(int rs) {
         return rs == 29 || rs == 30 ? STACK_KEY : DATA_KEY;
     }
 
     /**
      * Computes the address into {@link BlockCode#ADDRESS} and goes to {@code slow} unless it is in the cached
-     * block and aligned for the access: one compare of its block and alignment bits with the key.
+     * block and aligned for the access ({@code alignment}: the low address bits that must be 0): one compare of
+     * its block and alignment bits with the key.
      */
-    private void fastTest(int rs, int imm, String helper, int key, Label slow) {
+    void fastTest(int rs, int imm, int alignment, int key, Label slow) {
         code.address(rs, imm);
         mv.visitVarInsn(ISTORE, ADDRESS);
         mv.visitVarInsn(ILOAD, ADDRESS);
-        int alignment = helper.endsWith("w") ? 3 : helper.endsWith("h") || helper.endsWith("hu") ? 1 : 0;
         code.constant(BLOCK_MASK | alignment);
         mv.visitInsn(IAND);
         mv.visitVarInsn(ILOAD, key);
@@ -141,7 +142,7 @@ final class MemoryCode {
     }
 
     /** After a checked access: caches the block of {@link BlockCode#ADDRESS} if it is ordinary memory. */
-    private void refresh(int key) {
+    void refresh(int key) {
         mv.visitVarInsn(ALOAD, MEM);
         mv.visitVarInsn(ILOAD, ADDRESS);
         code.constant(-BLOCK_MASK);

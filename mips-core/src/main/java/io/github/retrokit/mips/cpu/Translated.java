@@ -89,6 +89,21 @@ final class Translated {
     // Inline accesses to a cached block ({@link MemoryCode}): the address is in it and aligned; the page holds
     // its bytes in the machine's little-endian order.
 
+    /** ldc1 in a cached block: the double whose low word is at {@code address}, the high word after it. */
+    static double ldIn(byte[] page, int address) {
+        int offset = address & 0xffff;
+        return Double.longBitsToDouble((long) PageWords.word(page, offset + 4) << 32
+                | PageWords.word(page, offset) & 0xffffffffL);
+    }
+
+    /** sdc1 in a cached block: the raw bits of {@code value}, low word first. */
+    static void sdIn(byte[] page, int address, double value) {
+        long bits = Double.doubleToRawLongBits(value);
+        int offset = address & 0xffff;
+        PageWords.setWord(page, offset, (int) bits);
+        PageWords.setWord(page, offset + 4, (int) (bits >>> 32));
+    }
+
     static int lwIn(byte[] page, int address) {
         return PageWords.word(page, address & 0xffff);
     }

@@ -84,8 +84,9 @@ final class Translator {
         for (int k = shape.leaders.nextSetBit(0); k >= 0; k = shape.leaders.nextSetBit(k + 1)) {
             leaders.put(shape.pc(k), new Label());
         }
-        InstructionCode instructions = new InstructionCode(new IntegerCode(block), new MemoryCode(block),
-                new FpuCode(block), new BranchCode(block, shape, leaders));
+        MemoryCode memory = new MemoryCode(block);
+        InstructionCode instructions = new InstructionCode(new IntegerCode(block), memory,
+                new FpuCode(block, memory), new BranchCode(block, shape, leaders));
         Label faulted = new Label();
         mv.visitCode();
         block.enter();
