@@ -273,7 +273,7 @@ final class OperandWords {
         return word(kind, 0, (w >>> 21) & 31, (w >>> 16) & 31, targetIndex);
     }
 
-    private static long word(int kind, int a, int b, int c, int operand) {
+    static long word(int kind, int a, int b, int c, int operand) {
         long low = (a << 8 | b << 16 | c << 24) & 0xffffffffL; // a may take all three bytes (jal)
         return (low | (long) operand << 32) ^ mask(kind) | kind;
     }

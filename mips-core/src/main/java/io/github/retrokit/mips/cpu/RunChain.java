@@ -39,6 +39,7 @@ final class RunChain {
     /** A {@link OperandWords#LEAVE} instruction in {@link CodeCache}'s form, for {@link InlineUnit#run}. */
     private final long[] one = new long[1];
     private final RunLoop loop;
+    private final LoopWarmUp warmUp = new LoopWarmUp();
 
     RunChain(Cpu cpu) {
         this.cpu = cpu;
@@ -93,13 +94,19 @@ final class RunChain {
         int k = budget; // instructions left
         try {
             while (true) {
-                long stop = loop.run(words, i, k, pages, cpu.gpr, cpu.fpr);
+                int slice = warmUp.slice(k);
+                long stop = loop.run(words, i, slice, pages, cpu.gpr, cpu.fpr);
                 i = (int) stop;
-                k = (int) (stop >>> 32);
+                int sliceLeft = (int) (stop >>> 32);
+                k -= slice - sliceLeft;
                 int pc = userBase + (i << 2);
                 if (k == 0) { // the budget ran out
                     executed = budget;
                     return pc;
+                }
+                if (sliceLeft == 0) { // a slice of the warm-up ran out
+                    warmUp.ran(slice, loop, words, pages, cpu);
+                    continue;
                 }
                 long e = words[i];
                 int kind = (int) e & 0xff;
