@@ -77,22 +77,26 @@ class BatchRunTest {
         int batchReads = 0;
         for (int n = 0; n < 200; n++) {
             RobotProgram p = randomProgram(random, 1 + random.nextInt(60), READING_TABLE);
-            ReadingWorld stepWorld = new ReadingWorld(false);
-            ReadingWorld batchWorld = new ReadingWorld(true);
+            StubWorld stepWorld = new StubWorld().answerReadingsFromFields(false);
+            StubWorld batchWorld = new StubWorld().answerReadingsFromFields(true);
             RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
             RobotVm batched = new RobotVm(ProgramCode.interpreted(p), batchWorld, VmOptions.classic());
             for (int batch = 0; batch < 200; batch++) {
                 int[] values = {random.nextInt(100), random.nextInt(101), random.nextInt(1001), random.nextInt(1001)};
-                stepWorld.set(values);
-                batchWorld.set(values);
+                for (Readings r : List.of(stepWorld.readingValues, batchWorld.readingValues)) {
+                    r.damage = values[0];
+                    r.speed = values[1];
+                    r.metreX = values[2];
+                    r.metreY = values[3];
+                }
                 int done = batched.runBatch(random.nextInt(20), false);
                 for (int i = 0; i < done; i++) {
                     stepped.step();
                 }
-                assertSameState(stepped, batched, stepWorld.stub, batchWorld.stub, "program " + n + " batch " + batch);
+                assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
             }
-            stepReads += stepWorld.methodReads;
-            batchReads += batchWorld.methodReads;
+            stepReads += stepWorld.fieldReads;
+            batchReads += batchWorld.fieldReads;
         }
         // most random calls find no sound frame and go the slow way (through the methods)
         assertTrue(stepReads - batchReads > 1000, "the loop read the fields " + (stepReads - batchReads) + " times");
@@ -100,98 +104,6 @@ class BatchRunTest {
 
     private static final List<String> READING_TABLE = List.of("main", "f", "damage", "speed", "loc_x", "loc_y",
             "scan", "sqrt");
-
-    /** Damage, speed and position as {@link Readings} fields (offered or not); the rest recorded by a stub. */
-    private static final class ReadingWorld extends Readings implements Intrinsics {
-        final StubWorld stub = new StubWorld();
-        final boolean offered;
-        int methodReads;
-
-        ReadingWorld(boolean offered) {
-            this.offered = offered;
-        }
-
-        void set(int[] values) {
-            damage = values[0];
-            speed = values[1];
-            metreX = values[2];
-            metreY = values[3];
-        }
-
-        @Override
-        public Readings readings() {
-            return offered ? this : null;
-        }
-
-        @Override
-        public long damage() {
-            methodReads++;
-            return damage;
-        }
-
-        @Override
-        public long speed() {
-            methodReads++;
-            return speed;
-        }
-
-        @Override
-        public long locX() {
-            methodReads++;
-            return metreX;
-        }
-
-        @Override
-        public long locY() {
-            methodReads++;
-            return metreY;
-        }
-
-        @Override
-        public long scan(long degree, long resolution) {
-            return stub.scan(degree, resolution);
-        }
-
-        @Override
-        public long cannon(long degree, long range) {
-            return stub.cannon(degree, range);
-        }
-
-        @Override
-        public long drive(long degree, long speed) {
-            return stub.drive(degree, speed);
-        }
-
-        @Override
-        public long rand(long limit) {
-            return stub.rand(limit);
-        }
-
-        @Override
-        public long sqrt(long x) {
-            return stub.sqrt(x);
-        }
-
-        @Override
-        public long sin(long degree) {
-            return stub.sin(degree);
-        }
-
-        @Override
-        public long cos(long degree) {
-            return stub.cos(degree);
-        }
-
-        @Override
-        public long tan(long degree) {
-            return stub.tan(degree);
-        }
-
-        @Override
-        public long atan(long ratio) {
-            return stub.atan(ratio);
-        }
-    }
 
     @Test
     void aLongProgramIsCutIntoSeveralChunksAndStillRunsExactly() {

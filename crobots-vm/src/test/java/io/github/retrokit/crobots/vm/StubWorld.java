@@ -3,11 +3,41 @@ package io.github.retrokit.crobots.vm;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A test world: records every intrinsic call as {@code name(args)} and answers with simple fixed rules. */
+/**
+ * A test world: records every intrinsic call as {@code name(args)} and answers with simple fixed rules; or,
+ * after {@link #answerReadingsFromFields}, answers damage, speed, loc_x and loc_y from {@link #readingValues}
+ * without recording them, as the arena's world does.
+ */
 public final class StubWorld implements Intrinsics {
     public final List<String> calls = new ArrayList<>();
     public long damage;
     public long scanResult = 0;
+    /** What damage, speed, loc_x and loc_y answer after {@link #answerReadingsFromFields}. */
+    public final Readings readingValues = new Readings() { };
+    /** Calls of damage, speed, loc_x and loc_y answered from {@link #readingValues}. */
+    public int fieldReads;
+    private boolean fromFields;
+    private boolean offered;
+
+    /**
+     * From now on damage, speed, loc_x and loc_y answer {@link #readingValues} unrecorded; with {@code offer},
+     * {@link #readings()} offers those fields to batches, which then read them without calling.
+     */
+    public StubWorld answerReadingsFromFields(boolean offer) {
+        fromFields = true;
+        offered = offer;
+        return this;
+    }
+
+    @Override
+    public Readings readings() {
+        return offered ? readingValues : null;
+    }
+
+    private long read(int value) {
+        fieldReads++;
+        return value;
+    }
 
     private long record(String name, long result, long... args) {
         StringBuilder b = new StringBuilder(name).append('(');
@@ -35,22 +65,22 @@ public final class StubWorld implements Intrinsics {
 
     @Override
     public long damage() {
-        return record("damage", damage);
+        return fromFields ? read(readingValues.damage) : record("damage", damage);
     }
 
     @Override
     public long speed() {
-        return record("speed", 50);
+        return fromFields ? read(readingValues.speed) : record("speed", 50);
     }
 
     @Override
     public long locX() {
-        return record("loc_x", 123);
+        return fromFields ? read(readingValues.metreX) : record("loc_x", 123);
     }
 
     @Override
     public long locY() {
-        return record("loc_y", 456);
+        return fromFields ? read(readingValues.metreY) : record("loc_y", 456);
     }
 
     @Override
