@@ -65,6 +65,18 @@ final class FpuCode {
             case Op.MOV_D: if (evenBoth) { unary(fd, fs, -1); return; } break;
             case Op.NEG_D: if (evenBoth) { unary(fd, fs, DNEG); return; } break;
             case Op.ABS_D: if (evenBoth) { unary(fd, fs, 0); return; } break;
+            case Op.SQRT_D: if (evenBoth) { unary(fd, fs, DRETURN); return; } break;
+            case Op.MFC1: code.spillPairs(fs); code.write(ft, () -> word(fs)); return;
+            case Op.MTC1: onArray(fs, fs, fs, () -> setWord(fs, ft)); return;
+            case Op.CVT_D_W:
+                if ((fd & 1) == 0) {
+                    code.spillPairs(fs);
+                    word(fs);
+                    mv.visitInsn(I2D); // never a NaN
+                    mv.visitVarInsn(DSTORE, code.pair(fd));
+                    return;
+                }
+                break;
             case Op.C_EQ_D: case Op.C_LT_D: case Op.C_LE_D:
                 if (((fs | ft) & 1) == 0) { compare(op, w, fs, ft, true); return; }
                 break;
@@ -123,15 +135,36 @@ final class FpuCode {
         mv.visitVarInsn(DSTORE, code.pair(fd));
     }
 
-    /** mov.d (opcode -1), neg.d ({@code DNEG}) or abs.d (0) on the pairs' locals, bit for bit. */
+    /**
+     * mov.d (opcode -1), neg.d ({@code DNEG}) or abs.d (0) on the pairs' locals, bit for bit; sqrt.d
+     * ({@code DRETURN}) made canonical as the interpreter stores it.
+     */
     private void unary(int fd, int fs, int opcode) {
         loadDouble(fs);
         if (opcode == DNEG) {
             mv.visitInsn(DNEG);
         } else if (opcode == 0) {
             code.helper("abs", "(D)D");
+        } else if (opcode == DRETURN) {
+            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
+            code.helper("canonical", "(D)D");
         }
         mv.visitVarInsn(DSTORE, code.pair(fd));
+    }
+
+    /** Pushes the raw word of FP register {@code n} from the array. */
+    private void word(int n) {
+        fpr();
+        code.constant(n);
+        mv.visitInsn(IALOAD);
+    }
+
+    /** mtc1: FP register {@code n}'s word in the array := general register {@code rt}. */
+    private void setWord(int n, int rt) {
+        fpr();
+        code.constant(n);
+        code.read(rt);
+        mv.visitInsn(IASTORE);
     }
 
     private void copy(int fd, int fs) {
