@@ -7,13 +7,14 @@ import static org.objectweb.asm.Opcodes.*;
 import org.objectweb.asm.MethodVisitor;
 
 /**
- * Bytecode of the translated coprocessor-1 operations. Double arithmetic, moves, negation, absolute value and
- * compares on even registers work on JVM {@code double} locals, one per register pair the region's double
- * operations use ({@link BlockCode#pair}), loaded on entry and written back on every exit and fault with
- * their raw bits. Single operations and compares on valid registers are written out inline on the register
- * array's raw bits; the rest (conversions, transfers, anything MARS rejects, such as a double on an odd
- * register) calls {@link Fpu} through {@link Translated#fpu}, which raises the interpreter's fault at the
- * instruction's address. Code that reads or writes the array copies the cached pairs it touches there first
+ * Bytecode of the translated coprocessor-1 operations. Double arithmetic, square root, moves, negation,
+ * absolute value, compares and {@code cvt.d.w} on even registers work on JVM {@code double} locals, one per
+ * register pair the region's double operations use ({@link BlockCode#pair}), loaded on entry and written back
+ * on every exit and fault with their raw bits. Single operations and compares, {@code mfc1} and {@code mtc1}
+ * are written out inline on the register array's raw bits, loads and stores by {@link FpuTransfers}; the rest
+ * (other conversions, conditional moves, anything MARS rejects, such as a double on an odd register) calls
+ * {@link Fpu} through {@link Translated#fpu}, which raises the interpreter's fault at the instruction's
+ * address. Code that reads or writes the array copies the cached pairs it touches there first
  * and loads the ones it may have written back afterwards, so a single on half of a pair stays exact.
  *
  * <p>Arithmetic results are made canonical as {@link Fpu#setD} stores them (every NaN the same bits); moves,
@@ -34,8 +35,8 @@ final class FpuCode {
     }
 
     /**
-     * Coprocessor-1 operations other than its branches, and its loads and stores ({@code lwc1/swc1/ldc1/sdc1},
-     * through {@link Fpu} as the interpreter runs them, so that a loop over an array of doubles stays one region).
+     * Coprocessor-1 operations other than its branches, its loads and stores ({@code lwc1/swc1/ldc1/sdc1}) among
+     * them, so that a loop over an array of doubles stays one region.
      */
     static boolean handles(int op) {
         return op >= Op.FIRST_FPU && op < Op.COUNT && op != Op.BC1F && op != Op.BC1T
@@ -68,15 +69,7 @@ final class FpuCode {
             case Op.SQRT_D: if (evenBoth) { unary(fd, fs, DRETURN); return; } break;
             case Op.MFC1: code.spillPairs(fs); code.write(ft, () -> word(fs)); return;
             case Op.MTC1: onArray(fs, fs, fs, () -> setWord(fs, ft)); return;
-            case Op.CVT_D_W:
-                if ((fd & 1) == 0) {
-                    code.spillPairs(fs);
-                    word(fs);
-                    mv.visitInsn(I2D); // never a NaN
-                    mv.visitVarInsn(DSTORE, code.pair(fd));
-                    return;
-                }
-                break;
+            case Op.CVT_D_W: if ((fd & 1) == 0) { fromWord(fd, fs); return; } break;
             case Op.C_EQ_D: case Op.C_LT_D: case Op.C_LE_D:
                 if (((fs | ft) & 1) == 0) { compare(op, w, fs, ft, true); return; }
                 break;
@@ -149,6 +142,14 @@ final class FpuCode {
             mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
             code.helper("canonical", "(D)D");
         }
+        mv.visitVarInsn(DSTORE, code.pair(fd));
+    }
+
+    /** cvt.d.w: the pair from {@code fd} := the word in {@code fs} (never a NaN). */
+    private void fromWord(int fd, int fs) {
+        code.spillPairs(fs);
+        word(fs);
+        mv.visitInsn(I2D);
         mv.visitVarInsn(DSTORE, code.pair(fd));
     }
 
