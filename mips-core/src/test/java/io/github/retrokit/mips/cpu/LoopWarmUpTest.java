@@ -4,11 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.retrokit.mips.asm.Assembler;
-import io.github.retrokit.mips.image.ProgramImage;
-import io.github.retrokit.mips.run.Limits;
 import io.github.retrokit.mips.run.Machine;
-import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RunResult;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,12 +104,6 @@ class LoopWarmUpTest {
             "end:    addiu $t5, $t5, 1",
             "");
 
-    private static Machine load(long limit) throws Exception {
-        ProgramImage image = new Assembler().assemble("warm.asm", EVERY_OPERATION);
-        return Machine.load(image, MachineOptions.defaults().withTranslation(false)
-                .withLimits(Limits.NONE.withMaxInstructions(limit)));
-    }
-
     private static List<Object> state(Machine m) {
         List<Object> state = new ArrayList<>();
         state.add(m.pc());
@@ -134,9 +124,9 @@ class LoopWarmUpTest {
     @ValueSource(longs = {LoopWarmUp.SLICE - 1, LoopWarmUp.SLICE, LoopWarmUp.SLICE + 1, 3 * LoopWarmUp.SLICE + 17,
         Long.MAX_VALUE})
     void aRunInSlicesWithSamplesBetweenThemLeavesWhatSingleSteppingLeaves(long limit) throws Exception {
-        Machine run = load(limit);
+        Machine run = RunChainTest.load(EVERY_OPERATION, limit);
         RunResult result = run.run();
-        Machine stepped = load(Long.MAX_VALUE);
+        Machine stepped = RunChainTest.load(EVERY_OPERATION, Long.MAX_VALUE);
         for (long k = 0; k < limit && stepped.step() instanceof RunResult.Paused; k++) {
             // one instruction at a time
         }

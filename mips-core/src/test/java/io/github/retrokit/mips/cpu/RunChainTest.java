@@ -144,7 +144,8 @@ class RunChainTest {
             "        addiu $s2, $s2, 1",
             HANDLER);
 
-    private static Machine load(String source, long limit) throws Exception {
+    /** {@code source} assembled and loaded for the interpreter alone, stopping after {@code limit} instructions. */
+    static Machine load(String source, long limit) throws Exception {
         ProgramImage image = new Assembler().assemble("chain.asm", source);
         return Machine.load(image, MachineOptions.defaults().withTranslation(false)
                 .withLimits(Limits.NONE.withMaxInstructions(limit)));
