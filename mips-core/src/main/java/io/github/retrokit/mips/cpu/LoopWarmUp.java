@@ -46,6 +46,7 @@ final class LoopWarmUp {
         int hi = cpu.hi;
         int lo = cpu.lo;
         Arrays.fill(r, 0);
+        r[3] = 1; // see sample()
         Arrays.fill(f, 0);
         for (int j = 0; j < s.length; j++) {
             loop.run(s, j, 1, pages, r, f);
@@ -85,6 +86,8 @@ final class LoopWarmUp {
     /**
      * A harmless word of case {@code kind}: it writes register 1 (FP register 2, register 31 for {@code jal}),
      * reads registers 2 and 3 (FP registers 4 and 6), which the samples never write, and goes to text index 0.
+     * Register 2 holds 0 and register 3 holds 1, so that a sample takes the way a program mostly takes
+     * (a division by 1, not by 0: a way no program took stays a trap in C2's code, out of the loop's way).
      */
     static long sample(int kind) {
         switch (kind) {
