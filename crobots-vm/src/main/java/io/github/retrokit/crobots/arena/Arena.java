@@ -97,6 +97,10 @@ public final class Arena {
         batchable[slot] = cpu.batchable();
     }
 
+    /**
+     * The robot in {@code slot}, live: read-only through its public methods (the arena alone changes it); an
+     * observer that keeps what it sees takes a {@link #snapshot()}.
+     */
     public Robot robot(int slot) {
         return robots[slot];
     }
@@ -418,7 +422,7 @@ public final class Arena {
     }
 
     void hurt(int slot, int amount, ArenaEvent.Cause cause) {
-        robots[slot].damage += amount;
+        robots[slot].readings.damage += amount;
         if (recordEvents) {
             event(new ArenaEvent.Damaged(slot, amount, cause));
         }
@@ -456,8 +460,8 @@ public final class Arena {
                 continue;
             }
             Robot r = robots[i];
-            rs.add(new ArenaSnapshot.RobotView(i, r.active, r.x, r.y, r.heading, r.speed, r.damage, r.scan,
-                    r.reload));
+            rs.add(new ArenaSnapshot.RobotView(i, r.active, r.x, r.y, r.heading, r.readings.speed, r.readings.damage,
+                    r.scan, r.reload));
             for (int j = 0; j < Robot.MISSILES; j++) {
                 Missile m = r.missiles[j];
                 if (m.state != Missile.State.AVAIL) {

@@ -35,20 +35,20 @@ final class Physics {
             if ((live & 1 << i) == 0) {
                 continue;
             }
-            if (r.damage >= 100) {
+            if (r.readings.damage >= 100) {
                 killIfDestroyed(i);
                 live &= r.active ? -1 : ~(1 << i);
             }
             if (r.reload > 0) {
                 r.reload--;
             }
-            if (r.speed != r.dSpeed) {
+            if (r.readings.speed != r.dSpeed) {
                 accelerate(r);
             }
             if (r.heading != r.dHeading) {
                 turn(r);
             }
-            int speed = r.speed;
+            int speed = r.readings.speed;
             if (speed <= 0) {
                 continue;
             }
@@ -92,22 +92,22 @@ final class Physics {
     }
 
     private static void accelerate(Robot r) {
-        if (r.speed == r.dSpeed) {
+        if (r.readings.speed == r.dSpeed) {
             return;
         }
-        if (r.speed > r.dSpeed) {
+        if (r.readings.speed > r.dSpeed) {
             r.accel -= Arena.ACCEL;
             if (r.accel < r.dSpeed) {
-                r.speed = r.accel = r.dSpeed;
+                r.readings.speed = r.accel = r.dSpeed;
             } else {
-                r.speed = r.accel;
+                r.readings.speed = r.accel;
             }
         } else {
             r.accel += Arena.ACCEL;
             if (r.accel > r.dSpeed) {
-                r.speed = r.accel = r.dSpeed;
+                r.readings.speed = r.accel = r.dSpeed;
             } else {
-                r.speed = r.accel;
+                r.readings.speed = r.accel;
             }
         }
     }
@@ -116,7 +116,7 @@ final class Physics {
         if (r.heading == r.dHeading) {
             return;
         }
-        if (r.speed <= Arena.TURN_SPEED) {
+        if (r.readings.speed <= Arena.TURN_SPEED) {
             r.heading = r.dHeading;
             r.range = 0;
             r.orgX = r.x;
@@ -152,7 +152,7 @@ final class Physics {
 
     private void stop(int slot, ArenaEvent.Cause cause) {
         Robot r = robots[slot];
-        r.speed = r.dSpeed = 0;
+        r.readings.speed = r.dSpeed = 0;
         if (!arena.quirks.collisionAccel()) {
             r.accel = 0;
         }
@@ -161,8 +161,8 @@ final class Physics {
 
     private void killIfDestroyed(int slot) {
         Robot r = robots[slot];
-        if (r.damage >= 100) {
-            r.damage = 100;
+        if (r.readings.damage >= 100) {
+            r.readings.damage = 100;
             if (r.active && arena.recordsEvents()) {
                 arena.event(new ArenaEvent.Died(slot));
             }
@@ -186,7 +186,8 @@ final class Physics {
         Robot[] rs = robots;
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
             Robot robot = rs[r];
-            if (robot.damage >= 100 && (robot.active || robot.damage != 100)) { // else killIfDestroyed does nothing
+            int damage = robot.readings.damage;
+            if (damage >= 100 && (robot.active || damage != 100)) { // else killIfDestroyed does nothing
                 killIfDestroyed(r);
             }
             int mine = inPlay >>> Arena.missileBit(r, 0);
@@ -243,7 +244,7 @@ final class Physics {
             if (amount > 0) {
                 arena.hurt(n, amount, ArenaEvent.Cause.MISSILE);
             }
-            if (target.damage >= 100) {
+            if (target.readings.damage >= 100) {
                 killIfDestroyed(n);
             }
         }

@@ -6,11 +6,11 @@ import io.github.retrokit.crobots.world.ArenaSnapshot;
 /**
  * One robot slot's physical state, in the original's units: positions in clicks (10 per metre), speeds in
  * percent, headings in degrees. Plain mutable state owned by one {@link Arena}; observers see
- * {@link ArenaSnapshot}s instead. Damage, speed and the position in metres ({@code x / 10}, {@code y / 10}, set
- * with x and y; what scan, loc_x and loc_y read) are the inherited {@link Readings} fields, which the robot's VM
- * reads directly in its batches.
+ * {@link ArenaSnapshot}s instead; its public methods only read. Damage, speed and the position in metres
+ * ({@code x / 10}, {@code y / 10}, set with x and y; what scan, loc_x and loc_y read) are kept in
+ * {@code readings}, which the robot's VM reads directly in its batches ({@code RobotIntrinsics.readings()}).
  */
-public final class Robot extends Readings {
+public final class Robot {
 
     /** Missile slots per robot. */
     public static final int MISSILES = 2;
@@ -28,13 +28,16 @@ public final class Robot extends Readings {
     int scan;
     int reload;
     final Missile[] missiles = {new Missile(), new Missile()};
+    /** Damage, speed and the position in metres: package-private, never handed out but to this robot's VM. */
+    final Readings readings = new Readings();
 
     /** The original's init_robot: everything zero, the robot DEAD, its missiles AVAIL. */
     void init() {
         active = false;
-        x = y = metreX = metreY = orgX = orgY = range = 0;
-        speed = accel = dSpeed = heading = dHeading = 0;
-        damage = scan = reload = 0;
+        Readings v = readings;
+        x = y = v.metreX = v.metreY = orgX = orgY = range = 0;
+        v.speed = accel = dSpeed = heading = dHeading = 0;
+        v.damage = scan = reload = 0;
         for (Missile m : missiles) {
             m.state = Missile.State.AVAIL;
         }
@@ -51,8 +54,8 @@ public final class Robot extends Readings {
     void moveTo(int clickX, int clickY) {
         x = clickX;
         y = clickY;
-        metreX = FastDivision.div10(clickX);
-        metreY = FastDivision.div10(clickY);
+        readings.metreX = FastDivision.div10(clickX);
+        readings.metreY = FastDivision.div10(clickY);
     }
 
     public boolean active() {
@@ -68,7 +71,7 @@ public final class Robot extends Readings {
     }
 
     public int speed() {
-        return speed;
+        return readings.speed;
     }
 
     public int heading() {
@@ -76,7 +79,7 @@ public final class Robot extends Readings {
     }
 
     public int damage() {
-        return damage;
+        return readings.damage;
     }
 
     public int scan() {

@@ -41,27 +41,27 @@ final class RobotIntrinsics implements Intrinsics {
 
     @Override
     public Readings readings() {
-        return me;
+        return me.readings;
     }
 
     @Override
     public long damage() {
-        return me.damage;
+        return me.readings.damage;
     }
 
     @Override
     public long speed() {
-        return me.speed;
+        return me.readings.speed;
     }
 
     @Override
     public long locX() {
-        return me.metreX;
+        return me.readings.metreX;
     }
 
     @Override
     public long locY() {
-        return me.metreY;
+        return me.readings.metreY;
     }
 
     @Override
@@ -149,8 +149,8 @@ final class RobotIntrinsics implements Intrinsics {
         // Trig.outsideOctant, its per-scan part hoisted: a degree outside 0..359 is never ruled out by it
         int twiceDegree = degree >= 0 && degree < 360 ? 2 * (int) degree : -1;
         int reach = Trig.OCTANT_REACH + 2 * (int) res;
-        int myX = me.metreX;
-        int myY = me.metreY;
+        int myX = me.readings.metreX;
+        int myY = me.readings.metreY;
         int meX = me.x;
         int meY = me.y;
         Robot[] rs = robots;
@@ -159,8 +159,8 @@ final class RobotIntrinsics implements Intrinsics {
             if (i == slot || !t.active) {
                 continue;
             }
-            int dx = myX - t.metreX;
-            int dy = myY - t.metreY;
+            int dx = myX - t.readings.metreX;
+            int dy = myY - t.readings.metreY;
             int sides = (t.y > meY ? 1 : 0) | (t.y < meY ? 2 : 0) | (t.x > meX ? 4 : 0);
             if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
                 remember(i, dx, dy, sides);

@@ -62,7 +62,7 @@ class GhostRobotTest {
         Arena a = withGhost(75, 0);
         Robot r = a.robot(0);
         r.heading = r.dHeading = 180;
-        r.speed = r.accel = r.dSpeed = 100;
+        r.readings.speed = r.accel = r.dSpeed = 100;
         a.moveRobots();
         assertEquals(2, a.robot(2).damage());
         assertEquals(2, r.damage());

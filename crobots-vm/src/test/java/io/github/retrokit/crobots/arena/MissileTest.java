@@ -23,7 +23,7 @@ class MissileTest {
     private static void expect(Arena a, Missile.State stat, int curX, int dist, int count, int reload, int damage) {
         Missile m = a.robot(0).missile(0);
         Object[] expected = {stat, curX, dist, count, reload, damage};
-        Object[] actual = {m.state, m.curX, m.currDist, m.count, a.robot(0).reload, a.robot(1).damage};
+        Object[] actual = {m.state, m.curX, m.currDist, m.count, a.robot(0).reload, a.robot(1).damage()};
         assertEquals(Arrays.toString(expected), Arrays.toString(actual));
     }
 
@@ -66,7 +66,7 @@ class MissileTest {
         Missile m = a.robot(0).missile(0);
         assertEquals(Missile.State.EXPLODING, m.state);
         assertEquals(-500, m.curX);
-        assertEquals(0, a.robot(1).damage, "d = 55 m from the robot at x = 5 m");
+        assertEquals(0, a.robot(1).damage(), "d = 55 m from the robot at x = 5 m");
     }
 
     @Test
@@ -74,7 +74,7 @@ class MissileTest {
         Arena a = Calls.twoRobots(5000, 5000, 9000, 9000);
         Calls.call(a, 0, Intrinsic.CANNON, 90, 0);
         motionUpdate(a);
-        assertEquals(10, a.robot(0).damage);
+        assertEquals(10, a.robot(0).damage());
     }
 
     @Test
@@ -92,7 +92,7 @@ class MissileTest {
         Missile m = a.robot(0).missile(0);
         assertEquals(Missile.State.EXPLODING, m.state);
         assertEquals(5, m.count);
-        assertEquals(10, a.robot(1).damage);
+        assertEquals(10, a.robot(1).damage());
     }
 
     @Test
@@ -141,8 +141,8 @@ class MissileTest {
             motionUpdate(a);
         }
         assertEquals(Missile.State.EXPLODING, a.robot(0).missile(0).state);
-        assertEquals(damage, a.robot(1).damage);
-        assertEquals(0, a.robot(0).damage, "the shooter is 120 m away");
+        assertEquals(damage, a.robot(1).damage());
+        assertEquals(0, a.robot(0).damage(), "the shooter is 120 m away");
     }
 
     @Test
@@ -165,11 +165,11 @@ class MissileTest {
     void aDeadShootersMissileStillFliesAndHits() {
         Arena a = Calls.twoRobots(2000, 2000, 3200, 2000);
         Calls.call(a, 0, Intrinsic.CANNON, 0, 120);
-        a.robot(0).damage = 100;
+        a.robot(0).readings.damage = 100;
         motionUpdate(a);
         assertEquals(false, a.robot(0).active(), "marked dead at the first update");
         motionUpdate(a);
         motionUpdate(a);
-        assertEquals(10, a.robot(1).damage);
+        assertEquals(10, a.robot(1).damage());
     }
 }

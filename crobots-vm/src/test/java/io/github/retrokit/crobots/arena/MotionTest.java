@@ -25,7 +25,7 @@ class MotionTest {
     private static void update(Arena a, int x, int speed, int accel, int range, int damage) {
         a.moveRobots();
         Robot r = a.robot(0);
-        int[] actual = {r.x, r.speed, r.accel, r.range, r.damage};
+        int[] actual = {r.x, r.speed(), r.accel, r.range, r.damage()};
         int[] expected = {x, speed, accel, range, damage};
         assertEquals(java.util.Arrays.toString(expected), java.util.Arrays.toString(actual));
     }
@@ -61,12 +61,12 @@ class MotionTest {
         update(a, 280, 60, 60, 280, 4);
         a.moveRobots();
         assertAll(() -> assertEquals(90, r.heading), () -> assertEquals(280, r.orgX), () -> assertEquals(35, r.range),
-                () -> assertEquals(5030, r.y), () -> assertEquals(50, r.speed));
+                () -> assertEquals(5030, r.y), () -> assertEquals(50, r.speed()));
         a.moveRobots();
         assertEquals(5060, r.y);
         a.moveRobots();
         assertEquals(5080, r.y);
-        assertEquals(30, r.speed);
+        assertEquals(30, r.speed());
     }
 
     @Test
@@ -79,7 +79,7 @@ class MotionTest {
         assertEquals(0, a.robot(0).accel);
         Calls.call(a, 0, Intrinsic.DRIVE, 0, 100);
         a.moveRobots();
-        assertEquals(10, a.robot(0).speed, "no jump to the desired speed");
+        assertEquals(10, a.robot(0).speed(), "no jump to the desired speed");
     }
 
     @Test
@@ -90,29 +90,30 @@ class MotionTest {
             a.moveRobots();
         }
         Robot r = a.robot(0);
-        assertAll(() -> assertEquals(9999, r.x), () -> assertEquals(9999, r.y), () -> assertEquals(4, r.damage),
-                () -> assertEquals(0, r.speed));
+        assertAll(() -> assertEquals(9999, r.x), () -> assertEquals(9999, r.y), () -> assertEquals(4, r.damage()),
+                () -> assertEquals(0, r.speed()));
     }
 
     @Test
     void exactlyTenThousandIsInsideTheField() {
         Arena a = single(Quirks.CLASSIC, 9930, 5000);
-        a.robot(0).speed = a.robot(0).accel = a.robot(0).dSpeed = 100;
+        a.robot(0).readings.speed = a.robot(0).accel = a.robot(0).dSpeed = 100;
         a.moveRobots();
         assertEquals(10000, a.robot(0).x);
-        assertEquals(0, a.robot(0).damage);
+        assertEquals(0, a.robot(0).damage());
     }
 
     @Test
     void collisionDamagesBothAndStopsBoth() {
         Arena a = Calls.twoRobots(5000, 5000, 5075, 5000);
-        a.robot(0).speed = a.robot(0).accel = a.robot(0).dSpeed = 100;
+        a.robot(0).readings.speed = a.robot(0).accel = a.robot(0).dSpeed = 100;
         a.robot(1).dSpeed = 50;
         a.moveRobots();
         Robot r0 = a.robot(0);
         Robot r1 = a.robot(1);
-        assertAll(() -> assertEquals(5070, r0.x), () -> assertEquals(2, r0.damage), () -> assertEquals(2, r1.damage),
-                () -> assertEquals(0, r0.speed), () -> assertEquals(0, r1.dSpeed), () -> assertEquals(100, r0.accel),
+        assertAll(() -> assertEquals(5070, r0.x), () -> assertEquals(2, r0.damage()),
+                () -> assertEquals(2, r1.damage()),
+                () -> assertEquals(0, r0.speed()), () -> assertEquals(0, r1.dSpeed), () -> assertEquals(100, r0.accel),
                 () -> assertEquals(70, r0.range), () -> assertEquals(5000, r0.orgX));
     }
 
@@ -121,10 +122,10 @@ class MotionTest {
         Arena a = single(Quirks.CLASSIC, 5000, 5000);
         Robot r = a.robot(0);
         r.reload = 2;
-        r.damage = 103;
+        r.readings.damage = 103;
         a.moveRobots();
         assertEquals(1, r.reload, "a robot marked dead in this update still reloads");
-        assertEquals(100, r.damage);
+        assertEquals(100, r.damage());
         assertFalse(r.active);
         assertTrue(a.snapshot().events().contains(new ArenaEvent.Died(0)));
         a.moveRobots();
@@ -144,7 +145,7 @@ class MotionTest {
 
     private static void moving(Robot r, int heading, int speed) {
         r.heading = r.dHeading = heading;
-        r.speed = r.accel = r.dSpeed = speed;
+        r.readings.speed = r.accel = r.dSpeed = speed;
     }
 
     @Test
@@ -152,8 +153,9 @@ class MotionTest {
         Arena a = Calls.twoRobots(50, 5000, 0, 5000);
         moving(a.robot(0), 180, 100);
         a.moveRobots();
-        assertAll(() -> assertEquals(0, a.robot(0).x, "clamped"), () -> assertEquals(2, a.robot(0).damage, "the wall"),
-                () -> assertEquals(0, a.robot(1).damage, "x = -20 is 20 clicks from the robot at 0: no collision"));
+        assertAll(() -> assertEquals(0, a.robot(0).x, "clamped"),
+                () -> assertEquals(2, a.robot(0).damage(), "the wall"),
+                () -> assertEquals(0, a.robot(1).damage(), "x = -20 is 20 clicks from the robot at 0: no collision"));
     }
 
     @Test
@@ -162,23 +164,23 @@ class MotionTest {
         moving(a.robot(0), 0, 5);
         a.moveRobots();
         assertAll(() -> assertEquals(0, a.robot(0).range), () -> assertEquals(5000, a.robot(0).x),
-                () -> assertEquals(2, a.robot(0).damage), () -> assertEquals(2, a.robot(1).damage),
-                () -> assertEquals(0, a.robot(0).speed));
+                () -> assertEquals(2, a.robot(0).damage()), () -> assertEquals(2, a.robot(1).damage()),
+                () -> assertEquals(0, a.robot(0).speed()));
     }
 
     @Test
     void aRobotMarkedDeadInThisUpdateIsInvisibleToTheCollisionTestsOfLaterRobots() {
         Arena a = Calls.twoRobots(5000, 5000, 5075, 5000);
-        a.robot(0).damage = 100;
+        a.robot(0).readings.damage = 100;
         moving(a.robot(1), 180, 100);
         a.moveRobots();
         assertAll(() -> assertFalse(a.robot(0).active), () -> assertEquals(5005, a.robot(1).x),
-                () -> assertEquals(0, a.robot(1).damage, "robot 0 is dead when robot 1 is tested"),
-                () -> assertEquals(100, a.robot(0).damage));
+                () -> assertEquals(0, a.robot(1).damage(), "robot 0 is dead when robot 1 is tested"),
+                () -> assertEquals(100, a.robot(0).damage()));
         Arena b = Calls.twoRobots(5075, 5000, 5000, 5000);
         moving(b.robot(0), 180, 100);
-        b.robot(0).damage = 100;
+        b.robot(0).readings.damage = 100;
         b.moveRobots();
-        assertEquals(2, b.robot(1).damage, "a robot marked dead at its own step 1 still rams");
+        assertEquals(2, b.robot(1).damage(), "a robot marked dead at its own step 1 still rams");
     }
 }

@@ -13,7 +13,7 @@ public final class StubWorld implements Intrinsics {
     public long damage;
     public long scanResult = 0;
     /** What damage, speed, loc_x and loc_y answer after {@link #answerReadingsFromFields}. */
-    public final Readings readingValues = new Readings() { };
+    public final Readings readingValues = new Readings();
     /** Calls of damage, speed, loc_x and loc_y answered from {@link #readingValues}. */
     public int fieldReads;
     private boolean fromFields;
