@@ -2,8 +2,6 @@ package io.github.retrokit.crobots.vm;
 
 import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
 
-import java.util.Arrays;
-
 /**
  * {@link RobotVm#runBatch}: many instructions in one tight loop, registers in locals, one switch per
  * instruction. Each instruction takes this fast path only when it cannot raise the error flag (no stack
@@ -19,9 +17,7 @@ final class BatchInterpreter {
     private final RobotVm vm;
     private final int size;
     private final int[] dispatch;
-    private final long[] operand;
     private final int[] detail;
-    private final CallTable calls;
     final Intrinsics world;
     private final long[] s;
     private final long[] ext;
@@ -40,9 +36,7 @@ final class BatchInterpreter {
         this.vm = vm;
         this.size = decoded.size;
         this.dispatch = decoded.dispatch;
-        this.operand = decoded.operand;
         this.detail = decoded.detail;
-        this.calls = calls;
         this.world = world;
         this.s = stack;
         this.ext = ext;
@@ -101,7 +95,7 @@ final class BatchInterpreter {
 
     /**
      * The interpreter: {@link InterpreterLoop} runs the instructions it can without calls; the instruction it
-     * stops in front of runs here, through the fast helpers for calls and returns when they apply, else through
+     * stops in front of runs here, through the fast helper for intrinsic calls when it applies, else through
      * {@link RobotVm#step()} (which also takes every address outside the code); then the loop goes on.
      */
     private int interpret(int budget, boolean pauseBeforeRand) {
@@ -133,74 +127,22 @@ final class BatchInterpreter {
         return done;
     }
 
-    /** Runs the call or return at {@code ip} (dispatch code {@code c}) when it raises no flag; false if not. */
+    /**
+     * Runs the intrinsic call at {@code ip} (dispatch code {@code c}) when it raises no flag; false if not, or
+     * for any other instruction. User calls and returns never come here but to fail: {@link InterpreterLoop}
+     * runs them whenever they raise no flag.
+     */
     private boolean called(int ip, int c) {
-        RobotVm vm = this.vm;
-        int r;
-        switch (c) {
-            case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND, DecodedCode.CALL_READING -> {
-                r = callIntrinsic(ip, vm.sp);
-                if (r >= 0) {
-                    vm.ip = ip + 1;
-                }
-            }
-            case DecodedCode.CALL_USER -> {
-                r = callUser(ip, vm.sp);
-                if (r >= 0) {
-                    vm.ip = calls.userFirst[(int) operand[ip]];
-                }
-            }
-            case DecodedCode.RETSUB -> r = retsub(vm.sp);
-            default -> r = -1;
+        if (c != DecodedCode.CALL_OWN && c != DecodedCode.CALL_RAND && c != DecodedCode.CALL_READING) {
+            return false;
         }
+        int r = callIntrinsic(ip, vm.sp);
         if (r < 0) {
             return false;
         }
+        vm.ip = ip + 1;
         vm.sp = r;
         return true;
-    }
-
-    /**
-     * A user FCALL that raises no flag: pushes the return address and lp, opens the frame. Returns the new sp,
-     * or -1 (nothing changed) when the slow path must run it.
-     */
-    int callUser(int a, int sp) {
-        int function = (int) operand[a];
-        int params = calls.userParams[function];
-        int locals = calls.userLocals[function];
-        int rp = vm.rp - 2;
-        int lp = sp - params + 1;
-        int newSp = lp + locals;
-        if (rp <= sp || newSp >= rp || BASE + lp + params < 0) {
-            return -1;
-        }
-        s[BASE + rp + 1] = a + 1;
-        s[BASE + rp] = vm.lp;
-        vm.rp = rp;
-        vm.lp = lp;
-        Arrays.fill(s, BASE + lp + params, BASE + lp + locals + 1, 0);
-        return newSp;
-    }
-
-    /** A RETSUB from a user function that raises no flag; sets ip, lp, rp; returns sp or -1 (nothing changed). */
-    int retsub(int sp) {
-        int rp = vm.rp;
-        if (rp > DATASPACE - 3 || sp < 1) {
-            return -1;
-        }
-        long v = s[BASE + sp];
-        long newLp = s[BASE + rp];
-        long newIp = s[BASE + rp + 1];
-        long newSp = s[BASE + rp + 2];
-        if (newLp < -(BASE - 2) || newLp > DATASPACE || newIp < 0 || newIp > size
-                || newSp < 1 || newSp > DATASPACE || newSp >= rp + 3) {
-            return -1;
-        }
-        vm.rp = rp + 3;
-        vm.lp = (int) newLp;
-        vm.ip = (int) newIp;
-        s[BASE + (int) newSp] = v;
-        return (int) newSp;
     }
 
     /**

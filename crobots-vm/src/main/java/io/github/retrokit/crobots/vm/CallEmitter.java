@@ -9,8 +9,9 @@ import org.objectweb.asm.MethodVisitor;
 /**
  * The calls of a {@link ChunkWriter}'s chunk: intrinsic FCALLs (the world called directly), user FCALLs (the
  * frame opened inline, on to the function's code) and the chunk's shared RETSUB (frame checked, on to the call
- * site when it is in the chunk). Each does exactly what {@link BatchInterpreter}'s helpers do, or goes to the
- * slow path, the reference {@link RobotVm#step()}, when a check fails.
+ * site when it is in the chunk). Each does exactly what the interpreter does ({@link InterpreterLoop#run} for
+ * user calls and returns, {@link BatchInterpreter#callIntrinsic} for intrinsics), or goes to the slow path, the
+ * reference {@link RobotVm#step()}, when a check fails.
  */
 final class CallEmitter {
 
@@ -23,8 +24,9 @@ final class CallEmitter {
     }
 
     /**
-     * A user FCALL that raises no flag (as {@link BatchInterpreter#callUser}): return address and lp pushed on
-     * the return stack, the frame opened with its fresh locals zeroed, on to the function's first instruction.
+     * A user FCALL that raises no flag (as the CALL_USER case of {@link InterpreterLoop#run}): return address
+     * and lp pushed on the return stack, the frame opened with its fresh locals zeroed, on to the function's
+     * first instruction.
      */
     void callUser(int a) {
         int function = (int) w.code.operand[a];
@@ -90,9 +92,10 @@ final class CallEmitter {
     }
 
     /**
-     * RETSUB from a user function that raises no flag (as {@link BatchInterpreter#retsub}), shared by the
-     * chunk's RETSUBs (ip already set): the frame read back and checked, the value left at the saved sp, then
-     * on to the return address when it is one of this chunk's call sites, else back to the driver.
+     * RETSUB from a user function that raises no flag (as the RETSUB case of {@link InterpreterLoop#run}),
+     * shared by the chunk's RETSUBs (ip already set): the frame read back and checked, the value left at the
+     * saved sp, then on to the return address when it is one of this chunk's call sites, else back to the
+     * driver.
      */
     void emitRetsub() {
         mv.visitLabel(w.retsub);

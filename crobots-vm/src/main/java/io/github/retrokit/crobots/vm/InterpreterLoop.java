@@ -232,7 +232,7 @@ final class InterpreterLoop {
                     ip = a + 1;
                     left--;
                 }
-                case DecodedCode.CALL_USER -> { // as BatchInterpreter.callUser
+                case DecodedCode.CALL_USER -> { // RobotVm.callUser when it raises no flag (else step() runs it)
                     CallTable t = calls;
                     int f = (int) operand[a];
                     int params = t.userParams[f];
@@ -254,7 +254,7 @@ final class InterpreterLoop {
                     ip = t.userFirst[f];
                     left--;
                 }
-                case DecodedCode.RETSUB -> { // as BatchInterpreter.retsub
+                case DecodedCode.RETSUB -> { // RobotVm.retsub when it raises no flag (else step() runs it)
                     if (rp > DATASPACE - 3 || sp < 1) {
                         break loop;
                     }
