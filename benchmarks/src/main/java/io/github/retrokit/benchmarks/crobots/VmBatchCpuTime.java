@@ -11,7 +11,8 @@ import java.lang.management.ThreadMXBean;
  * Robot code as an unwatched match runs it: sniper, turret, pacer and rover (the series of
  * {@code benchmarks/compare-crobots.sh}) take turns in batches of 15 instructions ({@code RobotVm.runBatch},
  * pausing in front of {@code rand}, which then runs alone), on worlds whose intrinsics answer constants
- * ({@link VmStepBenchmark.ConstantWorld}), in the interpreter loop or translated to JVM code. Each run is
+ * ({@link VmStepBenchmark.ConstantWorld}, which offers damage, speed, loc_x and loc_y as fields the interpreter
+ * loop reads, as the arena does), in the interpreter loop or translated to JVM code. Each run is
  * measured in thread CPU time, which a shared machine disturbs far less than JMH's wall-clock score; run it on
  * the client compiler, as the launcher runs CRobots. Prints nanoseconds of CPU per robot instruction for every
  * run (wall-clock in parentheses). A batch size other than 15 shows what entering the robot's code again costs.

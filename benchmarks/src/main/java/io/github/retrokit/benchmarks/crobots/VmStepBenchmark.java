@@ -3,6 +3,7 @@ package io.github.retrokit.benchmarks.crobots;
 import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.program.RobotProgram;
 import io.github.retrokit.crobots.vm.Intrinsics;
+import io.github.retrokit.crobots.vm.Readings;
 import io.github.retrokit.crobots.vm.RobotVm;
 
 import java.util.concurrent.TimeUnit;
@@ -86,9 +87,24 @@ public class VmStepBenchmark {
         return sum;
     }
 
-    /** A world that answers every intrinsic with a constant (scan sees a target at 300 m every 8th call). */
+    /**
+     * A world that answers every intrinsic with a constant (scan sees a target at 300 m every 8th call). Like
+     * the arena's, it offers damage, speed, loc_x and loc_y as {@link Readings} fields, so that batches read
+     * them in the interpreter loop as in a match instead of calling.
+     */
     static final class ConstantWorld implements Intrinsics {
         private int scans;
+        private final Readings readings = new Readings();
+
+        ConstantWorld() {
+            readings.metreX = 500;
+            readings.metreY = 500;
+        }
+
+        @Override
+        public Readings readings() {
+            return readings;
+        }
 
         @Override
         public long scan(long degree, long resolution) {
@@ -107,22 +123,22 @@ public class VmStepBenchmark {
 
         @Override
         public long damage() {
-            return 0;
+            return readings.damage;
         }
 
         @Override
         public long speed() {
-            return 0;
+            return readings.speed;
         }
 
         @Override
         public long locX() {
-            return 500;
+            return readings.metreX;
         }
 
         @Override
         public long locY() {
-            return 500;
+            return readings.metreY;
         }
 
         @Override
