@@ -43,8 +43,21 @@ final class FpuTransfers {
         if (!dual) {
             code.spillPairs(ft); // the word goes to or comes from the array: its pair there too
         }
-        memory.fastTest(rs, (short) w, 3, key, slow);
-        if (dual) { // doubleword-aligned too (tested apart: bit 2 of a key is Translated.NO_BLOCK)
+        fastPath(op, ft, rs, (short) w, key, slow);
+        mv.visitJumpInsn(GOTO, done);
+        mv.visitLabel(slow);
+        fpu.general(op, w, pc);
+        memory.refresh(key);
+        mv.visitLabel(done);
+        if (op == Op.LWC1) {
+            code.reloadPairs(ft);
+        }
+    }
+
+    /** The access inside the cached block {@code key}, aligned for its size; anything else jumps to {@code slow}. */
+    private void fastPath(int op, int ft, int rs, short offset, int key, Label slow) {
+        memory.fastTest(rs, offset, 3, key, slow);
+        if (op == Op.LDC1 || op == Op.SDC1) { // doubleword-aligned too (bit 2 of a key is Translated.NO_BLOCK)
             mv.visitVarInsn(ILOAD, ADDRESS);
             mv.visitInsn(ICONST_4);
             mv.visitInsn(IAND);
@@ -75,14 +88,6 @@ final class FpuTransfers {
                 mv.visitInsn(IALOAD);
                 code.helper("swIn", "([BII)V");
             }
-        }
-        mv.visitJumpInsn(GOTO, done);
-        mv.visitLabel(slow);
-        fpu.general(op, w, pc);
-        memory.refresh(key);
-        mv.visitLabel(done);
-        if (op == Op.LWC1) {
-            code.reloadPairs(ft);
         }
     }
 }
