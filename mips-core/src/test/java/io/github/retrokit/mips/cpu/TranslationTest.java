@@ -249,6 +249,54 @@ class TranslationTest {
         }
     }
 
+    /**
+     * An {@code sdc1} or {@code ldc1} at a word- but not doubleword-aligned address (buf + 4) in a late pass of a hot
+     * loop, long after its region was translated (a word written first: a page never written caches no block for
+     * loads): the interpreter's fault, at the same pc after the same count. A cached block only tests word
+     * alignment; the doubleword test is the transfer's own.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"sdc1 $f2, 0($t0)", "ldc1 $f2, 0($t0)"})
+    void aDoublewordTransferOffItsBoundaryFaultsInALatePassOfAHotLoop(String access) throws Exception {
+        String source = "la $s0, buf\nli $t2, 150000\nli $t3, 200000\nsw $t3, 8($s0)\nloop: move $t0, $s0\n"
+                + "bne $t1, $t2, ok\naddiu $t0, $t0, 4\nok: " + access + "\nadd.d $f2, $f2, $f4\n"
+                + "addiu $t1, $t1, 1\nbne $t1, $t3, loop\n";
+        for (boolean translation : new boolean[] {false, true}) {
+            Machine m = run(source, translation, 10_000_000);
+            assertEquals("Error in t.asm line 11: Runtime exception at 0x00400028: "
+                    + "address not aligned on doubleword boundary 0x10010004",
+                    assertInstanceOf(RunResult.RuntimeError.class, m.run()).marsReport(), access);
+            assertEquals(0x00400028, m.pc(), access);
+            // the set-up, 150,000 passes, and the faulting pass up to and with the transfer (counted, as MARS counts it)
+            assertEquals(7 + 150_000L * 6 + 4, m.instructionCount(), access);
+            assertEquals(translation, Internals.cpu(m).translatedBlocks() > 0, access);
+        }
+        assertEquals(state(run(source, false, 10_000_000)), state(run(source, true, 10_000_000)), access);
+    }
+
+    /**
+     * Words moved to and from either half of a pair whose double lives in a local: {@code swc1}/{@code mfc1} of
+     * each half just written by an inline {@code add.d} (the pair must reach the array first), and {@code lwc1}
+     * into one half of a pair an {@code add.d} just wrote, then read by a double op (its other half from the local,
+     * the loaded half from memory).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "add.d $f4, $f2, $f6\nswc1 $f4, 0($s0)\nswc1 $f5, 4($s0)\nlw $t4, 0($s0)\nlw $t5, 4($s0)\n",
+        "add.d $f4, $f2, $f6\nmfc1 $t4, $f4\nmfc1 $t5, $f5\n",
+        "add.d $f4, $f2, $f6\nsw $t1, 0($s0)\nlwc1 $f4, 0($s0)\nadd.d $f8, $f8, $f4\nmfc1 $t4, $f8\nmfc1 $t5, $f9\n",
+        "add.d $f4, $f2, $f6\nsw $t1, 0($s0)\nlwc1 $f5, 0($s0)\nadd.d $f8, $f8, $f4\nmfc1 $t4, $f8\nmfc1 $t5, $f9\n",
+    })
+    void singleWordsOfAPairHeldInALocalAreTheInterpreters(String body) throws Exception {
+        String source = "la $s0, buf\nli $t1, 1\nmtc1 $t1, $f0\ncvt.d.w $f6, $f0\nli $t3, 30000\nloop: " + body
+                + "add.d $f2, $f2, $f6\naddu $s1, $s1, $t4\nxor $s2, $s2, $t5\naddiu $t1, $t1, 1\nbne $t1, $t3, loop\n"
+                + "li $v0, 10\nsyscall\n";
+        Machine interpreted = run(source, false, 10_000_000);
+        Machine translated = run(source, true, 10_000_000);
+        assertEquals(state(interpreted), state(translated), body);
+        assertTrue(Internals.cpu(translated).translatedBlocks() > 0, "hot code was translated");
+    }
+
     @Test
     void aMisalignedAccessAtTheFirstPassOfAHotLoopsRegionFaults() throws Exception {
         // the region is entered afresh with $t0 = 1: no cached block may match address 1
