@@ -86,11 +86,11 @@ final class DataDirectives {
 
     private void emit(Line line, String name, List<Token> operands, String scope) {
         switch (name) {
-            case ".word" -> integers(line, operands, 4, scope);
-            case ".half" -> integers(line, operands, 2, scope);
-            case ".byte" -> integers(line, operands, 1, scope);
-            case ".float" -> reals(line, operands, 4);
-            case ".double" -> reals(line, operands, 8);
+            case ".word" -> values(line, operands, 4, scope, false);
+            case ".half" -> values(line, operands, 2, scope, false);
+            case ".byte" -> values(line, operands, 1, scope, false);
+            case ".float" -> values(line, operands, 4, null, true);
+            case ".double" -> values(line, operands, 8, null, true);
             case ".ascii" -> strings(line, operands, false);
             case ".asciiz" -> strings(line, operands, true);
             case ".space" -> space(line, operands);
@@ -98,62 +98,59 @@ final class DataDirectives {
         }
     }
 
-    /** Stores one value (already checked to fit the directive) {@code repeat} times. */
-    private interface ValueWriter {
-        /** False (after reporting) if {@code value} is not acceptable for the directive. */
-        boolean write(Token value, int repeat);
-    }
-
-    private void integers(Line line, List<Token> operands, int width, String scope) {
+    /**
+     * Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later. False (after
+     * reporting) if it is neither.
+     */
+    private boolean integer(Line line, Token value, int repeat, int width, String scope) {
+        if (!placeable(line, value)) {
+            return true;
+        }
         SegmentBuilder data = segments.current();
-        values(line, operands, width, (value, repeat) -> {
-            if (!placeable(line, value)) {
-                return true;
-            }
-            if (value.is(Kind.INTEGER)) {
-                warnIfTruncated(line, value, width);
-                for (int r = 0; r < repeat; r++) {
-                    data.append(value.value(), width);
-                }
-                return true;
-            }
-            if (value.is(Kind.IDENT) && !value.isDirective()) {
-                for (int r = 0; r < repeat; r++) {
-                    fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
-                    data.append(0, width);
-                }
-                return true;
-            }
-            diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
-            return false;
-        });
-    }
-
-    private void reals(Line line, List<Token> operands, int width) {
-        SegmentBuilder data = segments.current();
-        values(line, operands, width, (value, repeat) -> {
-            if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
-                diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
-                return false;
-            }
-            if (!placeable(line, value)) {
-                return true;
-            }
-            if (width == 4 && Math.abs(value.real()) > Float.MAX_VALUE) {
-                diagnostics.error(line, value.column(), "\"" + value.text() + "\" is an out-of-range value");
-                return false;
-            }
-            long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
-                    : Double.doubleToRawLongBits(value.real());
+        if (value.is(Kind.INTEGER)) {
+            warnIfTruncated(line, value, width);
             for (int r = 0; r < repeat; r++) {
-                data.append(bits, width);
+                data.append(value.value(), width);
             }
             return true;
-        });
+        }
+        if (value.is(Kind.IDENT) && !value.isDirective()) {
+            for (int r = 0; r < repeat; r++) {
+                fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
+                data.append(0, width);
+            }
+            return true;
+        }
+        diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
+        return false;
     }
 
-    /** Aligns, then walks {@code value [: count]} items, handing each to {@code writer}. */
-    private void values(Line line, List<Token> operands, int width, ValueWriter writer) {
+    /** Stores one .float/.double item's IEEE bits {@code repeat} times; false (after reporting) if it is not one. */
+    private boolean real(Line line, Token value, int repeat, int width) {
+        if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
+            diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
+            return false;
+        }
+        if (!placeable(line, value)) {
+            return true;
+        }
+        if (width == 4 && Math.abs(value.real()) > Float.MAX_VALUE) {
+            diagnostics.error(line, value.column(), "\"" + value.text() + "\" is an out-of-range value");
+            return false;
+        }
+        long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
+                : Double.doubleToRawLongBits(value.real());
+        for (int r = 0; r < repeat; r++) {
+            segments.current().append(bits, width);
+        }
+        return true;
+    }
+
+    /**
+     * Aligns, then walks {@code value [: count]} items, storing each as {@link #real} or {@link #integer} does (a
+     * call, not a lambda: the first lambda of a run starts the JVM's invokedynamic machinery).
+     */
+    private void values(Line line, List<Token> operands, int width, String scope, boolean reals) {
         alignForItem(width);
         for (int i = 0; i < operands.size(); i++) {
             Token value = operands.get(i);
@@ -162,7 +159,8 @@ final class DataDirectives {
                 return;
             }
             i += hasRepeat(operands, i) ? 2 : 0;
-            if (!withinBudget(line, value, (long) repeat * width) || !writer.write(value, repeat)) {
+            if (!withinBudget(line, value, (long) repeat * width) || !(reals ? real(line, value, repeat, width)
+                    : integer(line, value, repeat, width, scope))) {
                 return;
             }
         }

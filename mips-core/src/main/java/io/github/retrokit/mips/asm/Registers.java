@@ -45,11 +45,20 @@ final class Registers {
 
     /** FPR number of {@code $fN} (0..31), else -1. */
     static int fpr(String token) {
-        if (token.length() > 2 && token.startsWith("$f") && token.substring(2).chars().allMatch(Character::isDigit)
-                && token.length() <= 4) {
+        if (token.length() > 2 && token.length() <= 4 && token.startsWith("$f") && digits(token, 2)) {
             int n = Integer.parseInt(token.substring(2));
             return n < 32 ? n : -1;
         }
         return -1;
+    }
+
+    /** True if every character of {@code token} from {@code from} is a digit (a loop: no lambda at start-up). */
+    private static boolean digits(String token, int from) {
+        for (int i = from; i < token.length(); i++) {
+            if (!Character.isDigit(token.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 }
