@@ -41,7 +41,8 @@ final class BatchInterpreter {
         this.s = stack;
         this.ext = ext;
         this.modZeroDividend = modZeroDividend;
-        this.loop = new InterpreterLoop(vm, decoded, calls, world.readings(), stack, ext, modZeroDividend);
+        this.loop = new InterpreterLoop(vm, decoded, calls, world.readings(), world.specSqrt(), stack,
+                ext, modZeroDividend);
     }
 
     /**
@@ -133,7 +134,8 @@ final class BatchInterpreter {
      * runs them whenever they raise no flag.
      */
     private boolean called(int ip, int c) {
-        if (c != DecodedCode.CALL_OWN && c != DecodedCode.CALL_RAND && c != DecodedCode.CALL_READING) {
+        if (c != DecodedCode.CALL_OWN && c != DecodedCode.CALL_RAND && c != DecodedCode.CALL_READING
+                && c != DecodedCode.CALL_SQRT) {
             return false;
         }
         int r = callIntrinsic(ip, vm.sp);

@@ -66,6 +66,11 @@ final class DecodedCode {
     /** An instruction (or an address) that only {@link RobotVm#step()} runs. */
     static final int SLOW = 25;
     static final int NOP = 26;
+    /**
+     * In {@link #dispatch} only: a call of {@code sqrt}, which the loop runs itself when the world's sqrt is the
+     * spec's ({@link Intrinsics#specSqrt()}, as the arena's is; {@link #code} holds CALL_OWN).
+     */
+    static final int CALL_SQRT = 27;
     /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
     static final int CODE_MASK = 0xFF;
     static final int OPERATOR_SHIFT = 8;
@@ -109,7 +114,8 @@ final class DecodedCode {
             // the loop only ever sets ip to an address 0..n; step() takes a jump out of the code
             boolean reading = code[i] == CALL_OWN && detail[i] >= Intrinsic.DAMAGE.ordinal()
                     && detail[i] <= Intrinsic.LOC_Y.ordinal();
-            dispatch[2 * i + 1] = wild ? SLOW : reading ? CALL_READING : code[i];
+            boolean sqrt = code[i] == CALL_OWN && detail[i] == Intrinsic.SQRT.ordinal();
+            dispatch[2 * i + 1] = wild ? SLOW : reading ? CALL_READING : sqrt ? CALL_SQRT : code[i];
         }
         for (int i = 0; i < n; i++) {
             dispatch[2 * i] = i + 1 < n ? pair(dispatch[2 * i + 1], dispatch[2 * i + 3]) : dispatch[2 * i + 1];

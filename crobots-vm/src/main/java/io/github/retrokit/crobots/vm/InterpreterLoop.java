@@ -8,8 +8,9 @@ import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
  * compiler keep every value that lives across it on the stack, reloaded at each use and at each turn; without
  * calls the loop's dozen values stay in registers. User calls and returns it runs itself, and so the calls of
  * {@code damage}, {@code speed}, {@code loc_x} and {@code loc_y} when the world offers their values as fields
- * ({@link Intrinsics#readings()}, as the arena does); it stops at the other intrinsic calls, the rare operators
- * (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply (a stack
+ * ({@link Intrinsics#readings()}, as the arena does), and {@code sqrt} when the world's is the spec's
+ * ({@link Intrinsics#specSqrt()}; {@link Math#sqrt} is an intrinsic of the client compiler, not a call); it stops
+ * at the other intrinsic calls, the rare operators (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply (a stack
  * overflow or underflow, an unsound frame: it would raise the error flag), all of which
  * {@link BatchInterpreter} runs.
  *
@@ -32,9 +33,12 @@ final class InterpreterLoop {
     private final CallTable calls;
     /** The world's {@link Intrinsics#readings()}, or null. */
     private final Readings readings;
+    /** The world's {@link Intrinsics#specSqrt()}: the loop computes sqrt itself. */
+    private final boolean specSqrt;
 
-    InterpreterLoop(RobotVm vm, DecodedCode code, CallTable calls, Readings readings, long[] stack, long[] ext,
-                    boolean modZeroDividend) {
+    InterpreterLoop(RobotVm vm, DecodedCode code, CallTable calls, Readings readings, boolean specSqrt,
+                    long[] stack, long[] ext, boolean modZeroDividend) {
+        this.specSqrt = specSqrt;
         this.vm = vm;
         this.size = code.size;
         this.calls = calls;
@@ -271,6 +275,24 @@ final class InterpreterLoop {
                     ip = (int) newIp;
                     sp = (int) newSp;
                     s[BASE + sp] = v;
+                    left--;
+                }
+                case DecodedCode.CALL_SQRT -> { // sqrt(x): BatchInterpreter.callIntrinsic with the spec's sqrt
+                    if (!specSqrt || sp < 1 || sp >= rp || rp >= DATASPACE) {
+                        break loop;
+                    }
+                    long saved = s[BASE + rp];
+                    if (saved < 1 || saved > DATASPACE || saved == rp + 1) {
+                        break loop;
+                    }
+                    long x = s[BASE + sp];
+                    long m = x < 0 ? -x : x; // Long.MIN_VALUE stays negative: NaN, which x86 converts to it
+                    long v = m < 0 ? Long.MIN_VALUE : (long) Math.sqrt((double) m);
+                    s[BASE + sp] = v;
+                    rp++;
+                    sp = (int) saved;
+                    s[BASE + sp] = v;
+                    ip = a + 1;
                     left--;
                 }
                 case DecodedCode.CALL_OWN, DecodedCode.CALL_RAND, DecodedCode.SLOW -> {

@@ -64,4 +64,13 @@ public interface Intrinsics {
     default Readings readings() {
         return null;
     }
+
+    /**
+     * True when {@link #sqrt} is exactly the spec's {@code trunc(sqrt(|x|))} ({@code Long.MIN_VALUE} giving
+     * itself) and does nothing else: the VM's interpreter loop then computes it without calling. False by
+     * default (the world is called for every sqrt).
+     */
+    default boolean specSqrt() {
+        return false;
+    }
 }

@@ -102,6 +102,42 @@ class BatchRunTest {
         assertTrue(stepReads - batchReads > 1000, "the loop read the fields " + (stepReads - batchReads) + " times");
     }
 
+    /**
+     * A world whose sqrt is the spec's ({@link Intrinsics#specSqrt()}, the arena's): the interpreter loop computes
+     * sqrt instead of calling, and still leaves the state of as many steps, for small, negative and extreme
+     * arguments ({@code Long.MIN_VALUE} included) alike.
+     */
+    @Test
+    void sqrtComputedInTheLoopGivesWhatTheArenasSqrtReturns() {
+        Random random = new Random(19);
+        int stepCalls = 0;
+        int batchCalls = 0;
+        for (int n = 0; n < 300; n++) {
+            RobotProgram p = randomProgram(random, 1 + random.nextInt(60), SQRT_TABLE, true);
+            StubWorld stepWorld = new StubWorld().answerSqrtAsTheArena(false);
+            StubWorld batchWorld = new StubWorld().answerSqrtAsTheArena(true);
+            RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
+            RobotVm batched = new RobotVm(ProgramCode.interpreted(p), batchWorld, VmOptions.classic());
+            for (int batch = 0; batch < 200; batch++) {
+                int done = batched.runBatch(random.nextInt(20), false);
+                for (int i = 0; i < done; i++) {
+                    stepped.step();
+                }
+                assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
+            }
+            stepCalls += stepWorld.sqrtAnswers;
+            batchCalls += batchWorld.sqrtAnswers;
+        }
+        // most random calls find no sound frame and go the slow way (through the method)
+        assertTrue(stepCalls - batchCalls > 1000, "the loop computed sqrt " + (stepCalls - batchCalls) + " times");
+    }
+
+    private static final List<String> SQRT_TABLE = List.of("main", "f", "sqrt", "scan", "sqrt", "damage");
+
+    /** Arguments of the well-formed sqrt calls in {@link #sqrtComputedInTheLoopGivesWhatTheArenasSqrtReturns}. */
+    private static final long[] WIDE_CONSTANTS = {0, 1, 2, 3, -3, 8, 15, 24, 99, -100, 2147483647, -2147483648L,
+        Long.MIN_VALUE, Long.MIN_VALUE + 1, Long.MAX_VALUE, (1L << 52) + 1, (1L << 62) - 1, 999999999999L};
+
     private static final List<String> READING_TABLE = List.of("main", "f", "damage", "speed", "loc_x", "loc_y",
             "scan", "sqrt");
 
@@ -235,10 +271,22 @@ class BatchRunTest {
     }
 
     private static RobotProgram randomProgram(Random random, int size, List<String> table) {
+        return randomProgram(random, size, table, false);
+    }
+
+    private static RobotProgram randomProgram(Random random, int size, List<String> table, boolean wide) {
         List<Instruction> code = new ArrayList<>();
-        for (int i = 0; i < size; i++) {
-            code.add(randomInstruction(random, size, table.size()));
+        while (code.size() < size) {
+            if (wide && random.nextInt(6) == 0) { // a well-formed call of table entry 2 on a wide constant
+                code.add(Instruction.constant(0));
+                code.add(Instruction.frame());
+                code.add(Instruction.constant(WIDE_CONSTANTS[random.nextInt(WIDE_CONSTANTS.length)]));
+                code.add(Instruction.fcall(2));
+            } else {
+                code.add(randomInstruction(random, size, table.size()));
+            }
         }
+        code.subList(size, code.size()).clear();
         List<FunctionHeader> functions = List.of(
                 new FunctionHeader("main", random.nextInt(size), 0, random.nextInt(65), List.of()),
                 new FunctionHeader("f", random.nextInt(size + 1), random.nextInt(4), 4 + random.nextInt(60), List.of()));

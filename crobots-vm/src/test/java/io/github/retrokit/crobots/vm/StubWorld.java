@@ -1,5 +1,6 @@
 package io.github.retrokit.crobots.vm;
 
+import io.github.retrokit.crobots.arena.Trig;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -18,6 +19,25 @@ public final class StubWorld implements Intrinsics {
     public int fieldReads;
     private boolean fromFields;
     private boolean offered;
+    /** Calls of sqrt answered by the arena's {@link Trig#sqrt} after {@link #answerSqrtAsTheArena}. */
+    public int sqrtAnswers;
+    private boolean sqrtAsTheArena;
+    private boolean sqrtOffered;
+
+    /**
+     * From now on sqrt answers the arena's {@link Trig#sqrt} unrecorded; with {@code offer}, {@link #specSqrt()}
+     * is true, and batches compute sqrt without calling.
+     */
+    public StubWorld answerSqrtAsTheArena(boolean offer) {
+        sqrtAsTheArena = true;
+        sqrtOffered = offer;
+        return this;
+    }
+
+    @Override
+    public boolean specSqrt() {
+        return sqrtOffered;
+    }
 
     /**
      * From now on damage, speed, loc_x and loc_y answer {@link #readingValues} unrecorded; with {@code offer},
@@ -90,6 +110,10 @@ public final class StubWorld implements Intrinsics {
 
     @Override
     public long sqrt(long x) {
+        if (sqrtAsTheArena) {
+            sqrtAnswers++;
+            return Trig.sqrt(x);
+        }
         return record("sqrt", (long) Math.sqrt(Math.abs((double) x)), x);
     }
 
