@@ -89,10 +89,7 @@ class BatchRunTest {
                     r.metreX = values[2];
                     r.metreY = values[3];
                 }
-                int done = batched.runBatch(random.nextInt(20), false);
-                for (int i = 0; i < done; i++) {
-                    stepped.step();
-                }
+                batchThenStepAsOften(batched, stepped, random.nextInt(20));
                 assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
             }
             stepReads += stepWorld.fieldReads;
@@ -119,10 +116,7 @@ class BatchRunTest {
             RobotVm stepped = new RobotVm(p, stepWorld, VmOptions.classic());
             RobotVm batched = new RobotVm(ProgramCode.interpreted(p), batchWorld, VmOptions.classic());
             for (int batch = 0; batch < 200; batch++) {
-                int done = batched.runBatch(random.nextInt(20), false);
-                for (int i = 0; i < done; i++) {
-                    stepped.step();
-                }
+                batchThenStepAsOften(batched, stepped, random.nextInt(20));
                 assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
             }
             stepCalls += stepWorld.sqrtAnswers;
@@ -153,10 +147,7 @@ class BatchRunTest {
             assertTrue(((TranslatedProgram) code.translated()).chunkCount() > 1, "program " + n + " in chunks");
             RobotVm batched = new RobotVm(code, batchWorld, VmOptions.classic());
             for (int batch = 0; batch < 400; batch++) {
-                int done = batched.runBatch(random.nextInt(40), false);
-                for (int i = 0; i < done; i++) {
-                    stepped.step();
-                }
+                batchThenStepAsOften(batched, stepped, random.nextInt(40));
                 assertSameState(stepped, batched, stepWorld, batchWorld, "program " + n + " batch " + batch);
             }
         }
@@ -237,6 +228,14 @@ class BatchRunTest {
         assertEquals(3, vm.runBatch(3, false));
         assertEquals(1, vm.restartCount());
         assertEquals(2, vm.ip(), "restarted after CONST 5, then CONST 5 and CONST 6");
+    }
+
+    /** Runs a batch of up to {@code budget} instructions, not pausing, then steps the other VM as often. */
+    private static void batchThenStepAsOften(RobotVm batched, RobotVm stepped, int budget) {
+        int done = batched.runBatch(budget, false);
+        for (int i = 0; i < done; i++) {
+            stepped.step();
+        }
     }
 
     private static void assertSameState(RobotVm a, RobotVm b, StubWorld wa, StubWorld wb, String where) {
