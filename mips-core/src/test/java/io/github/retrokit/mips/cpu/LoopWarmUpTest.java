@@ -138,6 +138,15 @@ class LoopWarmUpTest {
     }
 
     @Test
+    void aChainRunsInSlicesUntilItHasRunTheWarmUpsInstructionsThenWholeBudgets() {
+        LoopWarmUp warmUp = new LoopWarmUp();
+        assertEquals(LoopWarmUp.SLICE, warmUp.slice(4 * LoopWarmUp.SLICE), "a budget cut to a slice");
+        assertEquals(100, warmUp.slice(100), "a budget under a slice left as it is");
+        warmUp.ran((int) LoopWarmUp.WARM_INSTRUCTIONS, null, null, null, null); // warm: no samples run
+        assertEquals(4 * LoopWarmUp.SLICE, warmUp.slice(4 * LoopWarmUp.SLICE), "warm: the whole budget");
+    }
+
+    @Test
     void theSamplesHoldOneWordOfEachCaseOfTheTextThenAnExit() {
         long[] words = {
             OperandWords.word(OperandWords.SW, 0, 4, 5, 8),
