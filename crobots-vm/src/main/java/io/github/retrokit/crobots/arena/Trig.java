@@ -1,5 +1,7 @@
 package io.github.retrokit.crobots.arena;
 
+import io.github.retrokit.crobots.vm.Intrinsics;
+
 /**
  * The original's integer trigonometry: a 91-entry table of {@code floor(sin(d°) × 100000)} (hard-coded:
  * the naive double computation is wrong at 30°), and {@code tan}/{@code atan} with its conversion constant.
@@ -83,11 +85,7 @@ public final class Trig {
 
     /** The {@code sqrt(x)} intrinsic: {@code trunc(sqrt(|x|))}; {@code Long.MIN_VALUE} gives itself as on x86. */
     public static long sqrt(long x) {
-        long v = x < 0 ? -x : x;
-        if (v < 0) {
-            return Long.MIN_VALUE;
-        }
-        return (long) Math.sqrt((double) v);
+        return Intrinsics.specSqrtOf(x);
     }
 
     /** The exact integer square root {@code floor(sqrt(v))} of a non-negative value. */

@@ -9,7 +9,8 @@ import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
  * calls the loop's dozen values stay in registers. User calls and returns it runs itself, and so the calls of
  * {@code damage}, {@code speed}, {@code loc_x} and {@code loc_y} when the world offers their values as fields
  * ({@link Intrinsics#readings()}, as the arena does), and {@code sqrt} when the world's is the spec's
- * ({@link Intrinsics#specSqrt()}; {@link Math#sqrt} is an intrinsic of the client compiler, not a call); it stops
+ * ({@link Intrinsics#specSqrt()}; {@link Intrinsics#specSqrtOf} is inlined, its {@link Math#sqrt} an
+ * intrinsic of the client compiler, not a call); it stops
  * at the other intrinsic calls, the rare operators (logical or, the bitwise ones, negation) and every instruction whose fast form would not apply (a stack
  * overflow or underflow, an unsound frame: it would raise the error flag), all of which
  * {@link BatchInterpreter} runs.
@@ -285,9 +286,7 @@ final class InterpreterLoop {
                     if (saved < 1 || saved > DATASPACE || saved == rp + 1) {
                         break loop;
                     }
-                    long x = s[BASE + sp];
-                    long m = x < 0 ? -x : x; // Long.MIN_VALUE stays negative: NaN, which x86 converts to it
-                    long v = m < 0 ? Long.MIN_VALUE : (long) Math.sqrt((double) m);
+                    long v = Intrinsics.specSqrtOf(s[BASE + sp]); // inlined by C1: no call
                     s[BASE + sp] = v;
                     rp++;
                     sp = (int) saved;

@@ -66,11 +66,20 @@ public interface Intrinsics {
     }
 
     /**
-     * True when {@link #sqrt} is exactly the spec's {@code trunc(sqrt(|x|))} ({@code Long.MIN_VALUE} giving
-     * itself) and does nothing else: the VM's interpreter loop then computes it without calling. False by
-     * default (the world is called for every sqrt).
+     * True when {@link #sqrt} is exactly {@link #specSqrtOf} and does nothing else: the VM's interpreter loop
+     * then computes it without calling the world. False by default (the world is called for every sqrt).
      */
     default boolean specSqrt() {
         return false;
+    }
+
+    /**
+     * The spec's {@code sqrt(x)}: {@code trunc(sqrt(|x|))}; {@code Long.MIN_VALUE}, whose absolute value stays
+     * negative, gives itself, as the original's NaN converts on x86. Small enough for the client compiler to
+     * inline into the interpreter loop, which must not call.
+     */
+    static long specSqrtOf(long x) {
+        long v = x < 0 ? -x : x;
+        return v < 0 ? Long.MIN_VALUE : (long) Math.sqrt((double) v);
     }
 }
