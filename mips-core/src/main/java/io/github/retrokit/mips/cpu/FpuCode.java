@@ -63,10 +63,10 @@ final class FpuCode {
             case Op.SUB_D: if (evenAll) { dual(fd, fs, ft, DSUB); return; } break;
             case Op.MUL_D: if (evenAll) { dual(fd, fs, ft, DMUL); return; } break;
             case Op.DIV_D: if (evenAll) { dual(fd, fs, ft, DDIV); return; } break;
-            case Op.MOV_D: if (evenBoth) { unary(fd, fs, -1); return; } break;
-            case Op.NEG_D: if (evenBoth) { unary(fd, fs, DNEG); return; } break;
-            case Op.ABS_D: if (evenBoth) { unary(fd, fs, 0); return; } break;
-            case Op.SQRT_D: if (evenBoth) { unary(fd, fs, DRETURN); return; } break;
+            case Op.MOV_D: if (evenBoth) { unary(op, fd, fs); return; } break;
+            case Op.NEG_D: if (evenBoth) { unary(op, fd, fs); return; } break;
+            case Op.ABS_D: if (evenBoth) { unary(op, fd, fs); return; } break;
+            case Op.SQRT_D: if (evenBoth) { unary(op, fd, fs); return; } break;
             case Op.MFC1: code.spillPairs(fs); code.write(ft, () -> word(fs)); return;
             case Op.MTC1: onArray(fs, fs, fs, () -> setWord(fs, ft)); return;
             case Op.CVT_D_W: if ((fd & 1) == 0) { fromWord(fd, fs); return; } break;
@@ -129,18 +129,19 @@ final class FpuCode {
     }
 
     /**
-     * mov.d (opcode -1), neg.d ({@code DNEG}) or abs.d (0) on the pairs' locals, bit for bit; sqrt.d
-     * ({@code DRETURN}) made canonical as the interpreter stores it.
+     * mov.d, neg.d, abs.d ({@code op}) on the pairs' locals, bit for bit; sqrt.d made canonical as the
+     * interpreter stores it.
      */
-    private void unary(int fd, int fs, int opcode) {
+    private void unary(int op, int fd, int fs) {
         loadDouble(fs);
-        if (opcode == DNEG) {
-            mv.visitInsn(DNEG);
-        } else if (opcode == 0) {
-            code.helper("abs", "(D)D");
-        } else if (opcode == DRETURN) {
-            mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
-            code.helper("canonical", "(D)D");
+        switch (op) {
+            case Op.NEG_D -> mv.visitInsn(DNEG);
+            case Op.ABS_D -> code.helper("abs", "(D)D");
+            case Op.SQRT_D -> {
+                mv.visitMethodInsn(INVOKESTATIC, "java/lang/Math", "sqrt", "(D)D", false);
+                code.helper("canonical", "(D)D");
+            }
+            default -> { } // MOV_D: the bits as they are
         }
         mv.visitVarInsn(DSTORE, code.pair(fd));
     }
