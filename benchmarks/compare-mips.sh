@@ -30,6 +30,10 @@ while [ $# -gt 0 ]; do
   shift
 done
 [ ${#programs[@]} -gt 0 ] || mapfile -t programs < <(awk '!/^#/ && NF {print $1}' "$suite/suite.txt")
+for p in "${programs[@]}"; do # every name checked before anything is printed
+  awk -v p="$p" '$1 == p {found = 1} END {exit !found}' "$suite/suite.txt" ||
+    { echo "compare-mips.sh: $p is not in $suite/suite.txt" >&2; exit 2; }
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -82,6 +86,9 @@ ratio() { # a b -> a / b to one decimal, or - when either is missing or not a po
   awk -v a="$1" -v b="$2" 'BEGIN {num = "^[0-9]+([.][0-9]*)?$"
     if (a !~ num || b !~ num || a <= 0 || b <= 0) print "-"; else printf "%.1f", a / b}'
 }
+times() { [ "$1" = - ] && printf '%s' - || printf '%s×' "$1"; } # a ratio with its ×, or - alone
+# A cell right-aligned in WIDTH characters: printf pads by bytes, and × is two bytes in UTF-8.
+cell() { printf "%$(( $2 + $(grep -o '×' <<<"$1" | wc -l) ))s" "$1"; }
 # MARS's rate in M instructions per wall second at the small size, its start-up (t0) taken off
 mars_rate() { awk -v n="$1" -v t="$2" -v t0="$3" 'BEGIN {if (n !~ /^[0-9]+$/ || t - t0 <= 0) print "-"; else printf "%.2f", n / (t - t0) / 1e6}'; }
 # MARS's estimated wall time at the full size: its start-up plus the full size's instructions at that rate
@@ -91,7 +98,7 @@ mars_full() { awk -v n="$1" -v r="$2" -v t0="$3" 'BEGIN {if (r == "-" || r <= 0)
 
 printf '        .text\nmain:   li    $v0, 10\n        syscall\n' >"$work/empty.asm" # MARS's start-up alone
 status=0
-printf '# %s, tier: %s, %s repetitions interleaved (median wall s / median CPU s), load: %s\n' \
+printf '# %s, tier: %s, %s repetition(s) interleaved (median wall s / median CPU s), load: %s\n' \
   "$(date -u +%Y-%m-%dT%H:%MZ)" "$tier" "$reps" "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 printf '%-8s %6s %13s %13s %13s %15s | %5s %13s %13s %15s | %8s %9s %9s\n' program size instructions RetroKit qemu \
   "ours/qemu w,cpu" size RetroKit "MARS 4.5" "MARS/ours w,cpu" "MARS M/s" "MARS full" "MARS/ours"
@@ -132,12 +139,13 @@ for p in "${programs[@]}"; do
   [ "$rq" != - ] && ratios_q="$ratios_q $rq" ratios_qc="$ratios_qc $rqc"
   [ "$rm" != - ] && ratios_m="$ratios_m $rm" ratios_mc="$ratios_mc $rmc"
   [ "$rf" != - ] && ratios_f="$ratios_f $rf"
-  printf '%-8s %6s %13s %13s %13s %15s | %5s %13s %13s %15s | %8s %9s %9s\n' "$p" "$full" "$n" "$o/$ocpu" "${q:--}/${qcpu:--}" \
-    "$rq×, $rqc×" "$small" "${s:--}/${scpu:--}" "${m:--}/${mcpu:--}" "$rm×, $rmc×" "$rate" "${mfull}" "$rf×"
+  printf '%-8s %6s %13s %13s %13s %s | %5s %13s %13s %s | %8s %9s %s\n' "$p" "$full" "$n" "$o/$ocpu" "${q:--}/${qcpu:--}" \
+    "$(cell "$(times "$rq"), $(times "$rqc")" 15)" "$small" "${s:--}/${scpu:--}" "${m:--}/${mcpu:--}" \
+    "$(cell "$(times "$rm"), $(times "$rmc")" 15)" "$rate" "${mfull}" "$(cell "$(times "$rf")" 9)"
 done
 geo() { awk '{s = 0; for (i = 1; i <= NF; i++) s += log($i); if (NF) printf "%.1f", exp(s / NF); else print "-"}' <<<"$1"; }
-printf 'geometric mean: ours/qemu %s× wall, %s× CPU; MARS/ours %s× wall, %s× CPU (JVM start-up included)\n' \
-  "$(geo "$ratios_q")" "$(geo "$ratios_qc")" "$(geo "$ratios_m")" "$(geo "$ratios_mc")"
+printf 'geometric mean: ours/qemu %s wall, %s CPU; MARS/ours %s wall, %s CPU (JVM start-up included)\n' \
+  "$(times "$(geo "$ratios_q")")" "$(times "$(geo "$ratios_qc")")" "$(times "$(geo "$ratios_m")")" "$(times "$(geo "$ratios_mc")")"
 [ -n "$ratios_f" ] && printf 'at the full size: MARS (estimated) / ours %s× wall in geometric mean, lowest %s×\n' \
   "$(geo "$ratios_f")" "$(tr ' ' '\n' <<<"$ratios_f" | awk 'NF' | sort -g | head -n 1)"
 exit $status
