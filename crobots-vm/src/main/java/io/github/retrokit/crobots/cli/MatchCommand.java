@@ -195,7 +195,7 @@ final class MatchCommand {
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         CrobotsTournament t = CrobotsTournament.builder(compiled.robots()).groupSize(group).rounds(rounds)
                 .settings(settings(o)).seed(seed).threads(jobs).build();
-        c.err().print("\nTournament starting: " + t.matchCount() + " matches on " + jobs + " threads.\n\n");
+        c.err().print("\nTournament starting: " + t.matchCount() + " matches on " + jobs + (jobs == 1 ? " thread" : " threads") + ".\n\n");
         Progress progress = new Progress(c, !o.noProgress, t.matchCount(), "tournament");
         CrobotsTournamentResult result = t.run(MatchObserver.NONE, progress::update);
         progress.clear();

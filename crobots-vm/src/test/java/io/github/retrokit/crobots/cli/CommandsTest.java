@@ -204,7 +204,8 @@ class CommandsTest {
             int status = Main.run(new String[] {"--tournament", "-m3", "-l150", "--format", format, turret, pacer}, c);
             assertEquals(Main.EXIT_PIPE, status, "tournament " + format);
             String e = err.toString(java.nio.charset.StandardCharsets.UTF_8);
-            assertTrue(e.endsWith("on " + Runtime.getRuntime().availableProcessors() + " threads.\n\n"), "no message: " + e);
+            int cores = Runtime.getRuntime().availableProcessors();
+            assertTrue(e.endsWith("on " + cores + (cores == 1 ? " thread" : " threads") + ".\n\n"), "no message: " + e);
         }
     }
 
