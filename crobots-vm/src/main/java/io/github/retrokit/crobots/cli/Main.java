@@ -67,7 +67,7 @@ public final class Main {
                             postfixValue, staleLocals (compiler)
               --tournament  play N matches (default 10) independently in parallel (match i seeded S+i)
                             and print a results table; with more than 4 robots every group of 4 meets
-                            N times (at most 1000000 matches in all)
+                            N times (N at least 1; at most 1000000 matches in all)
               --jobs K      threads for a tournament (implies --tournament; default: all cores); the
                             results do not depend on K
               --group G     robots per tournament match, 2 to 4 (implies --tournament; default: all of

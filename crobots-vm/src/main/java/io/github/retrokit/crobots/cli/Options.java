@@ -16,6 +16,8 @@ final class Options {
 
     int matches;
     boolean matchesGiven;
+    /** {@code -m}'s value as typed (for messages), or null. */
+    String matchesText;
     long limit = 500_000;
     boolean compileOnly;
     boolean debug;
@@ -75,6 +77,7 @@ final class Options {
                 if (letter == 'm') {
                     matches = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n));
                     matchesGiven = true;
+                    matchesText = value;
                 } else {
                     limit = n;
                 }

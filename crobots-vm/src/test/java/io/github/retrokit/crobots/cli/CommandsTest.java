@@ -305,6 +305,27 @@ class CommandsTest {
     }
 
     @Test
+    void aTournamentOfNoMatchesIsACommandLineMistake() {
+        String[][] counts = {{"-m0"}, {"-m", "0"}, {"-m", "-1"}, {"-M-5"}};
+        String[] typed = {"0", "0", "-1", "-5"};
+        for (int i = 0; i < counts.length; i++) {
+            List<String> mode = new java.util.ArrayList<>(List.of("--tournament", "--seed", "1"));
+            mode.addAll(List.of(counts[i]));
+            CliRun r = run(mode.toArray(new String[0]), turret, pacer);
+            assertEquals(Main.EXIT_USAGE, r.status(), String.join(" ", counts[i]));
+            assertEquals("", r.out(), "no table for no matches");
+            assertEquals("retrokit crobots: -m needs a number from 1 up, not '" + typed[i] + "'\n"
+                    + "try 'retrokit crobots --help'\n", r.err(), "nothing compiled or played first");
+        }
+        CliRun jobs = CliRun.run("", "--jobs", "2", "-m0", turret, pacer);
+        assertEquals(Main.EXIT_USAGE, jobs.status(), "--jobs implies a tournament");
+        CliRun original = CliRun.run("", "-m0", "-l150", "--seed", "1", turret, pacer);
+        assertEquals(Main.EXIT_OK, original.status(), "the original's -m0 stays one watched match");
+        assertTrue(original.out().contains("It's a draw") || original.out().contains("And the winner is"),
+                original.out());
+    }
+
+    @Test
     void replayOntoADirectoryIsRefusedBeforeAnyMatchIsPlayed() {
         CliRun r = CliRun.run("", "-m1", "-l150", "--replay", dir.toString(), turret, pacer);
         assertEquals(Main.EXIT_INPUT, r.status());
