@@ -1,5 +1,7 @@
 package io.github.retrokit.benchmarks.crobots;
 
+import io.github.retrokit.crobots.codegen.RobotCompiler;
+import io.github.retrokit.crobots.vm.ProgramCode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -22,6 +24,22 @@ final class ArenaRobots {
     static final String SNIPER = source("sniper.r");
 
     static final String ROVER = source("rover.r");
+
+    /**
+     * The four-robot field (sniper, turret, pacer, rover, in that order) compiled and prepared: in the
+     * interpreter loop only, or translated to JVM code at once.
+     */
+    static ProgramCode[] fourRobotField(boolean translate) {
+        RobotCompiler compiler = new RobotCompiler();
+        String[] names = {"sniper.r", "turret.r", "pacer.r", "rover.r"};
+        String[] sources = {SNIPER, TURRET, PACER, ROVER};
+        ProgramCode[] code = new ProgramCode[sources.length];
+        for (int i = 0; i < code.length; i++) {
+            var program = compiler.compile(names[i], sources[i]).programOrThrow();
+            code[i] = translate ? ProgramCode.translatedAfter(program, 0) : ProgramCode.interpreted(program);
+        }
+        return code;
+    }
 
     private static String source(String name) {
         try (InputStream in = ArenaRobots.class.getResourceAsStream("/robots/" + name)) {

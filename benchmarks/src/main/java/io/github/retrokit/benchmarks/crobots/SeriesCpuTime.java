@@ -3,7 +3,6 @@ package io.github.retrokit.benchmarks.crobots;
 import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.VmCpu;
-import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.world.Quirks;
 import java.lang.management.ManagementFactory;
@@ -36,14 +35,7 @@ public final class SeriesCpuTime {
         boolean translate = args[0].equals("translate");
         int series = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         int matches = args.length > 2 ? Integer.parseInt(args[2]) : 100;
-        RobotCompiler compiler = new RobotCompiler();
-        String[] names = {"sniper.r", "turret.r", "pacer.r", "rover.r"};
-        String[] sources = {ArenaRobots.SNIPER, ArenaRobots.TURRET, ArenaRobots.PACER, ArenaRobots.ROVER};
-        ProgramCode[] code = new ProgramCode[sources.length];
-        for (int i = 0; i < code.length; i++) {
-            var program = compiler.compile(names[i], sources[i]).programOrThrow();
-            code[i] = translate ? ProgramCode.translatedAfter(program, 0) : ProgramCode.interpreted(program);
-        }
+        ProgramCode[] code = ArenaRobots.fourRobotField(translate);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         System.out.println(args[0] + ", " + matches + " matches per series: CPU ms, ns per round (wall ms)");
         for (int s = 0; s < series; s++) {

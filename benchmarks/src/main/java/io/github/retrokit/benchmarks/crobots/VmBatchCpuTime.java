@@ -1,6 +1,5 @@
 package io.github.retrokit.benchmarks.crobots;
 
-import io.github.retrokit.crobots.codegen.RobotCompiler;
 import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.vm.RobotVm;
 import io.github.retrokit.crobots.vm.VmOptions;
@@ -52,14 +51,10 @@ public final class VmBatchCpuTime {
     }
 
     private static RobotVm[] robots(boolean translate) {
-        RobotCompiler compiler = new RobotCompiler();
-        String[] names = {"sniper.r", "turret.r", "pacer.r", "rover.r"};
-        String[] sources = {ArenaRobots.SNIPER, ArenaRobots.TURRET, ArenaRobots.PACER, ArenaRobots.ROVER};
-        RobotVm[] vms = new RobotVm[sources.length];
+        ProgramCode[] code = ArenaRobots.fourRobotField(translate);
+        RobotVm[] vms = new RobotVm[code.length];
         for (int i = 0; i < vms.length; i++) {
-            var program = compiler.compile(names[i], sources[i]).programOrThrow();
-            ProgramCode code = translate ? ProgramCode.translatedAfter(program, 0) : ProgramCode.interpreted(program);
-            vms[i] = new RobotVm(code, new VmStepBenchmark.ConstantWorld(), VmOptions.classic());
+            vms[i] = new RobotVm(code[i], new VmStepBenchmark.ConstantWorld(), VmOptions.classic());
         }
         return vms;
     }
