@@ -65,7 +65,9 @@ final class DataDirectives {
         }
         continuing = name.equals(".space") || name.equals(".align") ? null : name;
         if (operands.isEmpty()) {
-            diagnostics.error(line, directive.column(), "\"" + name + "\" needs at least one operand");
+            if (continuing == null) { // MARS takes an empty value or string directive silently, storing nothing
+                diagnostics.error(line, directive.column(), "\"" + name + "\" requires one operand");
+            }
             return;
         }
         emit(line, name, operands, scope);
@@ -77,8 +79,7 @@ final class DataDirectives {
             continuing = ".word"; // MARS: a bare value in a data segment with no directive yet is a word
         }
         if (continuing == null || segments.currentKind().isText()) {
-            diagnostics.error(line, values.get(0).column(),
-                    "\"" + values.get(0) + "\" is not a directive or instruction (no data directive to continue)");
+            diagnostics.error(line, values.get(0).column(), "\"" + values.get(0) + "\" is not a recognized operator");
             return;
         }
         emit(line, continuing, values, scope);
@@ -98,13 +99,10 @@ final class DataDirectives {
         }
     }
 
-    /**
-     * Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later. False (after
-     * reporting) if it is neither.
-     */
-    private boolean integer(Line line, Token value, int repeat, int width, String scope) {
+    /** Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later (else reports). */
+    private void integer(Line line, Token value, int repeat, int width, String scope) {
         if (!placeable(line, value)) {
-            return true;
+            return;
         }
         SegmentBuilder data = segments.current();
         if (value.is(Kind.INTEGER)) {
@@ -112,43 +110,63 @@ final class DataDirectives {
             for (int r = 0; r < repeat; r++) {
                 data.append(value.value(), width);
             }
-            return true;
+            return;
         }
         if (value.is(Kind.IDENT) && !value.isDirective()) {
             for (int r = 0; r < repeat; r++) {
                 fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
                 data.append(0, width);
             }
-            return true;
+            return;
         }
-        diagnostics.error(line, value.column(), "\"" + value + "\" is not an integer or label");
-        return false;
+        diagnostics.error(line, value.column(), "\"" + value + "\" is not a valid integer constant or label");
     }
 
-    /** Stores one .float/.double item's IEEE bits {@code repeat} times; false (after reporting) if it is not one. */
-    private boolean real(Line line, Token value, int repeat, int width) {
-        if (!value.is(Kind.INTEGER) && !value.is(Kind.REAL)) {
-            diagnostics.error(line, value.column(), "\"" + value + "\" is not a number");
-            return false;
+    /** Stores one .float/.double item's IEEE bits {@code repeat} times (else reports). */
+    private void real(Line line, Token value, int repeat, int width) {
+        double real = realValue(value);
+        if (Double.isNaN(real) && !value.is(Kind.REAL)) {
+            diagnostics.error(line, value.column(), "\"" + value + "\" is not a valid floating point constant");
+            return;
         }
         if (!placeable(line, value)) {
-            return true;
+            return;
         }
-        if (width == 4 && Math.abs(value.real()) > Float.MAX_VALUE) {
+        if (width == 4 && Math.abs(real) > Float.MAX_VALUE) {
             diagnostics.error(line, value.column(), "\"" + value.text() + "\" is an out-of-range value");
-            return false;
+            return;
         }
-        long bits = width == 4 ? Float.floatToRawIntBits((float) value.real())
-                : Double.doubleToRawLongBits(value.real());
+        long bits = width == 4 ? Float.floatToRawIntBits((float) real) : Double.doubleToRawLongBits(real);
         for (int r = 0; r < repeat; r++) {
             segments.current().append(bits, width);
         }
-        return true;
+    }
+
+    /**
+     * What a .float/.double item stands for, as MARS reads it: a real; a decimal integer read as a real from its
+     * text ({@code 010} is ten, {@code 4294967295} and {@code -0} keep their values); a character's code. NaN for
+     * anything else (hex integers included), and for the real {@code NaN}.
+     */
+    private static double realValue(Token value) {
+        if (value.is(Kind.REAL)) {
+            return value.real();
+        }
+        if (!value.is(Kind.INTEGER)) {
+            return Double.NaN;
+        }
+        String text = value.text();
+        if (text.startsWith("'")) {
+            return value.value();
+        }
+        int sign = text.startsWith("-") || text.startsWith("+") ? 1 : 0;
+        boolean hex = text.startsWith("0x", sign) || text.startsWith("0X", sign);
+        return hex ? Double.NaN : Double.parseDouble(text);
     }
 
     /**
      * Aligns, then walks {@code value [: count]} items, storing each as {@link #real} or {@link #integer} does (a
-     * call, not a lambda: the first lambda of a run starts the JVM's invokedynamic machinery).
+     * call, not a lambda: the first lambda of a run starts the JVM's invokedynamic machinery); a bad item is
+     * reported and the next one still read, as MARS does.
      */
     private void values(Line line, List<Token> operands, int width, String scope, boolean reals) {
         alignForItem(width);
@@ -159,9 +177,13 @@ final class DataDirectives {
                 return;
             }
             i += hasRepeat(operands, i) ? 2 : 0;
-            if (!withinBudget(line, value, (long) repeat * width) || !(reals ? real(line, value, repeat, width)
-                    : integer(line, value, repeat, width, scope))) {
+            if (!withinBudget(line, value, (long) repeat * width)) {
                 return;
+            }
+            if (reals) {
+                real(line, value, repeat, width);
+            } else {
+                integer(line, value, repeat, width, scope);
             }
         }
     }

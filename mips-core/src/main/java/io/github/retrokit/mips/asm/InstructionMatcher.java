@@ -33,7 +33,47 @@ final class InstructionMatcher {
                 return new Match(null, template, null, 0);
             }
         }
+        Token misspelled = misspelledFpr(set, mnemonic, operands, pseudoAllowed);
+        if (misspelled != null) {
+            return Match.error("invalid FPU register name", misspelled.column());
+        }
         return explain(set, mnemonic, operands);
+    }
+
+    /**
+     * MARS takes {@code $f} or {@code $f01} for an FPU register when it picks a form, and only then finds it names
+     * none: the first such token of the first form that fits with them, else null.
+     */
+    private static Token misspelledFpr(InstructionSet set, String mnemonic, List<Token> operands, boolean pseudoAllowed) {
+        boolean any = false;
+        for (Token t : operands) {
+            any |= t.is(Kind.BAD_FPR);
+        }
+        if (!any) {
+            return null;
+        }
+        for (BasicForm form : set.basic(mnemonic)) {
+            if (OperandType.matchAllNamingFprsLoosely(form.pattern(), operands)) {
+                return firstMisspelled(operands);
+            }
+        }
+        if (pseudoAllowed) {
+            for (PseudoTemplate template : set.pseudo(mnemonic)) {
+                if (OperandType.matchAllNamingFprsLoosely(template.pattern(), operands)) {
+                    return firstMisspelled(operands);
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Token firstMisspelled(List<Token> operands) {
+        for (Token t : operands) {
+            if (t.is(Kind.BAD_FPR)) {
+                return t;
+            }
+        }
+        throw new IllegalStateException("no misspelled FPU register among " + operands);
     }
 
     /** MARS phrases the error against the first candidate form of the mnemonic. */
@@ -53,7 +93,7 @@ final class InstructionMatcher {
         }
         for (int i = 0; i < pattern.size(); i++) {
             Token token = operands.get(i);
-            if (!pattern.get(i).matches(token)) {
+            if (!pattern.get(i).matchesNamingFprsLoosely(token)) {
                 boolean range = token.is(Kind.INTEGER) && pattern.get(i).isLiteral();
                 return Match.error("\"" + token + "\": operand is " + (range ? "out of range" : "of incorrect type"),
                         token.column());

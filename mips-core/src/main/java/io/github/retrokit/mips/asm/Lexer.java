@@ -83,20 +83,23 @@ final class Lexer {
             return word(start);
         }
         if (c == '-') {
-            throw SyntaxError.invalidElement(start + 1, "-");
+            pos++;
+            return Token.of(Kind.MINUS, "-", start + 1); // MARS: an operator, reported where it stands as an operand
         }
         throw SyntaxError.invalidElement(start + 1, String.valueOf(c));
     }
 
-    /** A sign is part of a number unless it follows a label or value directly (then it is an operator). */
+    /**
+     * A sign before a digit is part of a number unless it follows a label or {@code )} directly (then it is an
+     * operator): MARS reads {@code 4-4} as {@code 4} and {@code -4}, {@code x-4} as {@code x}, {@code -}, {@code 4}.
+     */
     private boolean signBelongsToNumber(char sign) {
         if (tokens.isEmpty()) {
             return true;
         }
         Token last = tokens.get(tokens.size() - 1);
         Kind previous = last.kind();
-        boolean afterOperand = (previous == Kind.IDENT && !last.isDirective()) || previous == Kind.INTEGER
-                || previous == Kind.REAL || previous == Kind.RPAREN;
+        boolean afterOperand = (previous == Kind.IDENT && !last.isDirective()) || previous == Kind.RPAREN;
         if (!afterOperand) {
             return true;
         }
@@ -123,8 +126,9 @@ final class Lexer {
         if (value != null) {
             return Token.integer(text, start + 1, value.intValue());
         }
-        if (Literals.isReal(text)) {
-            return new Token(Kind.REAL, text, start + 1, 0, Double.parseDouble(text));
+        Double real = Literals.parseReal(text);
+        if (real != null) {
+            return new Token(Kind.REAL, text, start + 1, 0, real);
         }
         throw SyntaxError.invalidElement(start + 1, text);
     }
@@ -135,6 +139,10 @@ final class Lexer {
             pos++;
         }
         String text = line.substring(start, pos);
+        Token real = wordReal(text, start);
+        if (real != null) {
+            return real;
+        }
         char last = text.charAt(text.length() - 1);
         if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
                 && Character.isDigit(line.charAt(pos + 1)) && !text.startsWith("$")) {
@@ -150,8 +158,41 @@ final class Lexer {
             if (fpr >= 0) {
                 return new Token(Kind.FPR, text, start + 1, fpr, 0);
             }
+            if (Registers.isMisspelledFpr(text)) {
+                return Token.of(Kind.BAD_FPR, text, start + 1);
+            }
         }
         return Token.of(Kind.IDENT, text, start + 1);
+    }
+
+    /**
+     * The reals MARS reads where a word stands: {@code NaN}, {@code Infinity} and a fraction without its integer
+     * part ({@code .5}, {@code .5f}, {@code .5e-3}: the exponent's sign and digits are taken here); else null.
+     */
+    private Token wordReal(String text, int start) throws SyntaxError {
+        if (text.equals("NaN") || text.equals("Infinity")) {
+            return new Token(Kind.REAL, text, start + 1, 0, text.equals("NaN") ? Double.NaN : Double.POSITIVE_INFINITY);
+        }
+        if (text.length() < 2 || text.charAt(0) != '.' || !Character.isDigit(text.charAt(1))) {
+            return null;
+        }
+        char last = text.charAt(text.length() - 1);
+        if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
+                && Character.isDigit(line.charAt(pos + 1))) {
+            pos++;
+            while (pos < line.length() && isIdentifierPart(line.charAt(pos))) {
+                pos++;
+            }
+            text = line.substring(start, pos);
+        }
+        Double real = Literals.parseReal(text);
+        if (real == null) {
+            if (text.indexOf('+') >= 0 || text.indexOf('-') >= 0) {
+                throw SyntaxError.invalidElement(start + 1, text);
+            }
+            return null; // MARS: a word such as .5e or .5. is a name, and not a valid floating point constant
+        }
+        return new Token(Kind.REAL, text, start + 1, 0, real);
     }
 
     private Token string() {

@@ -43,43 +43,20 @@ final class Literals {
         return (long) (int) value;
     }
 
-    /** True if {@code text} is a decimal real such as {@code 2.5}, {@code -1e5}, {@code 3.}. */
-    static boolean isReal(String text) {
-        // [+-]?(\d+\.\d*|\.\d+|\d+)([eE][+-]?\d+)? scanned by hand: no regular expression at start-up
-        int i = sign(text, 0);
-        int whole = digitsFrom(text, i);
-        i += whole;
-        int fraction = 0;
-        if (i < text.length() && text.charAt(i) == '.') {
-            fraction = digitsFrom(text, ++i);
-            i += fraction;
+    /**
+     * The value of a real literal as MARS reads it, or null if {@code text} is not one: Java's floating-point
+     * syntax ({@code 2.5}, {@code -1e5}, {@code 3.}, {@code .5}, {@code 1.5f}, {@code 5d}, {@code 0x1.8p1},
+     * {@code NaN}, {@code Infinity}); out-of-range magnitudes are infinities or zeros.
+     */
+    static Double parseReal(String text) {
+        if (text.isEmpty() || text.charAt(0) <= ' ' || text.charAt(text.length() - 1) <= ' ') {
+            return null; // Double.parseDouble would trim what a token never holds
         }
-        if (whole == 0 && fraction == 0) {
-            return false;
+        try {
+            return Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            return null;
         }
-        if (i < text.length() && (text.charAt(i) == 'e' || text.charAt(i) == 'E')) {
-            i = sign(text, i + 1);
-            int exponent = digitsFrom(text, i);
-            if (exponent == 0) {
-                return false;
-            }
-            i += exponent;
-        }
-        return i == text.length();
-    }
-
-    /** {@code i} past an optional {@code +} or {@code -} at {@code i}. */
-    private static int sign(String text, int i) {
-        return i < text.length() && (text.charAt(i) == '+' || text.charAt(i) == '-') ? i + 1 : i;
-    }
-
-    /** How many ASCII digits (a regular expression's {@code \\d}) run from {@code i}. */
-    private static int digitsFrom(String text, int i) {
-        int n = 0;
-        while (i + n < text.length() && text.charAt(i + n) >= '0' && text.charAt(i + n) <= '9') {
-            n++;
-        }
-        return n;
     }
 
     /** The character a backslash escape stands for in MARS strings and char literals. */

@@ -46,13 +46,28 @@ enum OperandType {
         };
     }
 
+    /** As {@link #matches}, but a misspelled FPU register ({@code $f}, {@code $f01}) fits an FPR position. */
+    boolean matchesNamingFprsLoosely(Token t) {
+        return matches(t) || (this == FPR && t.is(Kind.BAD_FPR));
+    }
+
     /** True if {@code tokens} has the pattern's length and every token fits its position. */
     static boolean matchAll(java.util.List<OperandType> pattern, java.util.List<Token> tokens) {
+        return matchAll(pattern, tokens, false);
+    }
+
+    /** As {@link #matchAll}, with {@link #matchesNamingFprsLoosely} for each position. */
+    static boolean matchAllNamingFprsLoosely(java.util.List<OperandType> pattern, java.util.List<Token> tokens) {
+        return matchAll(pattern, tokens, true);
+    }
+
+    private static boolean matchAll(java.util.List<OperandType> pattern, java.util.List<Token> tokens, boolean loosely) {
         if (tokens.size() != pattern.size()) {
             return false;
         }
         for (int i = 0; i < tokens.size(); i++) {
-            if (!pattern.get(i).matches(tokens.get(i))) {
+            OperandType type = pattern.get(i);
+            if (!(loosely ? type.matchesNamingFprsLoosely(tokens.get(i)) : type.matches(tokens.get(i)))) {
                 return false;
             }
         }

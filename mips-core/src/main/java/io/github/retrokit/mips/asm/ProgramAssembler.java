@@ -119,7 +119,7 @@ final class ProgramAssembler {
         } else if (head.is(Kind.INTEGER) || head.is(Kind.REAL) || head.is(Kind.STRING)) {
             data.continuation(line, t.subList(i, t.size()), scope);
         } else {
-            diagnostics.error(line, head.column(), "\"" + head + "\" is not a label, directive or instruction");
+            diagnostics.error(line, head.column(), "\"" + head + "\" is not a recognized operator");
         }
     }
 

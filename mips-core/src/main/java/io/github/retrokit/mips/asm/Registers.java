@@ -43,13 +43,31 @@ final class Registers {
         return -1;
     }
 
-    /** FPR number of {@code $fN} (0..31), else -1. */
+    /** FPR number of {@code $fN} (0..31, no leading zero: MARS refuses {@code $f01}), else -1. */
     static int fpr(String token) {
-        if (token.length() > 2 && token.length() <= 4 && token.startsWith("$f") && digits(token, 2)) {
+        if (token.length() > 2 && token.length() <= 4 && token.startsWith("$f") && digits(token, 2)
+                && (token.length() == 3 || token.charAt(2) != '0')) {
             int n = Integer.parseInt(token.substring(2));
             return n < 32 ? n : -1;
         }
         return -1;
+    }
+
+    /**
+     * True if MARS takes {@code token} for an FPU register that names none, {@code invalid FPU register name}:
+     * {@code $f} alone, or {@code $f} and an integer literal 0..31 spelt otherwise ({@code $f01}, {@code $f037},
+     * {@code $f0x1F}). ({@code $f32} and {@code $f1a} are plain names, labels to MARS.)
+     */
+    static boolean isMisspelledFpr(String token) {
+        if (!token.startsWith("$f") || fpr(token) >= 0) {
+            return false;
+        }
+        if (token.length() == 2) {
+            return true;
+        }
+        char first = token.charAt(2);
+        Long n = first >= '0' && first <= '9' ? Literals.parseInteger(token.substring(2)) : null;
+        return n != null && n >= 0 && n < 32;
     }
 
     /** True if every character of {@code token} from {@code from} is a digit (a loop: no lambda at start-up). */

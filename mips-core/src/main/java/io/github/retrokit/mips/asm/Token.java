@@ -11,7 +11,12 @@ package io.github.retrokit.mips.asm;
  */
 record Token(Kind kind, String text, int column, int value, double real) {
 
-    enum Kind { IDENT, GPR, FPR, INTEGER, REAL, STRING, LPAREN, RPAREN, PLUS, COLON }
+    /**
+     * What a token is. {@code BAD_FPR} is a word MARS takes for an FPU register that names none ({@code $f},
+     * {@code $f01}, {@code $f0x1}: {@code $f} and an integer literal 0..31 spelt otherwise than {@code $f0..$f31});
+     * {@code MINUS} a minus sign that does not start a number.
+     */
+    enum Kind { IDENT, GPR, FPR, BAD_FPR, INTEGER, REAL, STRING, LPAREN, RPAREN, PLUS, MINUS, COLON }
 
     static Token of(Kind kind, String text, int column) {
         return new Token(kind, text, column, 0, 0);
