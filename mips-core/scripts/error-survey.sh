@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The survey of MARS 4.5's answers to one-line programs with real literals and FPU register names:
+# src/test/resources/cli/real-and-fpr-errors.tsv (RealAndFprErrorsTest checks our columns without the jar).
+#
+#   scripts/error-survey.sh           runs MARS on every row, prints the rows whose MARS column it no longer matches
+#   scripts/error-survey.sh --record  rewrites the MARS column from the jar
+#
+# Each row's program is ".data" or ".text", the row's source line, and for .text "label: nop"; MARS runs it
+# as `nc t.asm`; its answer is written with "Error in t.asm line 2 column C: " as "E@C: ", newlines as \n, and
+# its invalid-language-element list (which `nc` prints twice) once. Skips (exit 0) without the jar.
+set -u
+here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
+table="$here/src/test/resources/cli/real-and-fpr-errors.tsv"
+jar=${MARS_JAR:-/work/shared/peers/mars/Mars4_5.jar}
+record=0
+[ "${1:-}" = --record ] && record=1
+if [ ! -f "$jar" ] || ! command -v java >/dev/null; then
+  echo "error-survey: MARS jar not found at $jar (set MARS_JAR); skipped"
+  exit 0
+fi
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+f="$work/t.asm"
+rows=0
+changed=0
+while IFS= read -r row; do
+  case "$row" in '#'*|'') printf '%s\n' "$row"; continue ;; esac
+  IFS=$'\t' read -r seg line status ours mars <<<"$row"
+  if [ "$seg" = text ]; then printf '.text\n%s\nlabel: nop\n' "$line" >"$f"; else printf '.data\n%s\n' "$line" >"$f"; fi
+  answer=$(cd "$work" && timeout 20 java -jar "$jar" nc "$f" 2>&1 </dev/null | grep -v '^$' | grep -v '^Processing terminated' \
+    | sed "s|^Error in $f line 2 column |E@|; s|^Error in $f line 2: |E@|" \
+    | awk 'BEGIN { ORS = "" } { l[NR] = $0 } END { n = NR; if (n == 4 && l[1] == l[3] && l[2] == l[4]) n = 2;
+                                                    for (i = 1; i <= n; i++) print (i > 1 ? "\\n" : "") l[i] }')
+  rows=$((rows + 1))
+  if [ "$answer" != "$mars" ]; then
+    changed=$((changed + 1))
+    [ $record = 0 ] && printf 'DIFF %s | %s\n  recorded: %s\n  MARS now: %s\n' "$seg" "$line" "$mars" "$answer" >&2
+  fi
+  printf '%s\t%s\t%s\t%s\t%s\n' "$seg" "$line" "$status" "$ours" "$answer"
+done <"$table" >"$work/table"
+if [ $record = 1 ]; then cp "$work/table" "$table"; echo "error-survey: recorded $rows rows ($changed changed)"; exit 0; fi
+echo "error-survey: $((rows - changed)) of $rows rows as recorded"
+[ $changed = 0 ]
