@@ -89,7 +89,7 @@ final class InstructionMatcher {
         }
         if (pattern.size() != operands.size()) {
             return Match.error("\"" + mnemonic + "\": Too " + (operands.size() < pattern.size() ? "few" : "many")
-                    + " or incorrectly formatted operands. Expected: " + example(mnemonic, syntax, pattern), 0);
+                    + " or incorrectly formatted operands. Expected: " + expected(mnemonic, syntax, pattern), 0);
         }
         for (int i = 0; i < pattern.size(); i++) {
             Token token = operands.get(i);
@@ -100,7 +100,13 @@ final class InstructionMatcher {
             }
         }
         return Match.error("\"" + mnemonic + "\": Too few or incorrectly formatted operands. Expected: "
-                + example(mnemonic, syntax, pattern), 0);
+                + expected(mnemonic, syntax, pattern), 0);
+    }
+
+    /** MARS's example of the first form where it has its own ({@link OperandExamples}), else {@link #example}. */
+    private static String expected(String mnemonic, String syntax, List<OperandType> pattern) {
+        String mars = OperandExamples.of(mnemonic);
+        return mars != null ? mars : example(mnemonic, syntax, pattern);
     }
 
     /** An example in MARS's style, e.g. {@code li $t1,-100} or {@code lw $t1,-100($t2)}. */

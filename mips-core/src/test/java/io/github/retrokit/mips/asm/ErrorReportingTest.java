@@ -36,7 +36,7 @@ class ErrorReportingTest {
     void marsPhrasesMismatchesAgainstTheFirstCandidateForm() {
         assertEquals(List.of("1:1: \"lw\": Too few or incorrectly formatted operands. Expected: lw $t1,-100($t2)"),
                 Asm.errors("lw $t0"));
-        assertEquals(List.of("1:1: \"add.s\": Too many or incorrectly formatted operands. Expected: add.s $f0,$f2,$f4"),
+        assertEquals(List.of("1:1: \"add.s\": Too many or incorrectly formatted operands. Expected: add.s $f0,$f1,$f3"),
                 Asm.errors("add.s $f0, $f1, $f2, $f3"));
         assertEquals(List.of("1:10: \"$f1\": operand is of incorrect type"), Asm.errors("add $t0, $f1, $t2"));
     }
