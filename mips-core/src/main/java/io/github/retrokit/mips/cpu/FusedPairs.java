@@ -46,16 +46,6 @@ final class FusedPairs {
         }
     }
 
-    /** Whether {@code words} hold a pair. */
-    static boolean any(long[] words) {
-        for (long word : words) {
-            if (isPair(kind(word))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The case of the pair {@code first} then {@code second}, or -1. */
     static int pairOf(int first, int second) {
         for (int[] pair : PAIRS) {

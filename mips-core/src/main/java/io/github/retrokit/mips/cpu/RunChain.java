@@ -29,9 +29,6 @@ final class RunChain {
     /** A copy of {@link #aloneFrom}, for {@link #firstAlone}. */
     private long[] alone;
     private long[] aloneFrom;
-    /** Whether {@link #pairsFrom} holds a pair. */
-    private boolean pairs;
-    private long[] pairsFrom;
     /**
      * By page number, the 64 KiB pages of ordinary data and stack memory the chain's byte loads and stores
      * have met ({@link Memory#fastBlock}): an access there needs no test. Null for a page not met yet, not
@@ -101,10 +98,8 @@ final class RunChain {
         try {
             while (true) {
                 int slice = warmUp.slice(k);
-                boolean pairs = hasPairs(words);
-                // with pairs, at most two instructions a dispatch: at most the slice in all
-                int dispatches = pairs && slice > 1 ? slice >> 1 : slice;
-                long stop = pairs && slice == 1 && FusedPairs.isPair((int) words[i] & 0xff)
+                int dispatches = slice == 1 ? 1 : slice >> 1; // at most two instructions each: at most the slice
+                long stop = slice == 1 && FusedPairs.isPair((int) words[i] & 0xff)
                         ? firstAlone(words, i) // one instruction left, the first of a pair: that one alone
                         : loop.run(words, i, dispatches, pages, cpu.gpr, cpu.fpr);
                 int ran = dispatches + (int) (stop >>> 32);
@@ -142,15 +137,6 @@ final class RunChain {
             executed = budget - k;
             throw ex;
         }
-    }
-
-    /** Whether {@code words} hold a pair of {@link FusedPairs}: else a dispatch of the loop is one instruction. */
-    private boolean hasPairs(long[] words) {
-        if (words != pairsFrom) {
-            pairs = FusedPairs.any(words);
-            pairsFrom = words;
-        }
-        return pairs;
     }
 
     /** Runs the first instruction of the pair at {@code i} alone, from a copy of {@code words} unfused there. */
