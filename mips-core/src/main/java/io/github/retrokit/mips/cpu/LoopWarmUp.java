@@ -25,9 +25,6 @@ final class LoopWarmUp {
     /** The address the samples load and store at: the memory-mapped devices' page, never a page table's. */
     static final int NO_PAGE = 0xffff0000;
 
-    /** The high word of the double 1.0 (its low word is 0). */
-    private static final int ONE_HIGH = 0x3ff00000;
-
     private final int[] r = new int[32];
     private final int[] f = new int[32];
     private long left = WARM_INSTRUCTIONS;
@@ -51,8 +48,6 @@ final class LoopWarmUp {
         Arrays.fill(r, 0);
         r[3] = 1; // see sample()
         Arrays.fill(f, 0);
-        f[5] = ONE_HIGH; // see sample()
-        f[7] = ONE_HIGH;
         for (int j = 0; j < s.length; j++) {
             loop.run(s, j, 1, pages, r, f);
         }
@@ -68,10 +63,7 @@ final class LoopWarmUp {
         return samples;
     }
 
-    /**
-     * One operand word of each case {@code words} hold that {@link RunLoop} switches on (a pair's followed by one
-     * of its second instruction), then an {@link #EXIT}.
-     */
+    /** One operand word of each case {@code words} hold that {@link RunLoop} switches on, then an {@link #EXIT}. */
     static long[] samplesOf(long[] words) {
         boolean[] seen = new boolean[EXIT];
         for (long e : words) {
@@ -79,18 +71,12 @@ final class LoopWarmUp {
             if (kind < EXIT) {
                 seen[kind] = true;
             }
-            if (FusedPairs.isPair(kind)) { // its first alone too: a budget that ends between the two runs that
-                seen[FusedPairs.firstKind(kind)] = true;
-            }
         }
-        long[] s = new long[2 * EXIT + 1];
+        long[] s = new long[EXIT + 1];
         int n = 0;
         for (int kind = 0; kind < EXIT; kind++) {
             if (seen[kind] && kind != ODD_ALL && kind != ODD_BOTH && kind != LEAVE && kind != OTHER) {
                 s[n++] = sample(kind);
-                if (FusedPairs.isPair(kind)) { // the pair's second instruction, which the pair reads from the next word
-                    s[n++] = sample(FusedPairs.secondKind(kind));
-                }
             }
         }
         s[n++] = EXIT_WORD;
@@ -100,15 +86,10 @@ final class LoopWarmUp {
     /**
      * A harmless word of case {@code kind}: it writes register 1 (FP register 2, register 31 for {@code jal}),
      * reads registers 2 and 3 (FP registers 4 and 6), which the samples never write, and goes to text index 0.
-     * Register 2 holds 0 and register 3 holds 1, and FP registers 4 and 6 hold 1.0, so that a sample takes the
-     * way a program mostly takes (a division by 1, not by 0; 1.0 / 1.0, not 0.0 / 0.0, whose NaN would put the
-     * call that stores a NaN in MARS's form into the loop's compiled code: a way no program took stays a trap
-     * in C2's code, out of the loop's way).
+     * Register 2 holds 0 and register 3 holds 1, so that a sample takes the way a program mostly takes
+     * (a division by 1, not by 0: a way no program took stays a trap in C2's code, out of the loop's way).
      */
     static long sample(int kind) {
-        if (FusedPairs.isPair(kind)) { // its first instruction's sample, followed in the samples by its second's
-            return FusedPairs.relabel(sample(FusedPairs.firstKind(kind)), kind);
-        }
         switch (kind) {
             case LW: case SW: case LB: case LBU: case SB: return word(kind, 1, 2, 3, NO_PAGE);
             case ADD_D: case SUB_D: case MUL_D: case DIV_D: case MOV_D: case NEG_D: return word(kind, 2, 4, 6, 0);

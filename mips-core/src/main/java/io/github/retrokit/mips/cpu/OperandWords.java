@@ -106,15 +106,8 @@ final class OperandWords {
     /** {@code movz rd, rs, rt}: written, moved, tested. */
     static final int MOVZ = 56;
     static final int MOVN = 57;
-    /**
-     * {@code div.d} then {@code add.d}: a pair of instructions as one word ({@link FusedPairs}), the first's
-     * fields under this case's mask; the second's word is read from the next index, where it stays as it was.
-     */
-    static final int DIV_D_ADD_D = 58;
-    /** {@code add.d} then {@code neg.d}, as {@link #DIV_D_ADD_D}. */
-    static final int ADD_D_NEG_D = 59;
     /** A word the chain stops before: not inline, writes {@code $zero}, no instruction, or the stop address. */
-    static final int EXIT = 60;
+    static final int EXIT = 58;
     /** The word of {@link #EXIT}. */
     static final long EXIT_WORD = word(EXIT, 0, 0, 0, 0);
 
@@ -142,17 +135,13 @@ final class OperandWords {
             words[i] = runs ? decode(op, (int) entry, i, userBase, user.length) : EXIT_WORD;
         }
         words[user.length] = EXIT_WORD;
-        FusedPairs.fuse(words);
         return words;
     }
 
-    /** {@code words} with an {@link #EXIT} at {@code index}, and no pair fused across it. */
+    /** {@code words} with an {@link #EXIT} at {@code index}. */
     static long[] stoppingAt(long[] words, int index) {
         long[] cut = words.clone();
         cut[index] = EXIT_WORD;
-        if (index > 0) {
-            cut[index - 1] = FusedPairs.first(cut[index - 1]);
-        }
         return cut;
     }
 

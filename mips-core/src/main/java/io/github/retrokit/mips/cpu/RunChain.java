@@ -26,9 +26,6 @@ final class RunChain {
     private long[] cutFrom;
     private int cutStop;
     private long[] cut;
-    /** A copy of {@link #aloneFrom}, for {@link #firstAlone}. */
-    private long[] alone;
-    private long[] aloneFrom;
     /**
      * By page number, the 64 KiB pages of ordinary data and stack memory the chain's byte loads and stores
      * have met ({@link Memory#fastBlock}): an access there needs no test. Null for a page not met yet, not
@@ -98,20 +95,17 @@ final class RunChain {
         try {
             while (true) {
                 int slice = warmUp.slice(k);
-                int dispatches = slice == 1 ? 1 : slice >> 1; // at most two instructions each: at most the slice
-                long stop = slice == 1 && FusedPairs.isPair((int) words[i] & 0xff)
-                        ? firstAlone(words, i) // one instruction left, the first of a pair: that one alone
-                        : loop.run(words, i, dispatches, pages, cpu.gpr, cpu.fpr);
-                int ran = dispatches + (int) (stop >>> 32);
-                i = (int) stop & Integer.MAX_VALUE;
-                k -= ran;
+                long stop = loop.run(words, i, slice, pages, cpu.gpr, cpu.fpr);
+                i = (int) stop;
+                int sliceLeft = (int) (stop >>> 32);
+                k -= slice - sliceLeft;
                 int pc = userBase + (i << 2);
                 if (k == 0) { // the budget ran out
                     executed = budget;
                     return pc;
                 }
-                if ((int) stop < 0) { // the dispatches ran out
-                    warmUp.ran(ran, loop, words, pages, cpu);
+                if (sliceLeft == 0) { // a slice of the warm-up ran out
+                    warmUp.ran(slice, loop, words, pages, cpu);
                     continue;
                 }
                 long e = words[i];
@@ -136,20 +130,6 @@ final class RunChain {
             faultPc = userBase + (i << 2);
             executed = budget - k;
             throw ex;
-        }
-    }
-
-    /** Runs the first instruction of the pair at {@code i} alone, from a copy of {@code words} unfused there. */
-    private long firstAlone(long[] words, int i) {
-        if (words != aloneFrom) {
-            alone = words.clone();
-            aloneFrom = words;
-        }
-        alone[i] = FusedPairs.first(words[i]);
-        try {
-            return loop.run(alone, i, 1, pages, cpu.gpr, cpu.fpr);
-        } finally {
-            alone[i] = words[i];
         }
     }
 

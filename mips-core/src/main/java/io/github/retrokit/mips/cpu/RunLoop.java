@@ -6,7 +6,7 @@ import static io.github.retrokit.mips.cpu.RawArrays.set;
 
 /**
  * {@link RunChain}'s inner loop: the operations of {@link OperandWords} that need no call, one after the other,
- * for at most a budget of dispatches (a pair of {@link FusedPairs} is one dispatch). Anything else — a load or store the page tables do not serve, an
+ * for at most a budget of instructions. Anything else — a load or store the page tables do not serve, an
  * overflow, an operation of {@link IntegerUnit}, an odd FP register, a jump out of the text, an
  * {@link OperandWords#EXIT} or {@link OperandWords#LEAVE} word — stops the loop before that instruction, and
  * {@link RunChain} executes it and calls the loop again.
@@ -26,11 +26,9 @@ final class RunLoop {
     }
 
     /**
-     * Runs from text index {@code i} for at most {@code k} dispatches: one instruction each, two for a pair of
-     * {@link FusedPairs} (so at most {@code 2 * k} instructions; the loop over {@code k} stays a counted loop).
-     * Returns where it stopped: in the high half the instructions executed less {@code k}; in the low half
-     * the text index — with the sign bit set if the dispatches ran out (the index is then the next
-     * instruction's), clear if it stopped before that instruction, not executed.
+     * Runs from text index {@code i} for at most {@code k} instructions. Returns where it stopped: the budget
+     * left in the high half ({@code 0}: spent, the index is the next instruction's) and the text index of
+     * the instruction it stopped before, not executed, in the low half.
      *
      * @param pages by page number, the 64 KiB pages a byte access needs no test for (or null), and from
      *              {@link #WORD_PAGES} on the same for aligned word accesses
@@ -40,7 +38,6 @@ final class RunLoop {
      */
     long run(long[] words, int i, int k, byte[][] pages, int[] r, int[] f) {
         final Cpu cpu = this.cpu;
-        int extra = 0; // pairs executed: instructions beyond the dispatches
         for (; k > 0; k--) { // a counted loop: C2 moves its safepoint poll out of the loop
             final long e = get(words, i);
             final long y;
@@ -52,7 +49,7 @@ final class RunLoop {
                     int a = get(r, s(y)) + imm(y);
                     Object page = RawArrays.page(pages, WORD_PAGES + (a >>> 16));
                     if (page == null || (a & 3) != 0) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     set(r, d(y), PageWords.word(page, a & 0xffff));
                     i++;
@@ -63,7 +60,7 @@ final class RunLoop {
                     int a = get(r, s(y)) + imm(y);
                     Object page = RawArrays.page(pages, WORD_PAGES + (a >>> 16));
                     if (page == null || (a & 3) != 0) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     PageWords.setWord(page, a & 0xffff, get(r, t(y)));
                     i++;
@@ -94,7 +91,7 @@ final class RunLoop {
                     y = e ^ JR * M; // the register in the first byte, the text's length after it, the text's base
                     int next = Integer.rotateRight(get(r, d(y)) - imm(y), 2);
                     if (next == i || next < 0 || next >= (int) y >>> 16) {
-                        return stop(i, k, extra); // out of the text, or to itself: RunChain jumps
+                        return stop(i, k); // out of the text, or to itself: RunChain jumps
                     }
                     i = next;
                     continue;
@@ -104,7 +101,7 @@ final class RunLoop {
                     int a = get(r, s(y)) + imm(y);
                     Object page = RawArrays.page(pages, a >>> 16);
                     if (page == null) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     set(r, d(y), PageWords.byteAt(page, a & 0xffff) & 0xff);
                     i++;
@@ -115,7 +112,7 @@ final class RunLoop {
                     int a = get(r, s(y)) + imm(y);
                     Object page = RawArrays.page(pages, a >>> 16);
                     if (page == null) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     set(r, d(y), PageWords.byteAt(page, a & 0xffff));
                     i++;
@@ -126,7 +123,7 @@ final class RunLoop {
                     int a = get(r, s(y)) + imm(y);
                     Object page = RawArrays.page(pages, a >>> 16);
                     if (page == null) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     PageWords.setByte(page, a & 0xffff, (byte) get(r, t(y)));
                     i++;
@@ -160,7 +157,7 @@ final class RunLoop {
                     int b = get(r, t(y));
                     int sum = a + b;
                     if (((a ^ sum) & (b ^ sum)) < 0) {
-                        return stop(i, k, extra); // overflow: RunChain raises it
+                        return stop(i, k); // overflow: RunChain raises it
                     }
                     set(r, d(y), sum);
                     i++;
@@ -172,7 +169,7 @@ final class RunLoop {
                     int b = get(r, t(y));
                     int difference = a - b;
                     if (((a ^ b) & (a ^ difference)) < 0) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     set(r, d(y), difference);
                     i++;
@@ -184,7 +181,7 @@ final class RunLoop {
                     int b = imm(y);
                     int sum = a + b;
                     if (((a ^ sum) & (b ^ sum)) < 0) {
-                        return stop(i, k, extra);
+                        return stop(i, k);
                     }
                     set(r, d(y), sum);
                     i++;
@@ -294,37 +291,15 @@ final class RunLoop {
                     }
                     i++;
                     continue;
-                // the pairs (FusedPairs): the first instruction, then the second from the next word
-                case DIV_D_ADD_D: {
-                    y = e ^ DIV_D_ADD_D * M;
-                    RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) / RawArrays.getDouble(f, t(y)));
-                    extra++;
-                    long z = get(words, i + 1) ^ ADD_D * M;
-                    RawArrays.setDouble(f, d(z), RawArrays.getDouble(f, s(z)) + RawArrays.getDouble(f, t(z)));
-                    i += 2;
-                    continue;
-                }
-                case ADD_D_NEG_D: {
-                    y = e ^ ADD_D_NEG_D * M;
-                    RawArrays.setDouble(f, d(y), RawArrays.getDouble(f, s(y)) + RawArrays.getDouble(f, t(y)));
-                    extra++;
-                    long z = get(words, i + 1) ^ NEG_D * M;
-                    RawArrays.setPair(f, d(z), RawArrays.getPair(f, s(z)) ^ Long.MIN_VALUE);
-                    i += 2;
-                    continue;
-                }
                 default: // ODD_ALL, ODD_BOTH, LEAVE, OTHER, EXIT
-                    return stop(i, k, extra);
+                    return stop(i, k);
             }
         }
-        return (long) extra << 32 | (i | Integer.MIN_VALUE) & 0xffffffffL;
+        return stop(i, 0);
     }
 
-    /**
-     * The loop's result when it stops before text index {@code i} with {@code k} dispatches of its budget left,
-     * after {@code extra} pairs.
-     */
-    private static long stop(int i, int k, int extra) {
-        return (long) (extra - k) << 32 | i;
+    /** The loop's result: {@code k} instructions of the budget left, stopped before text index {@code i}. */
+    private static long stop(int i, int k) {
+        return (long) k << 32 | i;
     }
 }

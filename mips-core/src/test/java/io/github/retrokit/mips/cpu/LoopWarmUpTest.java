@@ -67,11 +67,6 @@ class LoopWarmUpTest {
             "        div.d $f10, $f8, $f6",
             "        mov.d $f12, $f10",
             "        neg.d $f14, $f12",
-            "        div.d $f16, $f14, $f4", // two pairs (FusedPairs)
-            "        add.d $f18, $f16, $f2",
-            "        add.d $f20, $f18, $f16",
-            "        neg.d $f22, $f20",
-            "        add.d $f2, $f2, $f22",
             "        sllv $s5, $t1, $t0",
             "        srlv $s6, $t1, $t0",
             "        srav $a3, $t6, $t0",
@@ -165,16 +160,5 @@ class LoopWarmUpTest {
             OperandWords.EXIT_WORD}, samples);
         long sw = samples[1] ^ OperandWords.mask(OperandWords.SW);
         assertEquals(LoopWarmUp.NO_PAGE, OperandWords.imm(sw), "a store to the devices' page, never in a page table");
-    }
-
-    @Test
-    void aPairsSampleIsFollowedByASampleOfItsSecondInstructionWhichThePairReadsAndItsFirstIsSampledAlone() {
-        long[] words = OperandWords.decode(new long[] {CodeCache.pack(0x46241183), CodeCache.pack(0x46264200)},
-                0x00400000); // div.d $f6, $f2, $f4; add.d $f8, $f8, $f6
-        long[] samples = LoopWarmUp.samplesOf(words);
-        assertArrayEquals(new long[] {LoopWarmUp.sample(OperandWords.ADD_D), LoopWarmUp.sample(OperandWords.DIV_D),
-            LoopWarmUp.sample(OperandWords.DIV_D_ADD_D), LoopWarmUp.sample(OperandWords.ADD_D), OperandWords.EXIT_WORD},
-            samples, "the first alone too: a budget that ends between the two runs it alone");
-        assertEquals(LoopWarmUp.sample(OperandWords.DIV_D), FusedPairs.first(samples[2]), "the first's sample");
     }
 }

@@ -144,35 +144,6 @@ class RunChainTest {
             "        addiu $s2, $s2, 1",
             HANDLER);
 
-    /**
-     * Pairs of double operations ({@link FusedPairs}) in a loop entered at a pair's second instruction every other
-     * pass, then a pair whose second instruction faults (an odd register) and is skipped by the handler.
-     */
-    static final String DOUBLES = String.join("\n",
-            ".data",
-            "one:    .double 1.0",
-            "two:    .double 2.0",
-            ".text",
-            "        la $t0, one",
-            "        ldc1 $f2, 0($t0)",
-            "        la $t0, two",
-            "        ldc1 $f4, 0($t0)",
-            "        li $t1, 6",
-            "loop:   div.d $f6, $f4, $f2",
-            "in:     add.d $f8, $f8, $f6",
-            "        add.d $f2, $f2, $f4",
-            "        neg.d $f4, $f4",
-            "        addiu $t1, $t1, -1",
-            "        beq $t1, $zero, last",
-            "        andi $t2, $t1, 1",
-            "        bne $t2, $zero, in",
-            "        j loop",
-            "last:   div.d $f10, $f8, $f2",
-            "        add.d $f12, $f11, $f10",
-            "        add.d $f14, $f10, $f8",
-            "        neg.d $f16, $f14",
-            HANDLER);
-
     /** {@code source} assembled and loaded for the interpreter alone, stopping after {@code limit} instructions. */
     static Machine load(String source, long limit) throws Exception {
         ProgramImage image = new Assembler().assemble("chain.asm", source);
@@ -180,7 +151,7 @@ class RunChainTest {
                 .withLimits(Limits.NONE.withMaxInstructions(limit)));
     }
 
-    static List<Object> state(Machine m) {
+    private static List<Object> state(Machine m) {
         List<Object> state = new ArrayList<>();
         state.add(m.pc());
         state.add(m.instructionCount());
@@ -206,7 +177,7 @@ class RunChainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow", "doubles"})
+    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow"})
     void stoppingAfterAnyNumberOfInstructionsMatchesSingleStepping(String name) throws Exception {
         String source = source(name);
         long total = load(source, Long.MAX_VALUE).run().instructionCount();
@@ -218,7 +189,7 @@ class RunChainTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow", "doubles"})
+    @ValueSource(strings = {"notTaken", "faults", "jumps", "slow"})
     void stoppingAtAnyAddressMatchesSingleStepping(String name) throws Exception {
         String source = source(name);
         Machine probe = load(source, Long.MAX_VALUE);
@@ -443,7 +414,6 @@ class RunChainTest {
             case "notTaken": return NOT_TAKEN;
             case "faults": return FAULTS;
             case "slow": return SLOW;
-            case "doubles": return DOUBLES;
             default: return JUMPS;
         }
     }
