@@ -25,6 +25,9 @@ final class LoopWarmUp {
     /** The address the samples load and store at: the memory-mapped devices' page, never a page table's. */
     static final int NO_PAGE = 0xffff0000;
 
+    /** The high word of the double 1.0 (its low word is 0). */
+    private static final int ONE_HIGH = 0x3ff00000;
+
     private final int[] r = new int[32];
     private final int[] f = new int[32];
     private long left = WARM_INSTRUCTIONS;
@@ -48,6 +51,8 @@ final class LoopWarmUp {
         Arrays.fill(r, 0);
         r[3] = 1; // see sample()
         Arrays.fill(f, 0);
+        f[5] = ONE_HIGH; // see sample()
+        f[7] = ONE_HIGH;
         for (int j = 0; j < s.length; j++) {
             loop.run(s, j, 1, pages, r, f);
         }
@@ -86,8 +91,10 @@ final class LoopWarmUp {
     /**
      * A harmless word of case {@code kind}: it writes register 1 (FP register 2, register 31 for {@code jal}),
      * reads registers 2 and 3 (FP registers 4 and 6), which the samples never write, and goes to text index 0.
-     * Register 2 holds 0 and register 3 holds 1, so that a sample takes the way a program mostly takes
-     * (a division by 1, not by 0: a way no program took stays a trap in C2's code, out of the loop's way).
+     * Register 2 holds 0 and register 3 holds 1, and FP registers 4 and 6 hold 1.0, so that a sample takes the
+     * way a program mostly takes (a division by 1, not by 0; 1.0 / 1.0, not 0.0 / 0.0, whose NaN would put the
+     * call that stores a NaN in MARS's form into the loop's compiled code: a way no program took stays a trap
+     * in C2's code, out of the loop's way).
      */
     static long sample(int kind) {
         switch (kind) {
