@@ -3,8 +3,10 @@ package io.github.retrokit.mips.asm;
 import io.github.retrokit.mips.asm.Token.Kind;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,6 +25,7 @@ final class MacroTable {
     }
 
     private final Map<String, Definition> byNameAndArity = new HashMap<>();
+    private final Set<String> names = new HashSet<>();
     private int expansions;
 
     /** Starts a definition from its {@code .macro} line, or returns null after reporting a bad header. */
@@ -48,10 +51,16 @@ final class MacroTable {
 
     void define(Definition definition) {
         byNameAndArity.put(key(definition.name(), definition.parameters().size()), definition);
+        names.add(definition.name());
     }
 
     Definition find(String name, int arity) {
         return byNameAndArity.get(key(name, arity));
+    }
+
+    /** True if a macro of this name is defined, with any number of parameters. */
+    boolean hasName(String name) {
+        return names.contains(name);
     }
 
     private static String key(String name, int arity) {

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -238,6 +239,13 @@ final class SourceReader {
         int start = tokens.size() >= 2 && tokens.get(0).is(Kind.IDENT) && tokens.get(1).is(Kind.COLON) ? 2 : 0;
         MacroTable.Call call = start < tokens.size() ? MacroTable.call(tokens.subList(start, tokens.size())) : null;
         MacroTable.Definition macro = call == null ? null : macros.find(call.name(), call.arguments().size());
+        if (macro == null && call != null && macros.hasName(call.name())
+                && !InstructionSet.mars().isMnemonic(call.name().toLowerCase(Locale.ROOT))) {
+            // MARS: a macro's name with another number of arguments calls no macro and is no instruction
+            diagnostics.error(raw.file(), raw.number(), tokens.get(start).column(),
+                    "forward reference or invalid parameters for macro \"" + call.name() + "\"");
+            return;
+        }
         if (macro == null) {
             output.add(new Line(raw.file(), raw.number(), sourceOf(raw), tokens));
             return;

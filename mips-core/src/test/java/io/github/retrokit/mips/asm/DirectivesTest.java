@@ -208,6 +208,17 @@ class DirectivesTest {
     }
 
     @Test
+    void aMacroCalledWithAnotherNumberOfArgumentsIsNamedAsMarsNamesIt() {
+        String source = ".macro inc(%r, %n)\naddi %r, %r, %n\n.end_macro\ninc($t0, 1)\ninc($t1)\nloop: inc($t1, 2, 3)\n"
+                + "  inc $t1\ninc\n";
+        assertEquals(List.of("5:1: forward reference or invalid parameters for macro \"inc\"",
+                "6:7: forward reference or invalid parameters for macro \"inc\"",
+                "7:3: forward reference or invalid parameters for macro \"inc\"",
+                "8:1: forward reference or invalid parameters for macro \"inc\""), Asm.errors(source));
+        assertEquals(List.of("1:1: \"dec\" is not a recognized operator"), Asm.errors("dec($t0, 1)\n"), "no such macro");
+    }
+
+    @Test
     void quirkDollarMacroParameterReplacesFirstTextualMatch() throws AssemblyException {
         // MARS: parameter $a with "move $at, $a" substitutes inside "$at" (documented quirk).
         String source = ".macro m $a\nmove $at, $a\n.end_macro\nm $t4\n";
