@@ -108,12 +108,12 @@ final class Lexer {
     }
 
     private Token number(int start) throws SyntaxError {
-        boolean hex = line.startsWith("0x", pos) || line.startsWith("0X", pos);
         while (pos < line.length()) {
             char c = line.charAt(pos);
             if (Character.isLetterOrDigit(c) || c == '.' || c == '_') {
                 pos++;
-                if (!hex && (c == 'e' || c == 'E') && pos + 1 < line.length()
+                // an exponent's sign, in a hex literal too: MARS reads 0x1e-3 as one (invalid) element, not 0x1e and -3
+                if ((c == 'e' || c == 'E') && pos + 1 < line.length()
                         && (line.charAt(pos) == '+' || line.charAt(pos) == '-') && Character.isDigit(line.charAt(pos + 1))) {
                     pos++;
                 }

@@ -52,6 +52,13 @@ class SyntaxQuirksTest {
     }
 
     @Test
+    void quirkHexLiteralEndingInEFollowedByASignIsReadAsExponent() {
+        // MARS 4.5: one invalid element 0x1e-3 (and 0XE+1), not the integers 0x1e and -3
+        assertEquals(List.of("2:7: .word 0x1e-3\nInvalid language element: 0x1e-3"), Asm.errors(".data\n.word 0x1e-3"));
+        assertEquals(List.of("1:9: li $t0, 0XE+1\nInvalid language element: 0XE+1"), Asm.errors("li $t0, 0XE+1"));
+    }
+
+    @Test
     void noExpressions() {
         assertTrue(Asm.errors("li $t0, 4+4").get(0).startsWith("1:"));
     }
