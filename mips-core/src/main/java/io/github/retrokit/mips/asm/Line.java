@@ -11,9 +11,16 @@ import java.util.List;
  * @param tokens its tokens
  * @param where  the line as MARS names it: {@code number}, or for a line from a macro the chain of lines
  *               from the call to the body line, {@code 7->3} (nested macros: {@code 10->6->2})
+ * @param error  what reading found wrong with the statement after the line's label (a macro's name called with
+ *               another number of arguments), for the passes to report at it; else null
  */
-record Line(String file, int number, String source, List<Token> tokens, String where) {
+record Line(String file, int number, String source, List<Token> tokens, String where, String error) {
     Line(String file, int number, String source, List<Token> tokens) {
-        this(file, number, source, tokens, Integer.toString(number));
+        this(file, number, source, tokens, Integer.toString(number), null);
+    }
+
+    /** The line with an error to report at its statement instead of assembling it. */
+    Line withError(String message) {
+        return new Line(file, number, source, tokens, where, message);
     }
 }

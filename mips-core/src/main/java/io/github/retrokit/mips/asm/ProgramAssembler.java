@@ -107,6 +107,10 @@ final class ProgramAssembler {
         if (i >= t.size()) {
             return;
         }
+        if (line.error() != null) {
+            diagnostics.error(line, t.get(i).column(), line.error());
+            return;
+        }
         Token head = t.get(i);
         List<Token> rest = t.subList(i + 1, t.size());
         if (head.isDirective()) {

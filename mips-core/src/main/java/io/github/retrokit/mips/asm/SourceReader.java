@@ -242,8 +242,8 @@ final class SourceReader {
         if (macro == null && call != null && macros.hasName(call.name())
                 && !InstructionSet.mars().isMnemonic(call.name().toLowerCase(Locale.ROOT))) {
             // MARS: a macro's name with another number of arguments calls no macro and is no instruction
-            diagnostics.error(raw.file(), raw.number(), tokens.get(start).column(),
-                    "forward reference or invalid parameters for macro \"" + call.name() + "\"");
+            output.add(new Line(raw.file(), raw.number(), sourceOf(raw), tokens)
+                    .withError("forward reference or invalid parameters for macro \"" + call.name() + "\""));
             return;
         }
         if (macro == null) {
@@ -283,7 +283,8 @@ final class SourceReader {
         emit(body, tokens, expanding);
         for (int i = before; i < output.size(); i++) {
             Line l = output.get(i);
-            output.set(i, new Line(call.file(), call.number(), sourceOf(call), l.tokens(), call.number() + "->" + l.where()));
+            output.set(i, new Line(call.file(), call.number(), sourceOf(call), l.tokens(), call.number() + "->" + l.where(),
+                    l.error()));
         }
     }
 
