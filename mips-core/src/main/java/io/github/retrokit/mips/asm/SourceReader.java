@@ -216,15 +216,48 @@ final class SourceReader {
             return tokens;
         }
         List<Token> out = new ArrayList<>(tokens.size());
-        for (Token t : tokens) {
+        for (int k = 0; k < tokens.size(); k++) {
+            Token t = tokens.get(k);
             List<Token> value = t.is(Kind.IDENT) ? eqvs.get(t.text()) : null;
             if (value == null) {
                 out.add(t);
-            } else {
-                value.forEach(v -> out.add(v.at(t.column())));
+                continue;
+            }
+            value.forEach(v -> out.add(v.at(t.column())));
+            Token signed = value.isEmpty() || endsAName(value.get(value.size() - 1)) ? null : signedNumber(tokens, k + 1);
+            if (signed != null) {
+                out.add(signed);
+                k += 2;
             }
         }
         return out;
+    }
+
+    /** True if a sign right after {@code t} is an operator (a name or {@code )}), as {@link Lexer} decides. */
+    private static boolean endsAName(Token t) {
+        return (t.is(Kind.IDENT) && !t.isDirective()) || t.is(Kind.RPAREN);
+    }
+
+    /**
+     * MARS replaces an .eqv name by its text, so a sign after a name whose value is a number (.eqv N 4: N-1, N +1)
+     * starts a number as it would after 4: the sign at {@code i} and the number right after it as one token, or
+     * null if they are not that.
+     */
+    private static Token signedNumber(List<Token> tokens, int i) {
+        if (i + 1 >= tokens.size() || !(tokens.get(i).is(Kind.MINUS) || tokens.get(i).is(Kind.PLUS))) {
+            return null;
+        }
+        Token sign = tokens.get(i);
+        Token number = tokens.get(i + 1);
+        if (!(number.is(Kind.INTEGER) || number.is(Kind.REAL)) || number.column() != sign.column() + 1) {
+            return null;
+        }
+        try {
+            List<Token> lexed = Lexer.lex(sign.text() + number.text());
+            return lexed.size() == 1 ? lexed.get(0).at(sign.column()) : null;
+        } catch (SyntaxError e) {
+            return null;
+        }
     }
 
     /** Outputs a line, expanding it if it calls a macro. */

@@ -193,6 +193,16 @@ class DirectivesTest {
     }
 
     @Test
+    void aSignAfterAnEqvNameStandingForANumberStartsANumberAsAfterTheNumber() throws AssemblyException {
+        // MARS replaces the name by its text: N-1 is 4-1, two words, as N +1 and N, +1 are 4 +1 and 4, +1
+        ProgramImage image = Asm.assemble(".eqv N 4\n.data\n.word N-1, N+1, N +1, N, +1, N -1\n");
+        assertEquals("04000000" + "ffffffff" + "04000000" + "01000000" + "04000000" + "01000000" + "04000000"
+                + "01000000" + "04000000" + "ffffffff", dataHex(image));
+        assertEquals(List.of("4:8: \"-\" is not a valid integer constant or label"),
+                Asm.errors(".data\nx: .word 0\n.eqv L x\n.word L-1\n"), "a name standing for a name stays a name");
+    }
+
+    @Test
     void macrosWithParametersOverloadingAndRenamedLabels() throws AssemblyException {
         String source = String.join("\n",
                 ".macro print_int (%x)", "li $v0, 1", "add $a0, $zero, %x", "syscall", ".end_macro",
