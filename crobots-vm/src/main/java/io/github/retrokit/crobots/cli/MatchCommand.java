@@ -178,8 +178,11 @@ final class MatchCommand {
             throw new UsageException((o.view ? "--view" : o.viewSpeedGiven ? "--view-speed" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
-        if (o.matchesGiven && o.matches < 1) { // the original's -m0 means one watched match; a tournament has no such mode
-            throw new UsageException("-m needs a number from 1 up, not '" + o.matchesText + "'");
+        // The original's -m0 means one watched match; a tournament has no such mode. Above the most matches a
+        // tournament keeps, the count is refused before anything is compiled, as typed (not as clamped).
+        if (o.matchesGiven && (o.matches < 1 || o.matches > MAX_TOURNAMENT_MATCHES)) {
+            throw new UsageException("-m needs a number from 1 to " + MAX_TOURNAMENT_MATCHES + ", not '"
+                    + o.matchesText + "'");
         }
         Contestants entry = contestants(o, compiler, c, Integer.MAX_VALUE);
         if (entry.failure() != Main.EXIT_OK) {

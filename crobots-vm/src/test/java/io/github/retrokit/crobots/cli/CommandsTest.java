@@ -296,9 +296,9 @@ class CommandsTest {
 
     @Test
     void aTournamentTooLargeToKeepIsACommandLineMistakeNotAnOutOfMemoryCrash() {
-        CliRun r = CliRun.run("", "--tournament", "-m", "2147483647", "-l", "1", turret, pacer);
+        CliRun r = CliRun.run("", "--tournament", "-m", "1000000", "--group", "2", "-l", "1", turret, pacer, turret);
         assertEquals(Main.EXIT_USAGE, r.status(), r.err());
-        assertEquals("retrokit crobots: --tournament: 2147483647 matches are too many (at most 1000000; fewer rounds"
+        assertEquals("retrokit crobots: --tournament: 3000000 matches are too many (at most 1000000; fewer rounds"
                 + " with -m, or fewer robots)\ntry 'retrokit crobots --help'\n", r.err().substring(r.err().lastIndexOf("retrokit crobots:")));
         assertEquals(15, MatchCommand.groupCount(6, 4), "six robots form C(6,4) groups of four");
         assertEquals(1, MatchCommand.groupCount(3, 4));
@@ -306,15 +306,15 @@ class CommandsTest {
 
     @Test
     void aTournamentOfNoMatchesIsACommandLineMistake() {
-        String[][] counts = {{"-m0"}, {"-m", "0"}, {"-m", "-1"}, {"-M-5"}};
-        String[] typed = {"0", "0", "-1", "-5"};
+        String[][] counts = {{"-m0"}, {"-m", "0"}, {"-m", "-1"}, {"-M-5"}, {"-m1000001"}, {"-m", "99999999999"}};
+        String[] typed = {"0", "0", "-1", "-5", "1000001", "99999999999"};
         for (int i = 0; i < counts.length; i++) {
             List<String> mode = new java.util.ArrayList<>(List.of("--tournament", "--seed", "1"));
             mode.addAll(List.of(counts[i]));
             CliRun r = run(mode.toArray(new String[0]), turret, pacer);
             assertEquals(Main.EXIT_USAGE, r.status(), String.join(" ", counts[i]));
-            assertEquals("", r.out(), "no table for no matches");
-            assertEquals("retrokit crobots: -m needs a number from 1 up, not '" + typed[i] + "'\n"
+            assertEquals("", r.out(), "no table for no matches, nor for too many");
+            assertEquals("retrokit crobots: -m needs a number from 1 to 1000000, not '" + typed[i] + "'\n"
                     + "try 'retrokit crobots --help'\n", r.err(), "nothing compiled or played first");
         }
         CliRun jobs = CliRun.run("", "--jobs", "2", "-m0", turret, pacer);
