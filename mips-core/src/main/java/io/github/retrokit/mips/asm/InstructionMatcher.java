@@ -45,35 +45,33 @@ final class InstructionMatcher {
      * none: the first such token of the first form that fits with them, else null.
      */
     private static Token misspelledFpr(InstructionSet set, String mnemonic, List<Token> operands, boolean pseudoAllowed) {
-        boolean any = false;
-        for (Token t : operands) {
-            any |= t.is(Kind.BAD_FPR);
-        }
-        if (!any) {
+        Token first = firstMisspelled(operands);
+        if (first == null) {
             return null;
         }
         for (BasicForm form : set.basic(mnemonic)) {
             if (OperandType.matchAllNamingFprsLoosely(form.pattern(), operands)) {
-                return firstMisspelled(operands);
+                return first;
             }
         }
         if (pseudoAllowed) {
             for (PseudoTemplate template : set.pseudo(mnemonic)) {
                 if (OperandType.matchAllNamingFprsLoosely(template.pattern(), operands)) {
-                    return firstMisspelled(operands);
+                    return first;
                 }
             }
         }
         return null;
     }
 
+    /** The first misspelled FPU register ({@link Kind#BAD_FPR}) among {@code operands}, or null. */
     private static Token firstMisspelled(List<Token> operands) {
         for (Token t : operands) {
             if (t.is(Kind.BAD_FPR)) {
                 return t;
             }
         }
-        throw new IllegalStateException("no misspelled FPU register among " + operands);
+        return null;
     }
 
     /** MARS phrases the error against the first candidate form of the mnemonic. */

@@ -107,14 +107,19 @@ final class Lexer {
         return sign == '-' && (Character.isWhitespace(before) || before == ',');
     }
 
+    /** True if {@code c}, just read, is {@code e} or {@code E} and a sign and a digit follow: an exponent's sign. */
+    private boolean signedExponentAfter(char c) {
+        return (c == 'e' || c == 'E') && pos + 1 < line.length()
+                && (line.charAt(pos) == '+' || line.charAt(pos) == '-') && Character.isDigit(line.charAt(pos + 1));
+    }
+
     private Token number(int start) throws SyntaxError {
         while (pos < line.length()) {
             char c = line.charAt(pos);
             if (Character.isLetterOrDigit(c) || c == '.' || c == '_') {
                 pos++;
                 // an exponent's sign, in a hex literal too: MARS reads 0x1e-3 as one (invalid) element, not 0x1e and -3
-                if ((c == 'e' || c == 'E') && pos + 1 < line.length()
-                        && (line.charAt(pos) == '+' || line.charAt(pos) == '-') && Character.isDigit(line.charAt(pos + 1))) {
+                if (signedExponentAfter(c)) {
                     pos++;
                 }
             } else {
@@ -144,8 +149,7 @@ final class Lexer {
             return real;
         }
         char last = text.charAt(text.length() - 1);
-        if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
-                && Character.isDigit(line.charAt(pos + 1)) && !text.startsWith("$")) {
+        if (signedExponentAfter(last) && !text.startsWith("$")) {
             // MARS quirk: "de+4" is read as exponent notation and rejected.
             throw SyntaxError.invalidElement(start + 1, text + line.charAt(pos) + line.charAt(pos + 1));
         }
@@ -177,8 +181,7 @@ final class Lexer {
             return null;
         }
         char last = text.charAt(text.length() - 1);
-        if ((last == 'e' || last == 'E') && pos + 1 < line.length() && (line.charAt(pos) == '+' || line.charAt(pos) == '-')
-                && Character.isDigit(line.charAt(pos + 1))) {
+        if (signedExponentAfter(last)) {
             pos++;
             while (pos < line.length() && isIdentifierPart(line.charAt(pos))) {
                 pos++;
