@@ -223,7 +223,13 @@ final class SourceReader {
                 out.add(t);
                 continue;
             }
-            value.forEach(v -> out.add(v.at(t.column())));
+            Token negated = signBefore(tokens, k, value, out.size() >= 2 ? out.get(out.size() - 2) : null);
+            if (negated != null) {
+                out.set(out.size() - 1, negated);
+                value.subList(1, value.size()).forEach(v -> out.add(v.at(t.column())));
+            } else {
+                value.forEach(v -> out.add(v.at(t.column())));
+            }
             Token signed = value.isEmpty() || endsAName(value.get(value.size() - 1)) ? null : signedNumber(tokens, k + 1);
             if (signed != null) {
                 out.add(signed);
@@ -236,6 +242,34 @@ final class SourceReader {
     /** True if a sign right after {@code t} is an operator (a name or {@code )}), as {@link Lexer} decides. */
     private static boolean endsAName(Token t) {
         return (t.is(Kind.IDENT) && !t.isDirective()) || t.is(Kind.RPAREN);
+    }
+
+    /**
+     * MARS replaces an .eqv name by its text, so a sign right before a name whose value starts with a number
+     * (.eqv N 4: -N, 1,-N) starts a number as it would before 4, unless it is an operator there as {@link Lexer}
+     * decides (after a name or {@code )} directly, or a {@code +} after one; {@code before} is what stands before
+     * the sign once earlier names are replaced): the sign at {@code k - 1} and the value's first token as one
+     * token, or null if they are not that.
+     */
+    private static Token signBefore(List<Token> tokens, int k, List<Token> value, Token before) {
+        if (k < 1 || value.isEmpty() || !(value.get(0).is(Kind.INTEGER) || value.get(0).is(Kind.REAL))) {
+            return null;
+        }
+        Token sign = tokens.get(k - 1);
+        if (!(sign.is(Kind.MINUS) || sign.is(Kind.PLUS)) || tokens.get(k).column() != sign.column() + 1) {
+            return null;
+        }
+        Token written = k >= 2 ? tokens.get(k - 2) : null;
+        if (before != null && endsAName(before)
+                && (sign.is(Kind.PLUS) || written.column() + written.text().length() == sign.column())) {
+            return null;
+        }
+        try {
+            List<Token> lexed = Lexer.lex(sign.text() + value.get(0).text());
+            return lexed.size() == 1 ? lexed.get(0).at(sign.column()) : null;
+        } catch (SyntaxError e) {
+            return null;
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.github.retrokit.mips.asm;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -24,6 +25,10 @@ class DirectivesTest {
             sb.append(String.format("%02x", b));
         }
         return sb.toString();
+    }
+
+    private static byte[] textOf(String source) throws AssemblyException {
+        return Asm.assemble(source).segments(SegmentKind.TEXT).get(0).contents();
     }
 
     private static int address(ProgramImage image, String label) {
@@ -200,6 +205,19 @@ class DirectivesTest {
                 + "01000000" + "04000000" + "ffffffff", dataHex(image));
         assertEquals(List.of("4:8: \"-\" is not a valid integer constant or label"),
                 Asm.errors(".data\nx: .word 0\n.eqv L x\n.word L-1\n"), "a name standing for a name stays a name");
+    }
+
+    @Test
+    void aSignRightBeforeAnEqvNameStandingForANumberMakesANegativeNumber() throws AssemblyException {
+        // MARS replaces the name by its text: -N is -4 (observed on MARS 4.5: .word -N stores 0xfffffffc), in
+        // data and in instructions (addi $sp, $sp, -FRAME); x-N stays x - 4, an operator after a name
+        ProgramImage image = Asm.assemble(".eqv N 4\n.data\n.word -N, 1,-N, 4-N, +N, N-N\n");
+        assertEquals("fcffffff" + "01000000" + "fcffffff" + "04000000" + "fcffffff" + "04000000" + "04000000"
+                + "fcffffff", dataHex(image));
+        assertArrayEquals(textOf(".text\naddi $sp, $sp, -8\nli $t0, -8\nlw $t0, -8($sp)\n"),
+                textOf(".eqv F 8\n.text\naddi $sp, $sp, -F\nli $t0, -F\nlw $t0, -F($sp)\n"));
+        assertEquals(List.of("3:11: \"-\" is not a valid integer constant or label"),
+                Asm.errors(".eqv N 4\n.data\nx: .word x-N\n"), "a sign right after a name is an operator");
     }
 
     @Test
