@@ -264,15 +264,14 @@ final class MatchCommand {
 
     /**
      * How the compile phase is shown: the original's display mode shows the compiler's output on stdout; its
-     * match mode sends it nowhere (the one match without {@code -m} under {@code --format json|csv}, whose
-     * stdout is the document, still names a failed robot's errors on stderr).
+     * match mode sends it nowhere. RetroKit's own modes (a tournament, {@code --format json|csv}), which exit
+     * with status 4 when fewer than two robots compiled, name a failed robot's errors on stderr.
      */
     private static CompilePhase compilePhase(Options o, Console c) {
         if (displayMode(o)) {
             return CompilePhase.displayMode(c);
         }
-        boolean explain = !o.tournament && (!o.matchesGiven || o.matches == 0);
-        return CompilePhase.matchMode(c, o.format == Format.TEXT ? c.out() : c.err(), explain);
+        return CompilePhase.matchMode(c, o.format == Format.TEXT ? c.out() : c.err(), ownStatuses(o));
     }
 
     /** The robot files to play, cloning a single one; {@code null} (after the message) when there are none. */

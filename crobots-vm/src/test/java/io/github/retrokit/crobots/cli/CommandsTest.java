@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
@@ -70,6 +71,19 @@ class CommandsTest {
         assertTrue(one.err().startsWith(broken + ":1:34: error: "), one.err());
         CliRun series = CliRun.run("", "-m1", "-l3000", "--seed", "2", turret, broken, pacer);
         assertFalse(series.err().contains(": error: "), "match mode discards diagnostics: " + series.err());
+    }
+
+    @Test
+    void retroKitsOwnModesNameWhyARobotFailed() {
+        for (String[] mode : List.of(new String[] {"--tournament", "-m2"}, new String[] {"--jobs", "1", "-m2"},
+                new String[] {"-m1", "--format", "json"}, new String[] {"-m1", "--format", "csv"})) {
+            List<String> args = new ArrayList<>(List.of(mode));
+            args.addAll(List.of("-l3000", "--seed", "2", turret, broken));
+            CliRun r = CliRun.run("", args.toArray(String[]::new));
+            assertEquals(Main.EXIT_BUILD, r.status(), String.join(" ", mode));
+            assertTrue(r.err().contains("\n " + broken + " could not compile\n" + broken + ":1:34: error: "),
+                    String.join(" ", mode) + ": status 4 says where: " + r.err());
+        }
     }
 
     /**
