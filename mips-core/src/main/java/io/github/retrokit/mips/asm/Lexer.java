@@ -3,6 +3,7 @@ package io.github.retrokit.mips.asm;
 import io.github.retrokit.mips.asm.Token.Kind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Splits one source line into tokens the way MARS does: {@code #} comments, commas as mere
@@ -71,7 +72,7 @@ final class Lexer {
             return number(start);
         }
         if ((c == '-' || c == '+') && pos + 1 < line.length() && Character.isDigit(line.charAt(pos + 1))
-                && signBelongsToNumber(c)) {
+                && (tokens.isEmpty() || !signIsOperatorAfter(tokens.get(tokens.size() - 1)))) {
             pos++;
             return number(start);
         }
@@ -90,21 +91,15 @@ final class Lexer {
     }
 
     /**
-     * A sign before a digit is part of a number unless it follows a label or {@code )} directly (then it is an
-     * operator): MARS reads {@code 4-4} as {@code 4} and {@code -4}, {@code x-4} as {@code x}, {@code -}, {@code 4}.
+     * True if a sign before a digit is an operator when it follows {@code previous}: after a name (a label, an
+     * {@code .eqv} or macro name; not a directive or an instruction's mnemonic), whatever stands between them.
+     * Anywhere else the sign starts a number. MARS 4.5 reads {@code 4-4} and {@code 4 -4} as {@code 4} and
+     * {@code -4}, but {@code x-4}, {@code x -4} and {@code x, -4} as {@code x}, {@code -}, {@code 4};
+     * {@code j -4} and {@code ) -4} as before a number.
      */
-    private boolean signBelongsToNumber(char sign) {
-        if (tokens.isEmpty()) {
-            return true;
-        }
-        Token last = tokens.get(tokens.size() - 1);
-        Kind previous = last.kind();
-        boolean afterOperand = (previous == Kind.IDENT && !last.isDirective()) || previous == Kind.RPAREN;
-        if (!afterOperand) {
-            return true;
-        }
-        char before = line.charAt(pos - 1);
-        return sign == '-' && (Character.isWhitespace(before) || before == ',');
+    static boolean signIsOperatorAfter(Token previous) {
+        return previous.is(Kind.IDENT) && !previous.isDirective()
+                && !InstructionSet.mars().isMnemonic(previous.text().toLowerCase(Locale.ROOT));
     }
 
     /** True if {@code c}, just read, is {@code e} or {@code E} and a sign and a digit follow: an exponent's sign. */

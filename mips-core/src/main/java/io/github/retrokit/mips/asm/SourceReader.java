@@ -197,7 +197,7 @@ final class SourceReader {
         Token name = tokens.get(1);
         String code = Lexer.stripComment(raw.text());
         String text = code.substring(code.indexOf(name.text(), name.column() - 1) + name.text().length()).trim();
-        List<Token> value = substituteEqvs(tokens.subList(2, tokens.size()));
+        List<Token> value = substituteEqvs(valueOf(tokens));
         if (value.stream().anyMatch(t -> t.is(Kind.IDENT) && t.text().equals(name.text()))) {
             diagnostics.error(raw.file(), raw.number(), name.column(), ".eqv \"" + name.text() + "\" refers to itself");
             return;
@@ -209,6 +209,20 @@ final class SourceReader {
         }
         eqvTexts.put(name.text(), text);
         eqvs.put(name.text(), List.copyOf(value));
+    }
+
+    /**
+     * The tokens of an {@code .eqv}'s value as MARS reads its text where it stands alone: a sign right before a
+     * number at its start makes a signed number ({@code .eqv N -4}), although the lexer read it after a name.
+     */
+    private static List<Token> valueOf(List<Token> tokens) {
+        Token signed = signedNumber(tokens, 2);
+        if (signed == null) {
+            return tokens.subList(2, tokens.size());
+        }
+        List<Token> value = new ArrayList<>(tokens.subList(3, tokens.size()));
+        value.set(0, signed);
+        return value;
     }
 
     private List<Token> substituteEqvs(List<Token> tokens) {
@@ -227,10 +241,14 @@ final class SourceReader {
             if (negated != null) {
                 out.set(out.size() - 1, negated);
                 value.subList(1, value.size()).forEach(v -> out.add(v.at(t.column())));
+            } else if (!out.isEmpty() && Lexer.signIsOperatorAfter(out.get(out.size() - 1)) && !value.isEmpty()) {
+                out.addAll(signSplit(value.get(0), t.column()));
+                value.subList(1, value.size()).forEach(v -> out.add(v.at(t.column())));
             } else {
                 value.forEach(v -> out.add(v.at(t.column())));
             }
-            Token signed = value.isEmpty() || endsAName(value.get(value.size() - 1)) ? null : signedNumber(tokens, k + 1);
+            Token last = value.isEmpty() ? null : value.get(value.size() - 1);
+            Token signed = last == null || Lexer.signIsOperatorAfter(last) ? null : signedNumber(tokens, k + 1);
             if (signed != null) {
                 out.add(signed);
                 k += 2;
@@ -239,17 +257,34 @@ final class SourceReader {
         return out;
     }
 
-    /** True if a sign right after {@code t} is an operator (a name or {@code )}), as {@link Lexer} decides. */
-    private static boolean endsAName(Token t) {
-        return (t.is(Kind.IDENT) && !t.isDirective()) || t.is(Kind.RPAREN);
+    /**
+     * MARS replaces an .eqv name by its text, so a value that starts with a signed number (.eqv N -4) put after
+     * a name ({@code x N}, {@code x, N}) starts with an operator there, as {@code x -4} does: the sign and the
+     * number, at {@code column}; else the token alone.
+     */
+    private static List<Token> signSplit(Token first, int column) {
+        boolean signed = (first.is(Kind.INTEGER) || first.is(Kind.REAL))
+                && (first.text().startsWith("-") || first.text().startsWith("+"));
+        if (signed) {
+            try {
+                List<Token> unsigned = Lexer.lex(first.text().substring(1));
+                if (unsigned.size() == 1) {
+                    boolean minus = first.text().charAt(0) == '-';
+                    return List.of(Token.of(minus ? Kind.MINUS : Kind.PLUS, minus ? "-" : "+", column),
+                            unsigned.get(0).at(column + 1));
+                }
+            } catch (SyntaxError e) {
+                // not a number without its sign: kept whole
+            }
+        }
+        return List.of(first.at(column));
     }
 
     /**
      * MARS replaces an .eqv name by its text, so a sign right before a name whose value starts with a number
      * (.eqv N 4: -N, 1,-N) starts a number as it would before 4, unless it is an operator there as {@link Lexer}
-     * decides (after a name or {@code )} directly, or a {@code +} after one; {@code before} is what stands before
-     * the sign once earlier names are replaced): the sign at {@code k - 1} and the value's first token as one
-     * token, or null if they are not that.
+     * decides (after a name; {@code before} is what stands before the sign once earlier names are replaced): the
+     * sign at {@code k - 1} and the value's first token as one token, or null if they are not that.
      */
     private static Token signBefore(List<Token> tokens, int k, List<Token> value, Token before) {
         if (k < 1 || value.isEmpty() || !(value.get(0).is(Kind.INTEGER) || value.get(0).is(Kind.REAL))) {
@@ -259,9 +294,7 @@ final class SourceReader {
         if (!(sign.is(Kind.MINUS) || sign.is(Kind.PLUS)) || tokens.get(k).column() != sign.column() + 1) {
             return null;
         }
-        Token written = k >= 2 ? tokens.get(k - 2) : null;
-        if (before != null && endsAName(before)
-                && (sign.is(Kind.PLUS) || written.column() + written.text().length() == sign.column())) {
+        if (before != null && Lexer.signIsOperatorAfter(before)) {
             return null;
         }
         try {

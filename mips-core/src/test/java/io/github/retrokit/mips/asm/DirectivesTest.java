@@ -221,6 +221,32 @@ class DirectivesTest {
     }
 
     @Test
+    void aSignAfterANameIsAnOperatorWhateverStandsBetweenAsInMars() throws AssemblyException {
+        // observed on MARS 4.5: .word x -4, x, -4, x<TAB>-4 and .half/.byte alike are "-" is not a valid integer
+        // constant or label at the sign; so is an .eqv value -4 put after a name (at the name) and a macro's
+        // argument -4 put after one
+        String x = ".data\nx: .word 1\n";
+        String refused = "\"-\" is not a valid integer constant or label";
+        assertEquals(List.of("3:9: " + refused), Asm.errors(x + ".word x -4\n"));
+        assertEquals(List.of("3:10: " + refused), Asm.errors(x + ".word x, -4\n"));
+        assertEquals(List.of("3:9: " + refused), Asm.errors(x + ".word x\t-4\n"));
+        assertEquals(List.of("3:9: " + refused), Asm.errors(x + ".half x -4\n"));
+        assertEquals(List.of("3:9: " + refused), Asm.errors(x + ".byte x -4\n"));
+        assertEquals(List.of("3:11: " + refused), Asm.errors(x + ".word x x -4\n"));
+        assertEquals(List.of("3:10: \"+\" is not a valid integer constant or label"), Asm.errors(x + ".word x, +4\n"));
+        assertEquals(List.of("4:10: " + refused), Asm.errors(".eqv N -4\n" + x + ".word x, N\n"));
+        assertEquals(List.of("4:9: " + refused), Asm.errors(".eqv N 4\n" + x + ".word x -N\n"));
+        assertEquals(List.of("4:9: " + refused), Asm.errors(".eqv N x\n" + x + ".word N -4\n"));
+        assertTrue(Asm.errors(".macro m(%a)\n.word x %a\n.end_macro\n" + x + "m(-4)\n").get(0).endsWith(refused));
+        // after a number, a directive, a mnemonic, a register or ")" a sign still starts a number, as in MARS
+        assertEquals("01000000" + "fcffffff" + "04000000" + "fcffffff" + "04000000" + "fcffffff"
+                        + "04000000" + "fcffffff" + "04000000" + "fcffffff" + "fcffffff" + "01000000" + "fcffffff",
+                dataHex(Asm.assemble(".eqv N -4\n.eqv P 4\n" + x + ".word -4, 4 -4, 4, -4\n.word P -4, P, -4, N, 1 N\n")));
+        assertArrayEquals(textOf(".text\naddi $t0, $t0, -4\n"), textOf(".text\naddi $t0, $t0 -4\n"));
+        assertEquals(List.of("2:3: \"+4\": operand is of incorrect type"), Asm.errors(".text\nj +4\n"));
+    }
+
+    @Test
     void macrosWithParametersOverloadingAndRenamedLabels() throws AssemblyException {
         String source = String.join("\n",
                 ".macro print_int (%x)", "li $v0, 1", "add $a0, $zero, %x", "syscall", ".end_macro",
