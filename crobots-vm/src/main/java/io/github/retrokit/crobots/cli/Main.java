@@ -160,7 +160,7 @@ public final class Main {
             if (o.debug) {
                 return DebugCommand.run(o, compiler, c);
             }
-            if (o.tournament || o.jobs > 0 || o.group > 0) {
+            if (o.tournamentPlay()) {
                 return MatchCommand.tournament(o, compiler, c);
             }
             return MatchCommand.series(o, compiler, c);

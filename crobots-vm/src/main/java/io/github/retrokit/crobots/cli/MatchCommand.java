@@ -14,6 +14,7 @@ import io.github.retrokit.crobots.match.CrobotsTournamentResult;
 import io.github.retrokit.crobots.view.ReplayRecorder;
 import io.github.retrokit.crobots.view.TerminalView;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.FileSystemException;
@@ -146,7 +147,7 @@ final class MatchCommand {
     }
 
     /** The most matches one tournament plays (every result is kept for the table). */
-    static final int MAX_TOURNAMENT_MATCHES = 1_000_000;
+    static final int MAX_TOURNAMENT_MATCHES = Options.MAX_TOURNAMENT_MATCHES;
 
     /** How many groups of {@code group} robots {@code entries} robots form (one when they all fit in one). */
     static long groupCount(int entries, int group) {
@@ -161,6 +162,23 @@ final class MatchCommand {
             }
         }
         return count;
+    }
+
+    /**
+     * Refuses, before anything is compiled, a tournament of more matches than it keeps: every group of
+     * {@code group} (0: all of them, at most four) of the {@code entries} robots named (one is cloned into two)
+     * meets {@code rounds} times. Robots that fail to compile only make it smaller, so the line alone decides.
+     */
+    private static void checkTournamentSize(int entries, int group, int rounds) throws UsageException {
+        int size = group > 0 ? group : Math.min(Arena.MAX_ROBOTS, entries);
+        if (groupCount(entries, size) * rounds > MAX_TOURNAMENT_MATCHES) {
+            BigInteger total = BigInteger.valueOf(rounds); // named exactly, however many groups
+            for (int k = 1; k <= size && entries > size; k++) {
+                total = total.multiply(BigInteger.valueOf(entries - size + k)).divide(BigInteger.valueOf(k));
+            }
+            throw new UsageException("--tournament: " + total + " matches are too many (at most "
+                    + MAX_TOURNAMENT_MATCHES + "; fewer rounds with -m, or fewer robots)");
+        }
     }
 
     /** The original display mode's last line. */
@@ -178,26 +196,17 @@ final class MatchCommand {
             throw new UsageException((o.view ? "--view" : o.viewSpeedGiven ? "--view-speed" : "--replay") + " shows one match, not a tournament "
                     + "(replay tournament match i alone with -m1 --seed <seed + i>)");
         }
-        // The original's -m0 means one watched match; a tournament has no such mode. Above the most matches a
-        // tournament keeps, the count is refused before anything is compiled, as typed (not as clamped).
-        if (o.matchesGiven && (o.matches < 1 || o.matches > MAX_TOURNAMENT_MATCHES)) {
-            throw new UsageException("-m needs a number from 1 to " + MAX_TOURNAMENT_MATCHES + ", not '"
-                    + o.matchesText + "'");
-        }
+        o.checkTournamentMatches();
+        int rounds = o.matchesGiven ? o.matches : 10;
+        checkTournamentSize(Math.max(2, o.files.size()), o.group, rounds);
         Contestants entry = contestants(o, compiler, c, Integer.MAX_VALUE);
         if (entry.failure() != Main.EXIT_OK) {
             return entry.failure();
         }
         RobotFiles.Compiled compiled = entry.compiled();
         long seed = entry.seed();
-        int rounds = o.matchesGiven ? Math.max(0, o.matches) : 10;
         int entries = compiled.robots().size();
         int group = o.group > 0 ? o.group : Math.min(Arena.MAX_ROBOTS, entries);
-        long total = groupCount(entries, group) * rounds;
-        if (total > MAX_TOURNAMENT_MATCHES) {
-            throw new UsageException("--tournament: " + total + " matches are too many (at most "
-                    + MAX_TOURNAMENT_MATCHES + "; fewer rounds with -m, or fewer robots)");
-        }
         int jobs = o.jobs > 0 ? o.jobs : Runtime.getRuntime().availableProcessors();
         CrobotsTournament t = CrobotsTournament.builder(compiled.robots()).groupSize(group).rounds(rounds)
                 .settings(settings(o)).seed(seed).threads(jobs).build();

@@ -43,19 +43,59 @@ final class Options {
     /** The fastest live view: a frame every 30,000 rounds. */
     static final int MAX_VIEW_SPEED = 1000;
 
+    /** The most matches one tournament plays (every result is kept for the table). */
+    static final int MAX_TOURNAMENT_MATCHES = 1_000_000;
+
+    /** {@code -m}'s value when it is not a whole number: the original's modes refuse it once the line is read. */
+    private UsageException matchesMistake;
+
     static Options parse(String[] args) throws UsageException {
         Options o = new Options();
         for (int i = 0; i < args.length; i++) {
             String a = args[i];
-            if (a.startsWith("--")) {
-                i = o.longOption(args, i);
-            } else if (a.startsWith("-") && a.length() > 1) {
-                i = o.shortOption(args, i);
-            } else {
-                o.files.add(a);
+            try {
+                if (a.startsWith("--")) {
+                    i = o.longOption(args, i);
+                } else if (a.startsWith("-") && a.length() > 1) {
+                    i = o.shortOption(args, i);
+                } else {
+                    o.files.add(a);
+                }
+            } catch (UsageException e) {
+                throw o.matchesMistake != null ? o.badMatches() : e; // the first mistake on the line is named
             }
         }
+        if (o.matchesMistake != null && !o.tournamentPlay()) {
+            throw o.matchesMistake;
+        }
         return o;
+    }
+
+    /**
+     * True when the line asks for a tournament ({@code --tournament}, {@code --jobs}, {@code --group}), RetroKit's
+     * own mode, and not the original's {@code -c} or {@code -d}.
+     */
+    boolean tournamentPlay() {
+        return !compileOnly && !debug && (tournament || jobs > 0 || group > 0);
+    }
+
+    /**
+     * In a tournament a {@code -m} that is not a number from 1 to {@link #MAX_TOURNAMENT_MATCHES} (the original's
+     * -m0, one watched match, has no meaning there; above it the results would not be kept) is refused in one
+     * sentence, as typed. @throws UsageException {@code -m needs a number from 1 to 1000000, not '<typed>'}
+     */
+    void checkTournamentMatches() throws UsageException {
+        if (matchesGiven && (matchesMistake != null || matches < 1 || matches > MAX_TOURNAMENT_MATCHES)) {
+            throw tournamentMatchesMistake();
+        }
+    }
+
+    private UsageException badMatches() {
+        return tournamentPlay() ? tournamentMatchesMistake() : matchesMistake;
+    }
+
+    private UsageException tournamentMatchesMistake() {
+        return new UsageException("-m needs a number from 1 to " + MAX_TOURNAMENT_MATCHES + ", not '" + matchesText + "'");
     }
 
     private int shortOption(String[] args, int i) throws UsageException {
@@ -73,13 +113,18 @@ final class Options {
                 if (value.isEmpty()) {
                     throw new UsageException("-" + letter + " needs a value");
                 }
-                long n = number("-" + letter, value);
                 if (letter == 'm') {
-                    matches = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n));
                     matchesGiven = true;
                     matchesText = value;
+                    try {
+                        long n = number("-m", value);
+                        matches = (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, n));
+                        matchesMistake = null;
+                    } catch (UsageException e) {
+                        matchesMistake = e; // worded once the mode is known: a tournament's -m says its bounds
+                    }
                 } else {
-                    limit = n;
+                    limit = number("-l", value);
                 }
             }
             case 'h' -> help = true;

@@ -313,9 +313,32 @@ class CommandsTest {
         CliRun r = CliRun.run("", "--tournament", "-m", "1000000", "--group", "2", "-l", "1", turret, pacer, turret);
         assertEquals(Main.EXIT_USAGE, r.status(), r.err());
         assertEquals("retrokit crobots: --tournament: 3000000 matches are too many (at most 1000000; fewer rounds"
-                + " with -m, or fewer robots)\ntry 'retrokit crobots --help'\n", r.err().substring(r.err().lastIndexOf("retrokit crobots:")));
+                + " with -m, or fewer robots)\ntry 'retrokit crobots --help'\n", r.err(), "refused before the compile");
+        assertEquals("", r.out());
         assertEquals(15, MatchCommand.groupCount(6, 4), "six robots form C(6,4) groups of four");
         assertEquals(1, MatchCommand.groupCount(3, 4));
+    }
+
+    @Test
+    void aTournamentTooLargeIsRefusedFromTheCommandLineBeforeAnyFileIsReadOrCompiled() {
+        // three named robots, one cloned into two, C(75,4) groups of the default four: counted exactly
+        String[][] lines = {{"--group", "2", "-m", "600000", "gone1.r", "gone2.r", "gone3.r", "gone4.r"},
+            {"--jobs", "1", "-m", "1000000", "--group=2", "gone1.r", "gone2.r", "gone3.r"},
+            {"--tournament", "-m", "10", "--seed", "1"}};
+        String[] totals = {"3600000", "3000000", "12154500"};
+        for (int i = 0; i < lines.length; i++) {
+            List<String> line = new java.util.ArrayList<>(List.of(lines[i]));
+            for (int k = 0; i == 2 && k < 75; k++) {
+                line.add("gone" + k + ".r");
+            }
+            CliRun r = CliRun.run("", line.toArray(new String[0]));
+            assertEquals(Main.EXIT_USAGE, r.status(), r.err());
+            assertEquals("retrokit crobots: --tournament: " + totals[i] + " matches are too many (at most 1000000;"
+                    + " fewer rounds with -m, or fewer robots)\ntry 'retrokit crobots --help'\n", r.err());
+            assertEquals("", r.out());
+        }
+        CliRun clone = CliRun.run("", "--tournament", "-m1000000", "-l1", "--seed", "1", "--format", "csv", "gone.r");
+        assertEquals(Main.EXIT_INPUT, clone.status(), "one robot is cloned into one group: not too many");
     }
 
     @Test
@@ -333,6 +356,23 @@ class CommandsTest {
         }
         CliRun jobs = CliRun.run("", "--jobs", "2", "-m0", turret, pacer);
         assertEquals(Main.EXIT_USAGE, jobs.status(), "--jobs implies a tournament");
+        String[][] notNumbers = {{"--tournament", "-mx"}, {"-mx", "--tournament"}, {"-M1e5", "--group", "2"},
+            {"--jobs=1", "-m99999999999999999999"}, {"-mx", "--tournament", "--bogus"}, {"-m", "5", "-mx", "--group=2"}};
+        String[] typedBad = {"x", "x", "1e5", "99999999999999999999", "x", "x"};
+        for (int i = 0; i < notNumbers.length; i++) {
+            List<String> line = new java.util.ArrayList<>(List.of(notNumbers[i]));
+            line.addAll(List.of(turret, pacer));
+            CliRun r = CliRun.run("", line.toArray(new String[0]));
+            assertEquals(Main.EXIT_USAGE, r.status(), String.join(" ", notNumbers[i]));
+            assertEquals("retrokit crobots: -m needs a number from 1 to 1000000, not '" + typedBad[i] + "'\n"
+                    + "try 'retrokit crobots --help'\n", r.err(), "a tournament's -m in one sentence");
+        }
+        for (String[] original : List.of(new String[] {"-mx"}, new String[] {"-c", "-mx", "--tournament"},
+                new String[] {"-mx", "--bogus"})) {
+            CliRun r = CliRun.run("", original);
+            assertEquals("retrokit crobots: -m needs a whole number, not 'x'\ntry 'retrokit crobots --help'\n",
+                    r.err(), "the original's modes keep their wording: " + String.join(" ", original));
+        }
         CliRun original = CliRun.run("", "-m0", "-l150", "--seed", "1", turret, pacer);
         assertEquals(Main.EXIT_OK, original.status(), "the original's -m0 stays one watched match");
         assertTrue(original.out().contains("It's a draw") || original.out().contains("And the winner is"),
