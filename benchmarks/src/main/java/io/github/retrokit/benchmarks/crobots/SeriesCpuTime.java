@@ -1,5 +1,6 @@
 package io.github.retrokit.benchmarks.crobots;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import io.github.retrokit.crobots.arena.Arena;
 import io.github.retrokit.crobots.arena.RandomSource;
 import io.github.retrokit.crobots.arena.VmCpu;
@@ -7,6 +8,7 @@ import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.world.Quirks;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.List;
 
 /**
  * Whole matches in one JVM, as an unwatched series plays them, without the start: the 100-match series of
@@ -28,16 +30,20 @@ public final class SeriesCpuTime {
     private SeriesCpuTime() {
     }
 
-    public static void main(String[] args) {
-        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
-            throw new IllegalArgumentException("usage: SeriesCpuTime interpret|translate [series] [matches per series]");
-        }
-        boolean translate = args[0].equals("translate");
-        int series = args.length > 1 ? Integer.parseInt(args[1]) : 10;
-        int matches = args.length > 2 ? Integer.parseInt(args[2]) : 100;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("SeriesCpuTime interpret|translate [series] [matches per series]", args, SeriesCpuTime::measure);
+    }
+
+    private static void measure(ToolLine command) {
+        String mode = command.word(0, "mode", List.of("interpret", "translate"), null);
+        int series = command.count(1, "series", 10);
+        int matches = command.count(2, "matches per series", 100);
+        command.atMost(3);
+        boolean translate = mode.equals("translate");
         ProgramCode[] code = ArenaRobots.fourRobotField(translate);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        System.out.println(args[0] + ", " + matches + " matches per series: CPU ms, ns per round (wall ms)");
+        System.out.println(mode + ", " + matches + " matches per series: CPU ms, ns per round (wall ms)");
         for (int s = 0; s < series; s++) {
             Arena arena = new Arena(RandomSource.classic(1), Quirks.CLASSIC);
             arena.setRecordEvents(false);

@@ -1,10 +1,12 @@
 package io.github.retrokit.benchmarks.crobots;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import io.github.retrokit.crobots.vm.ProgramCode;
 import io.github.retrokit.crobots.vm.RobotVm;
 import io.github.retrokit.crobots.vm.VmOptions;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.List;
 
 /**
  * Robot code as an unwatched match runs it: sniper, turret, pacer and rover (the series of
@@ -24,18 +26,22 @@ public final class VmBatchCpuTime {
     private VmBatchCpuTime() {
     }
 
-    public static void main(String[] args) {
-        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
-            throw new IllegalArgumentException(
-                    "usage: VmBatchCpuTime interpret|translate [runs] [million instructions] [batch size]");
-        }
-        boolean translate = args[0].equals("translate");
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 8;
-        long instructions = (args.length > 2 ? Long.parseLong(args[2]) : 20) * 1_000_000L;
-        int batch = args.length > 3 ? Integer.parseInt(args[3]) : 15;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("VmBatchCpuTime interpret|translate [runs] [million instructions] [batch size]", args,
+                VmBatchCpuTime::measure);
+    }
+
+    private static void measure(ToolLine command) {
+        String mode = command.word(0, "mode", List.of("interpret", "translate"), null);
+        int runs = command.count(1, "runs", 8);
+        long instructions = command.count(2, "million instructions", 20, 1_000_000) * 1_000_000L;
+        int batch = command.count(3, "batch size", 15);
+        command.atMost(4);
+        boolean translate = mode.equals("translate");
         RobotVm[] vms = robots(translate);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        StringBuilder line = new StringBuilder(args[0]).append(" ns per robot instruction, CPU (wall):");
+        StringBuilder line = new StringBuilder(mode).append(" ns per robot instruction, CPU (wall):");
         for (int run = 0; run < runs; run++) {
             long cpu = threads.getCurrentThreadCpuTime();
             long wall = System.nanoTime();

@@ -1,5 +1,6 @@
 package io.github.retrokit.benchmarks.mips;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.image.ProgramImage;
@@ -8,6 +9,7 @@ import io.github.retrokit.mips.run.MachineOptions;
 import io.github.retrokit.mips.run.RunResult;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
+import java.util.List;
 
 /**
  * The spec's loop ({@link MipsLoopBenchmark#LOOP}) run back to back in one JVM, each run measured in
@@ -19,15 +21,19 @@ import java.lang.management.ThreadMXBean;
 public final class MipsLoopCpuTime {
     private MipsLoopCpuTime() { }
 
-    public static void main(String[] args) throws AssemblyException {
-        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
-            throw new IllegalArgumentException("usage: MipsLoopCpuTime interpret|translate [runs]");
-        }
-        boolean translation = args[0].equals("translate");
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 8;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("MipsLoopCpuTime interpret|translate [runs]", args, MipsLoopCpuTime::measure);
+    }
+
+    private static void measure(ToolLine command) throws AssemblyException {
+        String mode = command.word(0, "mode", List.of("interpret", "translate"), null);
+        int runs = command.count(1, "runs", 8);
+        command.atMost(2);
+        boolean translation = mode.equals("translate");
         ProgramImage image = new Assembler().assemble("loop.asm", MipsLoopBenchmark.LOOP);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        StringBuilder line = new StringBuilder(args[0]).append(" M instructions/s, CPU (wall):");
+        StringBuilder line = new StringBuilder(mode).append(" M instructions/s, CPU (wall):");
         for (int run = 0; run < runs; run++) {
             long cpu = threads.getCurrentThreadCpuTime();
             long wall = System.nanoTime();

@@ -1,5 +1,6 @@
 package io.github.retrokit.benchmarks.mips;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.image.ProgramImage;
 import java.lang.management.ManagementFactory;
@@ -18,18 +19,22 @@ import java.util.List;
 public final class MipsSuiteCpuTime {
     private MipsSuiteCpuTime() { }
 
-    public static void main(String[] args) throws AssemblyException {
-        if (args.length < 1 || !(args[0].equals("interpret") || args[0].equals("translate"))) {
-            throw new IllegalArgumentException("usage: MipsSuiteCpuTime interpret|translate [runs] [divide] [program...]");
-        }
-        boolean translation = args[0].equals("translate");
-        int runs = args.length > 1 ? Integer.parseInt(args[1]) : 5;
-        int divide = args.length > 2 ? Integer.parseInt(args[2]) : 4;
-        List<String> programs = args.length > 3 ? List.of(args).subList(3, args.length) : MipsSuite.PROGRAMS;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("MipsSuiteCpuTime interpret|translate [runs] [divide] [program...]", args,
+                MipsSuiteCpuTime::measure);
+    }
+
+    private static void measure(ToolLine command) throws AssemblyException {
+        String mode = command.word(0, "mode", List.of("interpret", "translate"), null);
+        int runs = command.count(1, "runs", 5);
+        int divide = command.count(2, "divide", 4);
+        List<String> programs = command.names(3, "program", MipsSuite.PROGRAMS);
+        boolean translation = mode.equals("translate");
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (String program : programs) {
             ProgramImage image = MipsSuite.assemble(program, Math.max(1, MipsSuite.fullSize(program) / divide));
-            StringBuilder line = new StringBuilder(String.format("%-8s %s M instructions/s, CPU (wall):", program, args[0]));
+            StringBuilder line = new StringBuilder(String.format("%-8s %s M instructions/s, CPU (wall):", program, mode));
             double[] rates = new double[runs];
             for (int run = 0; run < runs; run++) {
                 long cpu = threads.getCurrentThreadCpuTime();

@@ -1,5 +1,6 @@
 package io.github.retrokit.benchmarks.mips;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.debug.TimeTravel;
@@ -10,6 +11,7 @@ import io.github.retrokit.mips.run.RunResult;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The cost of recording for time travel: the spec's 100,003,008-instruction loop run plainly and recorded
@@ -22,9 +24,15 @@ import java.util.Arrays;
 public final class TimeTravelCpuTime {
     private TimeTravelCpuTime() { }
 
-    public static void main(String[] args) throws AssemblyException {
-        boolean translation = args.length == 0 || args[0].equals("translate");
-        int pairs = args.length > 1 ? Integer.parseInt(args[1]) : 7;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("TimeTravelCpuTime interpret|translate [pairs]", args, TimeTravelCpuTime::measure);
+    }
+
+    private static void measure(ToolLine command) throws AssemblyException {
+        boolean translation = command.word(0, "mode", List.of("interpret", "translate"), "translate").equals("translate");
+        int pairs = command.count(1, "pairs", 7);
+        command.atMost(2);
         ProgramImage image = new Assembler().assemble("loop.asm", MipsLoopBenchmark.LOOP);
         MachineOptions options = MachineOptions.defaults().withTranslation(translation);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
