@@ -11,15 +11,7 @@
 set -u
 here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 table="$here/src/test/resources/cli/real-and-fpr-errors.tsv"
-jar=${MARS_JAR:-/work/shared/peers/mars/Mars4_5.jar}
-record=0
-[ "${1:-}" = --record ] && record=1
-if [ ! -f "$jar" ] || ! command -v java >/dev/null; then
-  echo "error-survey: MARS jar not found at $jar (set MARS_JAR); skipped"
-  exit 0
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$here/scripts/mars-jar.sh" error-survey "$@"
 f="$work/t.asm"
 rows=0
 changed=0

@@ -11,16 +11,8 @@
 set -u
 here=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 cases="$here/src/test/resources/marsdiff"
-jar=${MARS_JAR:-/work/shared/peers/mars/Mars4_5.jar}
 ours="$here/../examples/bin/mars"
-record=0
-[ "${1:-}" = --record ] && record=1
-if [ ! -f "$jar" ] || ! command -v java >/dev/null; then
-  echo "mars-diff: MARS jar not found at $jar (set MARS_JAR); skipped"
-  exit 0
-fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+. "$here/scripts/mars-jar.sh" mars-diff "$@"
 
 # run <tool...>: runs one case in a fresh copy of the case directory; prints its golden text
 run_case() {
