@@ -16,7 +16,7 @@ final class BatchInterpreter {
 
     private final RobotVm vm;
     private final int size;
-    private final int[] dispatch;
+    private final long[] words;
     private final int[] detail;
     final Intrinsics world;
     private final long[] s;
@@ -35,7 +35,7 @@ final class BatchInterpreter {
         this.program = program;
         this.vm = vm;
         this.size = decoded.size;
-        this.dispatch = decoded.dispatch;
+        this.words = decoded.words;
         this.detail = decoded.detail;
         this.world = world;
         this.s = stack;
@@ -112,7 +112,7 @@ final class BatchInterpreter {
                 }
                 ip = vm.ip;
             }
-            int c = inCode ? dispatch[2 * ip + 1] & DecodedCode.CODE_MASK : DecodedCode.SLOW;
+            int c = inCode ? (int) words[2 * ip + 1] & DecodedCode.CODE_MASK : DecodedCode.SLOW;
             if (c == DecodedCode.CALL_RAND && pauseBeforeRand) {
                 break;
             }

@@ -47,7 +47,7 @@ final class DecodedCode {
     static final int CONST_BRANCH = 13;
     static final int FETCH_EXT = 14;
     /**
-     * In {@link #dispatch} only: a call of {@code damage}, {@code speed}, {@code loc_x} or {@code loc_y}, which
+     * In {@link #words} only: a call of {@code damage}, {@code speed}, {@code loc_x} or {@code loc_y}, which
      * the loop runs itself when the world offers {@link Intrinsics#readings()} ({@link #code} holds CALL_OWN).
      */
     static final int CALL_READING = 15;
@@ -67,11 +67,11 @@ final class DecodedCode {
     static final int SLOW = 25;
     static final int NOP = 26;
     /**
-     * In {@link #dispatch} only: a call of {@code sqrt}, which the loop runs itself when the world's sqrt is the
+     * In {@link #words} only: a call of {@code sqrt}, which the loop runs itself when the world's sqrt is the
      * spec's ({@link Intrinsics#specSqrt()}, as the arena's is; {@link #code} holds CALL_OWN).
      */
     static final int CALL_SQRT = 27;
-    /** In {@link #dispatch}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
+    /** In {@link #words}: the dispatch code's bits; above them the operator of the code's BINOP or STORE. */
     static final int CODE_MASK = 0xFF;
     static final int OPERATOR_SHIFT = 8;
 
@@ -83,11 +83,14 @@ final class DecodedCode {
      * The interpreter loop's dispatch words, two per address 0..{@link #size} (the address after the last
      * instruction included, as {@link #SLOW}): at {@code 2a} the word for instruction {@code a} when at least two
      * instructions are left in the batch (a pair code where it and the next fold into one, see
-     * {@link InterpreterLoop}), at {@code 2a + 1} its single code (the batch's last instruction). A word is the
-     * dispatch code plus, shifted by {@link #OPERATOR_SHIFT}, the {@link ArithmeticCode} of the BINOP or STORE
-     * it runs.
+     * {@link InterpreterLoop}), at {@code 2a + 1} its single code (the batch's last instruction). A word's low 32
+     * bits are the dispatch code plus, shifted by {@link #OPERATOR_SHIFT}, the {@link ArithmeticCode} of the BINOP
+     * or STORE it runs; its high 32 bits are the operand of instruction {@code a}, so the loop reads both in one
+     * load, from one cache line. An instruction whose operand does not fit in an int is {@link #SLOW} (only
+     * {@link RobotVm#step()} runs it), but for intrinsic calls, whose operand the loop does not read: the high
+     * half is exact wherever the loop reads it.
      */
-    final int[] dispatch;
+    final long[] words;
     /**
      * Operand per address 0..{@link #size}: constant, variable offset (flag removed), branch target, function
      * index.
@@ -108,14 +111,16 @@ final class DecodedCode {
         for (int i = 0; i < n; i++) {
             decode(i, program.get(i), calls);
         }
-        dispatch = new int[2 * (n + 1)];
+        int[] dispatch = new int[2 * (n + 1)];
         for (int i = 0; i < n; i++) {
             boolean wild = code[i] == BRANCH && (operand[i] < 0 || operand[i] > n);
             // the loop only ever sets ip to an address 0..n; step() takes a jump out of the code
+            // an operand the loop reads (all but an intrinsic call's) must fit in the upper half of its word
+            boolean wide = operand[i] != (int) operand[i] && code[i] != CALL_OWN && code[i] != CALL_RAND;
             boolean reading = code[i] == CALL_OWN && detail[i] >= Intrinsic.DAMAGE.ordinal()
                     && detail[i] <= Intrinsic.LOC_Y.ordinal();
             boolean sqrt = code[i] == CALL_OWN && detail[i] == Intrinsic.SQRT.ordinal();
-            dispatch[2 * i + 1] = wild ? SLOW : reading ? CALL_READING : sqrt ? CALL_SQRT : code[i];
+            dispatch[2 * i + 1] = wild || wide ? SLOW : reading ? CALL_READING : sqrt ? CALL_SQRT : code[i];
         }
         for (int i = 0; i < n; i++) {
             dispatch[2 * i] = i + 1 < n ? pair(dispatch[2 * i + 1], dispatch[2 * i + 3]) : dispatch[2 * i + 1];
@@ -131,6 +136,10 @@ final class DecodedCode {
         }
         dispatch[2 * n] = SLOW;
         dispatch[2 * n + 1] = SLOW;
+        words = new long[dispatch.length];
+        for (int j = 0; j < words.length; j++) {
+            words[j] = operand[j >> 1] << 32 | dispatch[j] & 0xFFFF_FFFFL;
+        }
     }
 
     /** The pair code for instruction {@code first} followed by {@code second}, or {@code first} alone. */

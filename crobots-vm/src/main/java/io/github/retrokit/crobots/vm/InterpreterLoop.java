@@ -15,7 +15,7 @@ import static io.github.retrokit.crobots.vm.DecodedCode.ArithmeticCode;
  * overflow or underflow, an unsound frame: it would raise the error flag), all of which
  * {@link BatchInterpreter} runs.
  *
- * <p>While two or more instructions are left it dispatches on pair codes ({@link DecodedCode#dispatch}): a
+ * <p>While two or more instructions are left it dispatches on pair codes ({@link DecodedCode#words}): a
  * pair runs an instruction and the next one at once, leaving exactly the two instructions' state, stale
  * stack words included; when the pair's checks fail it stops in front of the first of the two.
  */
@@ -25,8 +25,8 @@ final class InterpreterLoop {
     private static final int DATASPACE = RobotVm.DATASPACE;
 
     private final RobotVm vm;
-    private final int[] dispatch;
-    private final long[] operand;
+    /** {@link DecodedCode#words}: per dispatch word, the instruction's operand above it. */
+    private final long[] words;
     private final long[] s;
     private final long[] ext;
     private final boolean modZeroDividend;
@@ -44,8 +44,7 @@ final class InterpreterLoop {
         this.size = code.size;
         this.calls = calls;
         this.readings = readings;
-        this.dispatch = code.dispatch;
-        this.operand = code.operand;
+        this.words = code.words;
         this.s = stack;
         this.ext = ext;
         this.modZeroDividend = modZeroDividend;
@@ -58,8 +57,7 @@ final class InterpreterLoop {
     int run(int left) {
         final long[] s = this.s;
         final long[] ext = this.ext;
-        final int[] dispatch = this.dispatch;
-        final long[] operand = this.operand;
+        final long[] words = this.words;
         final RobotVm vm = this.vm;
         int ip = vm.ip;
         int sp = vm.sp;
@@ -68,14 +66,15 @@ final class InterpreterLoop {
         loop:
         while (left > 0) {
             int a = ip;
-            int word = dispatch[2 * a + ((left - 2) >>> 31)]; // the single code for the last one (left is 1)
+            long w = words[2 * a + ((left - 2) >>> 31)]; // the single code for the last one (left is 1)
+            int word = (int) w;
             int c = word & DecodedCode.CODE_MASK;
             switch (c) {
                 case DecodedCode.FETCH_LOCAL -> {
                     if (sp + 1 >= rp) {
                         break loop;
                     }
-                    s[BASE + ++sp] = s[lp + (int) operand[a]];
+                    s[BASE + ++sp] = s[lp + (int) (w >> 32)];
                     ip = a + 1;
                     left--;
                 }
@@ -91,7 +90,7 @@ final class InterpreterLoop {
                             break loop;
                         }
                         x = s[BASE + sp];
-                        long v = operand[a];
+                        long v = (w >> 32);
                         y = c == DecodedCode.CONST_BINOP ? v
                                 : c == DecodedCode.LOCAL_BINOP ? s[lp + (int) v] : ext[(int) v];
                     } else {
@@ -132,15 +131,15 @@ final class InterpreterLoop {
                     } else if (c == DecodedCode.BINOP_BRANCH) {
                         sp -= 2;
                         s[BASE + sp + 1] = r;
-                        ip = r == 0 ? (int) operand[a + 1] : a + 2;
+                        ip = r == 0 ? (int) (words[2 * a + 2] >> 32) : a + 2;
                         left -= 2;
                     } else { // a STORE, alone or with the CHOP after it
                         boolean chop = c == DecodedCode.STORE_LOCAL_CHOP || c == DecodedCode.STORE_EXT_CHOP;
                         s[BASE + --sp] = r;
                         if (c == DecodedCode.STORE_EXT || c == DecodedCode.STORE_EXT_CHOP) {
-                            ext[(int) operand[a]] = r;
+                            ext[(int) (w >> 32)] = r;
                         } else {
-                            s[lp + (int) operand[a]] = r;
+                            s[lp + (int) (w >> 32)] = r;
                         }
                         if (chop) {
                             sp--;
@@ -156,8 +155,8 @@ final class InterpreterLoop {
                     if (sp + 2 >= rp) {
                         break loop;
                     }
-                    s[BASE + sp + 1] = c == DecodedCode.EXT_CONST ? ext[(int) operand[a]] : s[lp + (int) operand[a]];
-                    s[BASE + sp + 2] = c == DecodedCode.LOCAL_LOCAL ? s[lp + (int) operand[a + 1]] : operand[a + 1];
+                    s[BASE + sp + 1] = c == DecodedCode.EXT_CONST ? ext[(int) (w >> 32)] : s[lp + (int) (w >> 32)];
+                    s[BASE + sp + 2] = c == DecodedCode.LOCAL_LOCAL ? s[lp + (int) (words[2 * a + 2] >> 32)] : (words[2 * a + 2] >> 32);
                     sp += 2;
                     ip = a + 2;
                     left -= 2;
@@ -166,7 +165,7 @@ final class InterpreterLoop {
                     if (sp + 2 >= rp) {
                         break loop;
                     }
-                    s[BASE + ++sp] = s[lp + (int) operand[a]];
+                    s[BASE + ++sp] = s[lp + (int) (w >> 32)];
                     s[BASE + --rp] = sp;
                     ip = a + 2;
                     left -= 2;
@@ -175,14 +174,14 @@ final class InterpreterLoop {
                     if (sp < 1) {
                         break loop;
                     }
-                    ip = s[BASE + sp--] == 0 ? (int) operand[a] : a + 1;
+                    ip = s[BASE + sp--] == 0 ? (int) (w >> 32) : a + 1;
                     left--;
                 }
                 case DecodedCode.CONST -> {
                     if (sp + 1 >= rp) {
                         break loop;
                     }
-                    s[BASE + ++sp] = operand[a];
+                    s[BASE + ++sp] = (w >> 32);
                     ip = a + 1;
                     left--;
                 }
@@ -190,7 +189,7 @@ final class InterpreterLoop {
                     if (sp + 1 >= rp) {
                         break loop;
                     }
-                    s[BASE + ++sp] = ext[(int) operand[a]];
+                    s[BASE + ++sp] = ext[(int) (w >> 32)];
                     ip = a + 1;
                     left--;
                 }
@@ -214,9 +213,9 @@ final class InterpreterLoop {
                     if (sp + 1 >= rp || sp < 0) {
                         break loop;
                     }
-                    long k = operand[a];
+                    long k = (w >> 32);
                     s[BASE + sp + 1] = k;
-                    ip = k == 0 ? (int) operand[a + 1] : a + 2;
+                    ip = k == 0 ? (int) (words[2 * a + 2] >> 32) : a + 2;
                     left -= 2;
                 }
                 case DecodedCode.CALL_READING -> { // damage(), speed(), loc_x(), loc_y(): BatchInterpreter.callIntrinsic
@@ -239,7 +238,7 @@ final class InterpreterLoop {
                 }
                 case DecodedCode.CALL_USER -> { // RobotVm.callUser when it raises no flag (else step() runs it)
                     CallTable t = calls;
-                    int f = (int) operand[a];
+                    int f = (int) (w >> 32);
                     int params = t.userParams[f];
                     int locals = t.userLocals[f];
                     int newRp = rp - 2;

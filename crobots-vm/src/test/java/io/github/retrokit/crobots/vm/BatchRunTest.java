@@ -303,7 +303,8 @@ class BatchRunTest {
         return switch (op) {
             case FETCH -> Instruction.fetch(v);
             case STORE -> Instruction.store(v, operator);
-            case CONST -> Instruction.constant(random.nextInt(9) - 4);
+            case CONST -> Instruction.constant(random.nextInt(16) == 0 // beyond int: step() runs it, in no pair
+                    ? WIDE_CONSTANTS[random.nextInt(WIDE_CONSTANTS.length)] : random.nextInt(9) - 4);
             case BINOP -> Instruction.binop(operator);
             case FCALL -> Instruction.fcall(random.nextInt(functions));
             case BRANCH -> Instruction.branch(random.nextInt(12) == 0 ? size + random.nextInt(1001 - size) // past the code
