@@ -23,6 +23,13 @@ final class InterpreterLoop {
 
     private static final int BASE = RobotVm.BASE;
     private static final int DATASPACE = RobotVm.DATASPACE;
+    /** Bit c set: arithmetic code c pushes its operand before the operator (one test instead of a chain). */
+    private static final int PUSH_FIRST = 1 << DecodedCode.CONST_BINOP | 1 << DecodedCode.LOCAL_BINOP
+            | 1 << DecodedCode.EXT_BINOP;
+    /** Bit c set: store code c is followed by its CHOP. */
+    private static final int WITH_CHOP = 1 << DecodedCode.STORE_LOCAL_CHOP | 1 << DecodedCode.STORE_EXT_CHOP;
+    /** Bit c set: store code c stores to an external. */
+    private static final int TO_EXTERNAL = 1 << DecodedCode.STORE_EXT | 1 << DecodedCode.STORE_EXT_CHOP;
 
     private final RobotVm vm;
     /** {@link DecodedCode#words}: per dispatch word, the instruction's operand above it. */
@@ -81,8 +88,7 @@ final class InterpreterLoop {
                 case DecodedCode.CONST_BINOP, DecodedCode.BINOP_BRANCH, DecodedCode.STORE_LOCAL_CHOP,
                      DecodedCode.BINOP, DecodedCode.LOCAL_BINOP, DecodedCode.STORE_LOCAL, DecodedCode.EXT_BINOP,
                      DecodedCode.STORE_EXT, DecodedCode.STORE_EXT_CHOP -> {
-                    boolean pushFirst = c == DecodedCode.CONST_BINOP || c == DecodedCode.LOCAL_BINOP
-                            || c == DecodedCode.EXT_BINOP;
+                    boolean pushFirst = (PUSH_FIRST >>> c & 1) != 0;
                     long x;
                     long y;
                     if (pushFirst) { // push the operand, then the operator pops it and the word below
@@ -134,9 +140,9 @@ final class InterpreterLoop {
                         ip = r == 0 ? (int) (words[2 * a + 2] >> 32) : a + 2;
                         left -= 2;
                     } else { // a STORE, alone or with the CHOP after it
-                        boolean chop = c == DecodedCode.STORE_LOCAL_CHOP || c == DecodedCode.STORE_EXT_CHOP;
+                        boolean chop = (WITH_CHOP >>> c & 1) != 0;
                         s[BASE + --sp] = r;
-                        if (c == DecodedCode.STORE_EXT || c == DecodedCode.STORE_EXT_CHOP) {
+                        if ((TO_EXTERNAL >>> c & 1) != 0) {
                             ext[(int) (w >> 32)] = r;
                         } else {
                             s[lp + (int) (w >> 32)] = r;
