@@ -197,9 +197,9 @@ public final class Main {
         } catch (WorldInputException e) {
             System.err.println("world: " + e.getMessage());
             return EXIT_BAD_INPUT;
-        } catch (IOException e) {
+        } catch (IOException e) { // an input error, as a malformed input is (a directory, a device failing)
             System.err.println("world: cannot read stdin: " + e.getMessage());
-            return EXIT_FAILURE;
+            return EXIT_BAD_INPUT;
         }
         Writer stdout = new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
                 StandardCharsets.US_ASCII));
@@ -280,6 +280,9 @@ public final class Main {
         if (!args.isEmpty() && args.get(0).equals("--monster-limit")) {
             limit = WorldOptions.monsterLimit(args, 1);
             positional = args.subList(2, args.size());
+        } else if (!args.isEmpty() && args.get(0).startsWith("--monster-limit=")) {
+            limit = WorldOptions.monsterLimit(List.of(args.get(0).substring("--monster-limit=".length())), 0);
+            positional = args.subList(1, args.size());
         }
         SamplePlayer player;
         try {

@@ -13,6 +13,9 @@ import java.util.List;
 record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int monsterLimit, int maxTurns,
                     ResultFormat format) {
 
+    /** The options that take a value, after a space or an '='. */
+    private static final List<String> VALUED = List.of("--timeout-ms", "--monster-limit", "--max-turns", "--format");
+
     static WorldOptions parse(List<String> args) throws UsageException {
         boolean inProcess = false;
         boolean trace = false;
@@ -21,16 +24,31 @@ record WorldOptions(boolean inProcess, boolean trace, Duration timeout, int mons
         int maxTurns = 0;
         ResultFormat format = ResultFormat.TEXT;
         for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            switch (arg) {
-                case "--in-process" -> inProcess = true;
-                case "--trace" -> trace = true;
-                case "--timeout-ms" -> timeout = Duration.ofMillis(number(arg, args, ++i, Integer.MAX_VALUE));
-                case "--monster-limit" -> limit = monsterLimit(args, ++i);
-                case "--max-turns" -> maxTurns = number(arg, args, ++i, Integer.MAX_VALUE);
-                case "--format" -> format = ResultFormat.parse(value(arg, args, ++i));
-                default -> throw new UsageException((arg.startsWith("-") ? "unknown option '" : "unexpected argument '")
-                        + arg + "'");
+            String name = args.get(i);
+            List<String> line = args; // where the option's value is: the next argument, or after '='
+            int eq = name.indexOf('=');
+            if (name.startsWith("--") && eq > 0) { // --name=value, as the suite's other commands read it
+                line = List.of(name.substring(eq + 1));
+                name = name.substring(0, eq);
+            }
+            if (name.equals("--in-process") || name.equals("--trace")) {
+                if (line != args) {
+                    throw new UsageException(name + " takes no value");
+                }
+                inProcess |= name.equals("--in-process");
+                trace |= name.equals("--trace");
+                continue;
+            }
+            if (!VALUED.contains(name)) {
+                throw new UsageException((name.startsWith("-") ? "unknown option '" : "unexpected argument '")
+                        + name + "'");
+            }
+            int at = line == args ? ++i : 0;
+            switch (name) {
+                case "--timeout-ms" -> timeout = Duration.ofMillis(number(name, line, at, Integer.MAX_VALUE));
+                case "--monster-limit" -> limit = monsterLimit(line, at);
+                case "--max-turns" -> maxTurns = number(name, line, at, Integer.MAX_VALUE);
+                default -> format = ResultFormat.parse(value(name, line, at));
             }
         }
         return new WorldOptions(inProcess, trace, timeout, limit, maxTurns, format);

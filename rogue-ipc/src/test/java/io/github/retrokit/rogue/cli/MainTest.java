@@ -144,6 +144,13 @@ class MainTest {
         "player --monster-limit 2000000000 6 0 3 1 0|2|retrokit rogue player|--monster-limit needs a number from 1 to 1000000, not '2000000000'",
         "world --max-turns 3000000000|2|retrokit rogue world|--max-turns needs a number from 1 to 2147483647, not '3000000000'",
         "world --monster-limit x|2|retrokit rogue world|--monster-limit needs a number from 1 to 1000000, not 'x'",
+        "world --format=xml|2|retrokit rogue world|--format needs text, json or csv, not 'xml'",
+        "world --timeout-ms=0|2|retrokit rogue world|--timeout-ms needs a number from 1 to 2147483647, not '0'",
+        "world --max-turns=|2|retrokit rogue world|--max-turns needs a number from 1 to 2147483647, not ''",
+        "world --trace=yes|2|retrokit rogue world|--trace takes no value",
+        "world --in-process=1|2|retrokit rogue world|--in-process takes no value",
+        "world --bogus=1|2|retrokit rogue world|unknown option '--bogus'",
+        "player --monster-limit=0 6 0 3 1 0|2|retrokit rogue player|--monster-limit needs a number from 1 to 1000000, not '0'",
     })
     void usageErrors(String args, int status, String prog, String message) {
         String[] argv = args.isEmpty() ? new String[0] : args.split(" ");

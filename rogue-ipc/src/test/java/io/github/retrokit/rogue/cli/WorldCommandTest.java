@@ -201,6 +201,24 @@ class WorldCommandTest {
     }
 
     @Test
+    void optionsTakeTheirValueAfterAnEqualsSignToo() throws Exception {
+        assertEquals(world(resource("inp1.txt"), "--in-process", "--format", "json", "--max-turns", "2"),
+                world(resource("inp1.txt"), "--in-process", "--format=json", "--max-turns=2", "--timeout-ms=30000"));
+    }
+
+    @Test
+    void aStdinThatCannotBeReadIsAnInputErrorExitStatus3() throws Exception {
+        List<String> command = new ArrayList<>(List.of("sh", "-c", "exec \"$@\" < \"$0\"", dir.toString()));
+        command.addAll(CPrograms.javaCommand());
+        command.add("world");
+        Process p = new ProcessBuilder(command).redirectError(dir.resolve("err.txt").toFile()).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(new Run(Main.EXIT_BAD_INPUT, "", "world: cannot read stdin: Is a directory\n"),
+                new Run(p.exitValue(), stdout, Files.readString(dir.resolve("err.txt"))), "stdin is a directory");
+    }
+
+    @Test
     void inProcessKeepsTheWorldsOptionsAndExitStatuses() throws Exception {
         Run traced = world(resource("inp4.txt"), "--in-process", "--trace", "--max-turns", "1");
         assertEquals(Main.EXIT_TURN_LIMIT, traced.status());
