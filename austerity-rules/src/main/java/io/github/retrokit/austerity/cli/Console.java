@@ -28,7 +28,8 @@ record Console(InputStream in, PrintStream out, PrintStream err, boolean termina
     /** This process's descriptors 0, 1 and 2, buffered; callers flush. */
     static Console system() {
         return new Console(new BufferedInputStream(new FileInputStream(FileDescriptor.in), 1 << 14),
-                stream(FileDescriptor.out), stream(FileDescriptor.err), System.console() != null);
+                WatchedOutput.of(new FileOutputStream(FileDescriptor.out), 1 << 14), stream(FileDescriptor.err),
+                System.console() != null);
     }
 
     private static PrintStream stream(FileDescriptor fd) {

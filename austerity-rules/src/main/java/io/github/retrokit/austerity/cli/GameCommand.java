@@ -66,7 +66,7 @@ final class GameCommand {
             deck.cards().stream().limit(Market.CAPACITY).map(HubLines::newCard).forEach(emit);
             result = new AusterityGame(a.rules(), deck, seats).observe(turn -> HubLines.turn(turn).forEach(emit)).play();
         } catch (ClosedOutput e) {
-            return CommandFailure.CLOSED_PIPE;
+            return WatchedOutput.status(PROG, console);
         } catch (RuntimeException e) {
             throw new CommandFailure(CommandFailure.RUN_TIME, "a strategy failed: " + e.getMessage());
         }
@@ -80,7 +80,7 @@ final class GameCommand {
             }
         }
         if (out.checkError()) {
-            return CommandFailure.CLOSED_PIPE;
+            return WatchedOutput.status(PROG, console);
         }
         return ending(result, a.entrants(), console);
     }

@@ -81,10 +81,10 @@ final class Help {
     /** The indentation of a section's text under its synopsis in {@link #ALL}, less two spaces. */
     private static final int SECTION_INDENT = 6;
 
-    /** Prints {@code text} on stdout; returns 0, or 141 if stdout is a closed pipe. */
+    /** Prints {@code text} on stdout; returns 0, or as {@link WatchedOutput#status} says when stdout failed. */
     static int print(String text, Console console) {
         console.out().print(text);
-        return console.out().checkError() ? CommandFailure.CLOSED_PIPE : 0;
+        return console.out().checkError() ? WatchedOutput.status(PROGRAM, console) : 0;
     }
 
     /** Whether {@code args} is exactly {@code --help} or {@code -h} (the course's programs take no options). */

@@ -66,12 +66,23 @@ record InProcessArguments(int tokens, int points, String deckPath, Deck deck, Li
         Map<String, String> text = new HashMap<>();
         for (int i = 0; i < args.size(); i++) {
             String arg = args.get(i);
+            String attached = null; // --name=value, as the suite's other commands read it
+            int eq = arg.indexOf('=');
+            if (arg.startsWith("--") && eq > 0) {
+                attached = arg.substring(eq + 1);
+                arg = arg.substring(0, eq);
+            }
             if (!arg.startsWith("-") || arg.equals("-")) {
                 positional.add(arg);
             } else if (flags.contains(arg)) {
+                if (attached != null) {
+                    throw CommandFailure.usage(arg + " takes no value");
+                }
                 text.put(arg, "");
             } else if (!numeric.contains(arg) && !arg.equals("--format") && !arg.equals("--classpath")) {
                 throw CommandFailure.usage("unknown option '" + arg + "'");
+            } else if (attached != null) {
+                text.put(arg, attached);
             } else if (i + 1 == args.size()) {
                 throw CommandFailure.usage(arg + " needs a value");
             } else {

@@ -55,7 +55,7 @@ final class TournamentCommand {
             default -> result.table();
         });
         if (out.checkError()) {
-            return CommandFailure.CLOSED_PIPE;
+            return WatchedOutput.status(PROG, console);
         }
         console.flush();
         return 0;

@@ -224,6 +224,49 @@ class InProcessCommandsTest {
         }
     }
 
+    @Test
+    void aStandardOutputThatFailsOtherwiseIsNamedWithStatus3() {
+        // > /dev/full: the output is lost, so the command says so (a closed pipe alone ends quietly, above)
+        for (String why : List.of("No space left on device", "Broken pipe")) {
+            for (List<String> args : List.of(List.of("game", "7", "15", DECK, "shenzi", "banzai"),
+                    List.of("game", "7", "15", DECK, "shenzi", "banzai", "--format", "json"),
+                    List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"), List.of("--help"))) {
+                ByteArrayOutputStream err = new ByteArrayOutputStream();
+                OutputStream failing = new OutputStream() {
+                    @Override
+                    public void write(int b) throws IOException {
+                        throw new IOException(why);
+                    }
+                };
+                Console console = new Console(new ByteArrayInputStream(new byte[0]), WatchedOutput.of(failing, 64),
+                        new PrintStream(err, true, StandardCharsets.ISO_8859_1));
+                int status = Main.run(args.get(0), args.subList(1, args.size()), console, new Interrupts());
+                String prog = args.get(0).startsWith("-") ? "retrokit austerity" : "retrokit austerity " + args.get(0);
+                String said = err.toString(StandardCharsets.ISO_8859_1);
+                if (why.equals("Broken pipe")) {
+                    assertEquals(List.of(141, ""), List.of(status, said), args.toString());
+                } else {
+                    assertEquals(List.of(3, prog + ": cannot write standard output: " + why + "\n"), List.of(status, said),
+                            args.toString());
+                }
+            }
+        }
+    }
+
+    @Test
+    void optionsTakeTheirValueAfterAnEqualsSignToo() {
+        assertEquals(CliRun.of("game", "7", "15", DECK, "shenzi", "banzai", "--format", "json", "--seed", "3"),
+                CliRun.of("game", "7", "15", DECK, "shenzi", "banzai", "--format=json", "--seed=3"));
+        CliRun flag = CliRun.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--no-progress=yes");
+        assertEquals(List.of(2, "", "retrokit austerity tournament: --no-progress takes no value\n"
+                + "try 'retrokit austerity tournament --help'\n"), List.of(flag.status(), flag.stdout(), flag.stderr()));
+        CliRun bad = CliRun.of("game", "7", "15", DECK, "shenzi", "banzai", "--max-rounds=0");
+        assertEquals("retrokit austerity game: --max-rounds needs a number from 1 to 1000000, not '0'\n"
+                + "try 'retrokit austerity game --help'\n", bad.stderr());
+        assertEquals("retrokit austerity game: unknown option '--colour'\ntry 'retrokit austerity game --help'\n",
+                CliRun.of("game", "7", "15", DECK, "shenzi", "banzai", "--colour=red").stderr());
+    }
+
     private static AusterityTournamentResult apiTournament() throws IOException {
         try {
             return new AusterityTournament(GameRules.of(7, 15), Deck.read(Path.of(DECK)),
