@@ -93,6 +93,7 @@ class ToolLineTest {
                 "MipsSuiteCpuTime interpret|translate [runs] [divide] [program...]"},
             {"mips.TimeTravelCpuTime", "interpret 0", "pairs needs a number from 1 to 2147483647, not '0'",
                 "TimeTravelCpuTime interpret|translate [pairs]"},
+            {"crobots.CoreContention", "2 3", "unexpected argument '3'", "CoreContention [runs]"},
         };
         for (String[] c : cases) {
             String name = c[0].substring(c[0].indexOf('.') + 1);

@@ -1,5 +1,6 @@
 package io.github.retrokit.benchmarks.crobots;
 
+import io.github.retrokit.benchmarks.ToolLine;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 
@@ -30,8 +31,14 @@ public final class CoreContention {
     private CoreContention() {
     }
 
-    public static void main(String[] args) {
-        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 3;
+    /** Measures; a mistake on the line is named with the usage on stderr, status 2 ({@link ToolLine}). */
+    public static void main(String[] args) throws Exception {
+        ToolLine.run("CoreContention [runs]", args, CoreContention::measure);
+    }
+
+    private static void measure(ToolLine command) {
+        int runs = command.count(0, "runs", 3);
+        command.atMost(1);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         StringBuilder line = new StringBuilder("CPU ms per run, chain / wide:");
         int sink = 0;
