@@ -81,8 +81,9 @@ public final class Main {
             "                            instead of them, the game's result (schema retrokit.rogue.game/1:",
             "                            outcome, playerWon, gameOver, turns, diagnostics)",
             "         exit status: 0 game over (any outcome, even with misbehaving children), 2 usage,",
-            "                      3 malformed input, 4 a child could not be started or did not send ready,",
-            "                      5 stopped at the turn limit, 1 other failure (e.g. stdout not writable),",
+            "                      3 malformed input, stdin unreadable or stdout not writable,",
+            "                      4 a child could not be started or did not send ready,",
+            "                      5 stopped at the turn limit, 1 other failure,",
             "                      141 stdout is a closed pipe (the game stops, every child is reaped)",
             "");
     private static final String MONSTER_HELP = String.join("\n",
@@ -218,8 +219,11 @@ public final class Main {
             if (isBrokenPipe(e)) {
                 return EXIT_BROKEN_PIPE; // quietly, as a C world killed by SIGPIPE
             }
-            System.err.println("world: cannot write the maps to stdout");
-            return EXIT_FAILURE;
+            // as a file that cannot be written: the suite's input/output status, crobots' and austerity's too
+            Throwable cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : e;
+            System.err.println("world: cannot write standard output: "
+                    + (cause.getMessage() != null ? cause.getMessage() : cause.getClass().getSimpleName()));
+            return EXIT_BAD_INPUT;
         }
         if (result.outcome() == RogueGameOutcome.TURN_LIMIT) {
             System.err.println("world: stopped at the turn limit, after turn " + result.turns() + "; no winner");

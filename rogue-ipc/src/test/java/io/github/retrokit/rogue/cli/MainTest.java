@@ -98,7 +98,7 @@ class MainTest {
     }
 
     @Test
-    void anUnwritableStdoutIsExitStatus1AfterAGameThatEndedCleanly(@TempDir Path dir) throws Exception {
+    void anUnwritableStdoutIsExitStatus3AfterAGameThatEndedCleanly(@TempDir Path dir) throws Exception {
         String input = "4 4\n1 0\n2 2\n" + CPrograms.binaries().resolve("c_player") + " 0 0 0\n0\n";
         Files.writeString(dir.resolve("input.txt"), input);
         List<String> command = new ArrayList<>(CPrograms.javaCommand());
@@ -106,8 +106,9 @@ class MainTest {
         Process p = new ProcessBuilder(command).redirectInput(dir.resolve("input.txt").toFile())
                 .redirectOutput(new java.io.File("/dev/full")).redirectError(dir.resolve("err.txt").toFile()).start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        assertEquals(Main.EXIT_FAILURE, p.exitValue());
-        assertEquals("world: cannot write the maps to stdout\n", Files.readString(dir.resolve("err.txt")));
+        assertEquals(Main.EXIT_BAD_INPUT, p.exitValue(), "a file that cannot be written, as in crobots and austerity");
+        assertEquals("world: cannot write standard output: No space left on device\n",
+                Files.readString(dir.resolve("err.txt")));
     }
 
     @ParameterizedTest(name = "rogue {0} prints the help")
