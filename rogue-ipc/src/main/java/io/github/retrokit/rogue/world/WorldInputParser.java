@@ -189,6 +189,9 @@ public final class WorldInputParser {
         try {
             return Integer.parseInt(token);
         } catch (NumberFormatException e) {
+            if (token.matches("[+-]?[0-9]+")) { // digits enough, too many for the C int the world reads
+                throw error(lines.get(next - 1), what + " is out of the int range: " + shown(token));
+            }
             throw error(lines.get(next - 1), "expected " + what + " (an integer), found " + shown(token));
         }
     }

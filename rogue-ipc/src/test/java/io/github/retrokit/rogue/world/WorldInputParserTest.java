@@ -100,7 +100,9 @@ class WorldInputParserTest {
         "6 8\\n2 0\\n3 3\\n./player 3 2 0\\nfive\\n|in:5: expected number of monsters (an integer), found 'five'",
         "-6 8\\n|in:1: room size must be positive and at most 100000000 cells, got -6 8",
         "\u007f\u00ff 8\\n|in:1: expected room width (an integer), found '\\u007f\\u00ff'",
-        "6 8\\n2 0\\n3 99999999999\\n|in:3: expected player y (an integer), found '99999999999'",
+        "6 8\\n2 0\\n3 99999999999\\n|in:3: player y is out of the int range: '99999999999'",
+        "-2147483649 8\\n|in:1: room width is out of the int range: '-2147483649'",
+        "6 8\\n2 0\\n3 3\\n./player 3 2 0\\n+99999999999\\n|in:5: number of monsters is out of the int range: '+99999999999'",
         "6 8\\n2 0\\n3 3\\n./player 3 2 0 9\\n1\\n./monster s 3 5 5 5 1 2\\n|in:4: the player line './player 3 2 0 9' has 4 "
                 + "arguments after the executable, expected 3 (the world runs it as <executable> <doorX> <doorY> <arg3> <arg4> <arg5>)",
         "6 8\\n2 0\\n3 3\\n./player 3 2 0 1\\n0\\n|in:4: the player line './player 3 2 0 1' has 4 arguments after the "
