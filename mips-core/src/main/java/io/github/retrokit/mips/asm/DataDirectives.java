@@ -14,6 +14,11 @@ final class DataDirectives {
     static final int MAX_SPACE = 64 << 20;
     /** Data, {@code .space} and {@code .extern} together (MARS itself backs 4 MiB of each segment). */
     private static final long MAX_TOTAL = 64L << 20;
+    /**
+     * How many times a repeated item's diagnostic is given: MARS gives it once per repetition and stops listing errors
+     * at 200.
+     */
+    private static final int REPORTED_REPETITIONS = 200;
 
     private record PendingLabel(String scope, String name) {
     }
@@ -70,7 +75,7 @@ final class DataDirectives {
             }
             return;
         }
-        emit(line, name, operands, scope);
+        emit(line, name, operands, scope, true);
     }
 
     /** A line starting with a value continues the previous data directive. */
@@ -82,16 +87,17 @@ final class DataDirectives {
             diagnostics.error(line, values.get(0).column(), "\"" + values.get(0) + "\" is not a recognized operator");
             return;
         }
-        emit(line, continuing, values, scope);
+        emit(line, continuing, values, scope, false);
     }
 
-    private void emit(Line line, String name, List<Token> operands, String scope) {
+    /** Stores one data line's operands; {@code directive} when they follow the directive on its line. */
+    private void emit(Line line, String name, List<Token> operands, String scope, boolean directive) {
         switch (name) {
-            case ".word" -> values(line, operands, 4, scope, false);
-            case ".half" -> values(line, operands, 2, scope, false);
-            case ".byte" -> values(line, operands, 1, scope, false);
-            case ".float" -> values(line, operands, 4, null, true);
-            case ".double" -> values(line, operands, 8, null, true);
+            case ".word" -> values(line, operands, 4, scope, false, directive);
+            case ".half" -> values(line, operands, 2, scope, false, directive);
+            case ".byte" -> values(line, operands, 1, scope, false, directive);
+            case ".float" -> values(line, operands, 4, null, true, directive);
+            case ".double" -> values(line, operands, 8, null, true, directive);
             case ".ascii" -> strings(line, operands, false);
             case ".asciiz" -> strings(line, operands, true);
             case ".space" -> space(line, operands);
@@ -99,20 +105,24 @@ final class DataDirectives {
         }
     }
 
-    /** Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later (else reports). */
+    /**
+     * Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later (else reports; a
+     * mnemonic is no label, as MARS refuses labels spelt as one).
+     */
     private void integer(Line line, Token value, int repeat, int width, String scope) {
         if (!placeable(line, value)) {
             return;
         }
         SegmentBuilder data = segments.current();
         if (value.is(Kind.INTEGER)) {
-            warnIfTruncated(line, value, width);
+            warnIfTruncated(line, value, width, repeat);
             for (int r = 0; r < repeat; r++) {
                 data.append(value.value(), width);
             }
             return;
         }
-        if (value.is(Kind.IDENT) && !value.isDirective()) {
+        if (value.is(Kind.IDENT) && !value.isDirective()
+                && !InstructionSet.mars().isMnemonic(value.text().toLowerCase(java.util.Locale.ROOT))) {
             for (int r = 0; r < repeat; r++) {
                 fixups.add(new Fixup(segments.currentKind(), data.location(), width, value, line, scope));
                 data.append(0, width);
@@ -126,14 +136,14 @@ final class DataDirectives {
     private void real(Line line, Token value, int repeat, int width) {
         double real = realValue(value);
         if (Double.isNaN(real) && !value.is(Kind.REAL)) {
-            diagnostics.error(line, value.column(), "\"" + value + "\" is not a valid floating point constant");
+            report(line, value, "\"" + value + "\" is not a valid floating point constant", repeat, true);
             return;
         }
         if (!placeable(line, value)) {
             return;
         }
         if (width == 4 && Math.abs(real) > Float.MAX_VALUE) {
-            diagnostics.error(line, value.column(), "\"" + value.text() + "\" is an out-of-range value");
+            report(line, value, "\"" + value.text() + "\" is an out-of-range value", repeat, true);
             return;
         }
         long bits = width == 4 ? Float.floatToRawIntBits((float) real) : Double.doubleToRawLongBits(real);
@@ -164,26 +174,44 @@ final class DataDirectives {
     }
 
     /**
-     * Aligns, then walks {@code value [: count]} items, storing each as {@link #real} or {@link #integer} does (a
-     * call, not a lambda: the first lambda of a run starts the JVM's invokedynamic machinery); a bad item is
-     * reported and the next one still read, as MARS does.
+     * Aligns, then stores each item as {@link #real} or {@link #integer} does (a call, not a lambda: the first lambda
+     * of a run starts the JVM's invokedynamic machinery); a bad item is reported and the next one still read, as MARS
+     * does. MARS's repetition {@code value : count} is a directive's whole operand list ({@link #repeated});
+     * elsewhere a ":" is a bad item.
      */
-    private void values(Line line, List<Token> operands, int width, String scope, boolean reals) {
+    private void values(Line line, List<Token> operands, int width, String scope, boolean reals, boolean directive) {
         alignForItem(width);
-        for (int i = 0; i < operands.size(); i++) {
-            Token value = operands.get(i);
-            int repeat = repeatCount(line, operands, i);
-            if (repeat < 0) {
-                return;
-            }
-            i += hasRepeat(operands, i) ? 2 : 0;
-            if (!withinBudget(line, value, (long) repeat * width)) {
+        if (directive && operands.size() == 3 && operands.get(1).is(Kind.COLON)) {
+            repeated(line, operands.get(0), operands.get(2), width, reals);
+            return;
+        }
+        for (Token value : operands) {
+            if (!withinBudget(line, value, width)) {
                 return;
             }
             if (reals) {
-                real(line, value, repeat, width);
+                real(line, value, 1, width);
             } else {
-                integer(line, value, repeat, width, scope);
+                integer(line, value, 1, width, scope);
+            }
+        }
+    }
+
+    /**
+     * {@code value : count}, as MARS reads it: the value a number (for .float/.double a real too; an .eqv name for
+     * one), the count an integer, else {@code malformed expression} at the value; a count of 0 or less is
+     * {@code repetition factor must be positive}. The value's own diagnostics come once per repetition.
+     */
+    private void repeated(Line line, Token value, Token count, int width, boolean reals) {
+        if (!(value.is(Kind.INTEGER) || reals && value.is(Kind.REAL)) || !count.is(Kind.INTEGER)) {
+            diagnostics.error(line, value.column(), "malformed expression");
+        } else if (count.value() <= 0) {
+            diagnostics.error(line, count.column(), "repetition factor must be positive");
+        } else if (withinBudget(line, value, (long) count.value() * width)) {
+            if (reals) {
+                real(line, value, count.value(), width);
+            } else {
+                integer(line, value, count.value(), width, null);
             }
         }
     }
@@ -198,27 +226,21 @@ final class DataDirectives {
         return true;
     }
 
-    private static boolean hasRepeat(List<Token> operands, int i) {
-        return i + 1 < operands.size() && operands.get(i + 1).is(Kind.COLON);
-    }
-
-    /** The count of {@code value : n} (1 without a colon), or -1 after reporting a bad count. */
-    private int repeatCount(Line line, List<Token> operands, int i) {
-        if (!hasRepeat(operands, i)) {
-            return 1;
-        }
-        Token count = i + 2 < operands.size() ? operands.get(i + 2) : operands.get(i + 1);
-        if (!count.is(Kind.INTEGER) || count.value() <= 0 || count.value() > MAX_SPACE) {
-            diagnostics.error(line, count.column(), "repetition count after \":\" must be a positive integer");
-            return -1;
-        }
-        return count.value();
-    }
-
-    private void warnIfTruncated(Line line, Token value, int width) {
+    private void warnIfTruncated(Line line, Token value, int width, int repeat) {
         int v = value.value();
         if ((width == 1 && (v < -128 || v > 127)) || (width == 2 && (v < -32768 || v > 32767))) {
-            diagnostics.warning(line, value.column(), "\"" + value.text() + "\" is out-of-range for a signed value and possibly truncated");
+            report(line, value, "\"" + value.text() + "\" is out-of-range for a signed value and possibly truncated", repeat, false);
+        }
+    }
+
+    /** An item's error or warning, once for each of its {@code repeat} copies (at most {@link #REPORTED_REPETITIONS}). */
+    private void report(Line line, Token value, String message, int repeat, boolean error) {
+        for (int r = 0; r < Math.min(repeat, REPORTED_REPETITIONS); r++) {
+            if (error) {
+                diagnostics.error(line, value.column(), message);
+            } else {
+                diagnostics.warning(line, value.column(), message);
+            }
         }
     }
 

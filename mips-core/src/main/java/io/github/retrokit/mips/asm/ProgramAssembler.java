@@ -96,7 +96,8 @@ final class ProgramAssembler {
     private void statement(Line line, String scope, Map<String, Line> globals, Map<String, Token> globalTokens) {
         List<Token> t = line.tokens();
         int i = 0;
-        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON)) {
+        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON) // `.word: 2` is no label (MARS)
+                && !DataDirectives.isDataDirective(t.get(0).text().toLowerCase(Locale.ROOT))) {
             defineLabel(line, scope, t.get(0));
             i = 2;
             if (t.size() >= 4 && t.get(2).is(Kind.IDENT) && t.get(3).is(Kind.COLON)) {

@@ -56,6 +56,51 @@ class DirectivesTest {
     }
 
     @Test
+    void repetitionIsTheDirectivesWholeOperandListANumberAColonAndAnIntegerCount() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".eqv N 2\n.data\n.word -1:N\n.half 'a' : 0x2\n.float 1.5 :2\n");
+        assertEquals("ffffffff" + "ffffffff" + "61006100" + "0000c03f" + "0000c03f", dataHex(image));
+    }
+
+    @Test
+    void aRepeatedLabelOrNonNumberOrANonIntegerCountIsAMalformedExpressionAtTheValue() {
+        assertEquals(List.of("3:7: malformed expression", "4:7: malformed expression", "5:7: malformed expression",
+                "6:9: malformed expression", "7:7: malformed expression", "8:10: malformed expression"),
+                Asm.errors(".eqv L x\n.data\n.word x:2\n.word L : 2\n.half 1.5:2\n.double e5:2\n.word 1:x\nx: .word 7:2.0\n"));
+    }
+
+    @Test
+    void aRepetitionCountOfZeroOrLessIsNotPositiveAtTheCount() {
+        assertEquals(List.of("2:9: repetition factor must be positive", "3:10: repetition factor must be positive",
+                "4:9: repetition factor must be positive"),
+                Asm.errors(".data\n.word 1:0\n.byte 1 :-1\n.word 1:0x80000000\n"));
+    }
+
+    @Test
+    void aColonElsewhereIsABadItemAndTheOtherItemsAreStoredAsInMars() {
+        assertEquals(List.of("2:8: \":\" is not a valid integer constant or label", "2:10: \":\" is not a valid integer constant or label",
+                "3:3: \":\" is not a valid integer constant or label", "4:6: \":\" is not a valid integer constant or label",
+                "5:12: \":\" is not a valid floating point constant"),
+                Asm.errors(".data\n.word 1:2:3\n 1:2\n.word: 2\n.double 1.5:\n"));
+    }
+
+    @Test
+    void aRepeatedItemsDiagnosticComesOncePerRepetition() throws AssemblyException {
+        assertEquals(List.of("2:9: \"0x10\" is not a valid floating point constant", "2:9: \"0x10\" is not a valid floating point constant"),
+                Asm.errors(".data\n.double 0x10:2\n"));
+        Assembly a = new Assembler().assembleDetailed(List.of(new SourceFile("w.asm", ".data\n.byte 300:3\n")), IncludeResolver.none());
+        assertEquals("2c2c2c", dataHex(a.image()));
+        assertEquals(3, a.warnings().size());
+    }
+
+    @Test
+    void aMnemonicIsNoLabelWhereADataDirectiveTakesOneEvenDefinedButIsASymbolAsAnOperand() {
+        assertEquals(List.of("2:12: \"add\" is not a valid integer constant or label", "3:7: \"ADD.S\" is not a valid integer constant or label",
+                "4:7: \"li\" is not a valid integer constant or label", "5:5: \"nop\" is not a valid integer constant or label"),
+                Asm.errors(".data\nadd: .word add -4\n.half ADD.S\n.byte li\n 1, nop\n"));
+        assertEquals(List.of("3:3: Symbol \"nop\" not found in symbol table."), Asm.errors(".text\nadd: la $t0, add\nj nop\n"));
+    }
+
+    @Test
     void stringsWithEscapesAndAsciizTerminatesEachString() throws AssemblyException {
         ProgramImage image = Asm.assemble(".data\n.ascii \"a\\tb\\\"\"\n.asciiz \"x#y\", \"q\\q\"\n");
         assertEquals("610962" + "22" + "78237900" + "717100", dataHex(image));
