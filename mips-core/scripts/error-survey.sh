@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The survey of MARS 4.5's answers to one-line programs with real literals and FPU register names:
+# The survey of MARS 4.5's answers to one-line programs with real literals, FPU register names and data items:
 # src/test/resources/cli/real-and-fpr-errors.tsv (RealAndFprErrorsTest checks our columns without the jar).
 #
 #   scripts/error-survey.sh           runs MARS on every row, prints the rows whose MARS column it no longer matches
