@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 class FuzzTest {
     static final String PROGRAM = String.join("\n",
             ".eqv N 10", ".macro inc (%r)", "addi %r, %r, 1", ".end_macro",
-            ".data", "msg: .asciiz \"hi \\\"there\\\"\\n\"", ".align 2", "tab: .word 1, 2, msg : 2",
+            ".data", "msg: .asciiz \"hi \\\"there\\\"\\n\"", ".align 2", "tab: .word 1, 2, msg", ".word 7 : 2",
             "h: .half 'a', 0x7fff", "f: .float 1.5", ".double -2e3", ".text", ".globl main",
             "main: li $v0, 4", "  la $a0, msg", "  syscall", "loop: inc($t0)", "  blt $t0, N, loop",
             "  lw $t1, tab+4($t2)", "  l.d $f2, 8($sp)", "  c.eq.d 1, $f2, $f4", "  bc1t 1, loop",
