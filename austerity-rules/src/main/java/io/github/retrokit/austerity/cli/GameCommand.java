@@ -37,7 +37,7 @@ final class GameCommand {
 
     static int run(List<String> args, Console console) {
         if (InProcessArguments.wantsHelp(args)) {
-            return Help.print(Help.of("game", Help.GAME), console);
+            return Help.print("game", Help.GAME, console);
         }
         try {
             InProcessArguments a = InProcessArguments.parse(args, Set.of("--seed", "--max-rounds"), Set.of());

@@ -35,7 +35,8 @@ final class Help {
                     --classpath P    extra class path (':'-separated) for strategy classes
                     exit: 0 game over, 2 usage error or unknown strategy, 3 deck unreadable or invalid,
                           4 strategy class rejected, 5 ended by the round cap or a stall,
-                          6 a strategy threw or made two illegal moves in a row, 141 output closed
+                          6 a strategy threw or made two illegal moves in a row; standard output
+                          that cannot be written: 141 a closed pipe, 3 otherwise (a full disk)
             """;
     static final String TOURNAMENT = """
               tournament tokens points deck strategy strategy [strategy ...] [options]
@@ -49,7 +50,8 @@ final class Help {
                     --no-progress    no progress line (shown on a terminal's stderr only)
                     wins count decided games only: a game ended by the round cap or a stall has no winner
                     exit: 0 done, 2 usage error or unknown strategy, 3 deck unreadable or invalid,
-                          4 strategy class rejected, 6 a strategy threw, 141 output closed
+                          4 strategy class rejected, 6 a strategy threw; standard output that cannot
+                          be written: 141 a closed pipe, 3 otherwise (a full disk)
             """;
     static final String ALL = "usage: retrokit austerity <command> [args...]\n\ncommands:\n" + HUB + BUILT_IN_PLAYERS
             + NAMED_PLAYER + GAME + TOURNAMENT
@@ -81,10 +83,18 @@ final class Help {
     /** The indentation of a section's text under its synopsis in {@link #ALL}, less two spaces. */
     private static final int SECTION_INDENT = 6;
 
-    /** Prints {@code text} on stdout; returns 0, or as {@link WatchedOutput#status} says when stdout failed. */
-    static int print(String text, Console console) {
+    /** Prints {@code command}'s help ({@link #of}); a failing stdout is named as that command's. */
+    static int print(String command, String section, Console console) {
+        return printAs(PROGRAM + " " + command, of(command, section), console);
+    }
+
+    /**
+     * Prints {@code text} on stdout; returns 0, or as {@link WatchedOutput#status} says, for {@code prog}, when
+     * stdout failed.
+     */
+    static int printAs(String prog, String text, Console console) {
         console.out().print(text);
-        return console.out().checkError() ? WatchedOutput.status(PROGRAM, console) : 0;
+        return console.out().checkError() ? WatchedOutput.status(prog, console) : 0;
     }
 
     /** Whether {@code args} is exactly {@code --help} or {@code -h} (the course's programs take no options). */

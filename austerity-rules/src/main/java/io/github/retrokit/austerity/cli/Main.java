@@ -30,19 +30,19 @@ public final class Main {
     static int run(String command, List<String> args, Console console, Interrupts interrupts) {
         switch (command) {
             case "hub":
-                return Help.alone(args) ? Help.print(Help.of(command, Help.HUB), console) : new HubCommand(interrupts).run(args, console);
+                return Help.alone(args) ? Help.print(command, Help.HUB, console) : new HubCommand(interrupts).run(args, console);
             case "shenzi", "banzai", "ed":
-                return Help.alone(args) ? Help.print(Help.of(command, Help.BUILT_IN_PLAYERS), console)
+                return Help.alone(args) ? Help.print(command, Help.BUILT_IN_PLAYERS, console)
                         : PlayerCommand.run(command, args, console);
             case "player":
-                return Help.alone(args) ? Help.print(Help.of(command, Help.NAMED_PLAYER), console)
+                return Help.alone(args) ? Help.print(command, Help.NAMED_PLAYER, console)
                         : PlayerCommand.runNamed(args, console);
             case "game":
                 return GameCommand.run(args, console);
             case "tournament":
                 return TournamentCommand.run(args, console);
             case "--help", "-h", "help":
-                return Help.print(HELP, console);
+                return Help.printAs(Help.PROGRAM, HELP, console);
             default:
                 console.err().println(Help.PROGRAM + ": " + (command.isEmpty() ? "no command given" : "unknown command '" + command + "'"));
                 console.err().println("try '" + Help.PROGRAM + " --help'");

@@ -15,7 +15,7 @@ final class TournamentCommand {
 
     static int run(List<String> args, Console console) {
         if (InProcessArguments.wantsHelp(args)) {
-            return Help.print(Help.of("tournament", Help.TOURNAMENT), console);
+            return Help.print("tournament", Help.TOURNAMENT, console);
         }
         try {
             InProcessArguments a = InProcessArguments.parse(args, Set.of("--games", "--seed", "--threads", "--max-rounds"),

@@ -66,7 +66,8 @@ class InProcessCommandsTest {
                 + "  --classpath P    extra class path (':'-separated) for strategy classes\n"
                 + "  exit: 0 game over, 2 usage error or unknown strategy, 3 deck unreadable or invalid,\n"
                 + "        4 strategy class rejected, 5 ended by the round cap or a stall,\n"
-                + "        6 a strategy threw or made two illegal moves in a row, 141 output closed\n",
+                + "        6 a strategy threw or made two illegal moves in a row; standard output\n"
+                + "        that cannot be written: 141 a closed pipe, 3 otherwise (a full disk)\n",
                 CliRun.of("game", "--help").stdout());
     }
 
@@ -230,7 +231,8 @@ class InProcessCommandsTest {
         for (String why : List.of("No space left on device", "Broken pipe")) {
             for (List<String> args : List.of(List.of("game", "7", "15", DECK, "shenzi", "banzai"),
                     List.of("game", "7", "15", DECK, "shenzi", "banzai", "--format", "json"),
-                    List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"), List.of("--help"))) {
+                    List.of("tournament", "7", "15", DECK, "shenzi", "banzai", "--games", "20"), List.of("--help"),
+                    List.of("game", "--help"), List.of("tournament", "-h"), List.of("hub", "--help"))) {
                 ByteArrayOutputStream err = new ByteArrayOutputStream();
                 OutputStream failing = new OutputStream() {
                     @Override
