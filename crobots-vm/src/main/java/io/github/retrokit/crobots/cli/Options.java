@@ -52,23 +52,44 @@ final class Options {
     static Options parse(String[] args) throws UsageException {
         Options o = new Options();
         for (int i = 0; i < args.length; i++) {
-            String a = args[i];
             try {
-                if (a.startsWith("--")) {
-                    i = o.longOption(args, i);
-                } else if (a.startsWith("-") && a.length() > 1) {
-                    i = o.shortOption(args, i);
-                } else {
-                    o.files.add(a);
-                }
+                i = o.option(args, i);
             } catch (UsageException e) {
-                throw o.matchesMistake != null ? o.badMatches() : e; // the first mistake on the line is named
+                // the first mistake on the line is named; a -m before it in the words of the mode the line asks for
+                throw o.matchesMistake == null ? e
+                        : asksTournament(args) ? o.tournamentMatchesMistake() : o.matchesMistake;
             }
         }
         if (o.matchesMistake != null && !o.tournamentPlay()) {
             throw o.matchesMistake;
         }
         return o;
+    }
+
+    /** Reads the argument at {@code i} (and its value); returns the index of the last argument read. */
+    private int option(String[] args, int i) throws UsageException {
+        String a = args[i];
+        if (a.startsWith("--")) {
+            return longOption(args, i);
+        }
+        if (a.startsWith("-") && a.length() > 1) {
+            return shortOption(args, i);
+        }
+        files.add(a);
+        return i;
+    }
+
+    /** Whether the whole line, read past its mistakes, asks for a tournament ({@link #tournamentPlay()}). */
+    private static boolean asksTournament(String[] args) {
+        Options whole = new Options();
+        for (int i = 0; i < args.length; i++) {
+            try {
+                i = whole.option(args, i);
+            } catch (UsageException e) {
+                // a later mistake: only the mode is asked here
+            }
+        }
+        return whole.tournamentPlay();
     }
 
     /**
@@ -88,10 +109,6 @@ final class Options {
         if (matchesGiven && (matchesMistake != null || matches < 1 || matches > MAX_TOURNAMENT_MATCHES)) {
             throw tournamentMatchesMistake();
         }
-    }
-
-    private UsageException badMatches() {
-        return tournamentPlay() ? tournamentMatchesMistake() : matchesMistake;
     }
 
     private UsageException tournamentMatchesMistake() {

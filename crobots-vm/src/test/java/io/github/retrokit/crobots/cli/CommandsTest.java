@@ -357,8 +357,9 @@ class CommandsTest {
         CliRun jobs = CliRun.run("", "--jobs", "2", "-m0", turret, pacer);
         assertEquals(Main.EXIT_USAGE, jobs.status(), "--jobs implies a tournament");
         String[][] notNumbers = {{"--tournament", "-mx"}, {"-mx", "--tournament"}, {"-M1e5", "--group", "2"},
-            {"--jobs=1", "-m99999999999999999999"}, {"-mx", "--tournament", "--bogus"}, {"-m", "5", "-mx", "--group=2"}};
-        String[] typedBad = {"x", "x", "1e5", "99999999999999999999", "x", "x"};
+            {"--jobs=1", "-m99999999999999999999"}, {"-mx", "--tournament", "--bogus"}, {"-m", "5", "-mx", "--group=2"},
+            {"-mx", "--bogus", "--tournament"}, {"-mx", "--seed", "y", "--group", "2"}};
+        String[] typedBad = {"x", "x", "1e5", "99999999999999999999", "x", "x", "x", "x"};
         for (int i = 0; i < notNumbers.length; i++) {
             List<String> line = new java.util.ArrayList<>(List.of(notNumbers[i]));
             line.addAll(List.of(turret, pacer));
@@ -368,7 +369,7 @@ class CommandsTest {
                     + "try 'retrokit crobots --help'\n", r.err(), "a tournament's -m in one sentence");
         }
         for (String[] original : List.of(new String[] {"-mx"}, new String[] {"-c", "-mx", "--tournament"},
-                new String[] {"-mx", "--bogus"})) {
+                new String[] {"-mx", "--bogus"}, new String[] {"-mx", "--bogus", "--tournament", "-d"})) {
             CliRun r = CliRun.run("", original);
             assertEquals("retrokit crobots: -m needs a whole number, not 'x'\ntry 'retrokit crobots --help'\n",
                     r.err(), "the original's modes keep their wording: " + String.join(" ", original));
