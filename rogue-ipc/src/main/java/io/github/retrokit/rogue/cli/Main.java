@@ -9,6 +9,7 @@ import io.github.retrokit.rogue.posix.PosixException;
 import io.github.retrokit.rogue.posix.SignalDefaults;
 import io.github.retrokit.rogue.transport.InProcessTransport;
 import io.github.retrokit.rogue.transport.ProcessTransport;
+import io.github.retrokit.rogue.wire.MalformedMessageException;
 import io.github.retrokit.rogue.wire.WireFormat;
 import io.github.retrokit.rogue.world.RogueGame;
 import io.github.retrokit.rogue.world.RogueGameObserver;
@@ -274,8 +275,12 @@ public final class Main {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        return new MonsterProgram(monster).run(new FileInputStream(FileDescriptor.in),
-                new FileOutputStream(FileDescriptor.out));
+        try {
+            return new MonsterProgram(monster).run(new FileInputStream(FileDescriptor.in),
+                    new FileOutputStream(FileDescriptor.out));
+        } catch (MalformedMessageException e) {
+            return notAWorld("monster", e);
+        }
     }
 
     private static int player(List<String> args) throws UsageException {
@@ -294,8 +299,18 @@ public final class Main {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
-        return new PlayerProgram(player, WireFormat.withMonsterLimit(limit)).run(
-                new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out));
+        try {
+            return new PlayerProgram(player, WireFormat.withMonsterLimit(limit)).run(
+                    new FileInputStream(FileDescriptor.in), new FileOutputStream(FileDescriptor.out));
+        } catch (MalformedMessageException e) {
+            return notAWorld("player", e);
+        }
+    }
+
+    /** Stdin ended inside a message (or before the first): it was not a world's socket; exit 3, never a loop. */
+    private static int notAWorld(String command, MalformedMessageException e) {
+        System.err.println(PROGRAM + " " + command + ": stdin is not a world's messages: " + e.getMessage() + " of stdin");
+        return EXIT_BAD_INPUT;
     }
 
     /** Diagnostics (and, with --trace, every message) on stderr, one line each. */

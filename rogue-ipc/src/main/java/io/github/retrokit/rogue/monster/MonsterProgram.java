@@ -1,6 +1,7 @@
 package io.github.retrokit.rogue.monster;
 
 import io.github.retrokit.rogue.wire.FrameReader;
+import io.github.retrokit.rogue.wire.MalformedMessageException;
 import io.github.retrokit.rogue.wire.MonsterMessage;
 import io.github.retrokit.rogue.wire.MonsterResponse;
 import io.github.retrokit.rogue.wire.TruncatedMessageException;
@@ -19,8 +20,6 @@ public final class MonsterProgram {
 
     /** Ended normally: game over, dead, or the world closed the socket between messages. */
     public static final int EXIT_OK = 0;
-    /** The world closed the socket in the middle of a message. */
-    public static final int EXIT_TRUNCATED = 1;
     /** A write failed because nobody reads any more: 128 + SIGPIPE (the CLI then dies of SIGPIPE itself). */
     public static final int EXIT_BROKEN_PIPE = 141;
 
@@ -41,14 +40,17 @@ public final class MonsterProgram {
      *
      * @param in the world's messages (the socket, as stdin)
      * @param out the responses (the socket, as stdout)
-     * @return the exit status: {@link #EXIT_OK}, {@link #EXIT_TRUNCATED} or {@link #EXIT_BROKEN_PIPE}
+     * @return the exit status: {@link #EXIT_OK} or {@link #EXIT_BROKEN_PIPE}
+     * @throws MalformedMessageException at end of stream inside a message; its offset is the stream's byte count
      */
-    public int run(InputStream in, OutputStream out) {
+    public int run(InputStream in, OutputStream out) throws MalformedMessageException {
         FrameReader reader = new FrameReader("monster_message", WireFormat.MONSTER_MESSAGE_SIZE);
+        long messages = 0;
         try {
             out.write(wire.bytes(MonsterResponse.READY));
             while (reader.readFully(in::read)) {
                 MonsterMessage message = wire.decodeMonsterMessage(reader.take());
+                messages++;
                 Optional<MonsterResponse> reply = monster.onMessage(message);
                 if (reply.isEmpty()) {
                     return EXIT_OK;
@@ -60,7 +62,9 @@ public final class MonsterProgram {
             }
             return EXIT_OK;
         } catch (TruncatedMessageException e) {
-            return EXIT_TRUNCATED;
+            long offset = messages * WireFormat.MONSTER_MESSAGE_SIZE + e.offset();
+            throw new MalformedMessageException("end of stream after " + e.offset() + " of " + e.expected()
+                    + " bytes of a monster_message", (int) Math.min(offset, Integer.MAX_VALUE));
         } catch (IOException e) {
             return EXIT_BROKEN_PIPE;
         }

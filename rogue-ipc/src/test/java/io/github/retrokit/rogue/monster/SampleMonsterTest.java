@@ -1,6 +1,7 @@
 package io.github.retrokit.rogue.monster;
 
 import io.github.retrokit.rogue.wire.Coordinate;
+import io.github.retrokit.rogue.wire.MalformedMessageException;
 import io.github.retrokit.rogue.wire.MonsterMessage;
 import io.github.retrokit.rogue.wire.MonsterResponse;
 import io.github.retrokit.rogue.wire.WireFormat;
@@ -95,11 +96,12 @@ class SampleMonsterTest {
     }
 
     @Test
-    void theProgramReportsAMessageCutShort() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int status = new MonsterProgram(new SampleMonster(new MonsterStats(1, 1, 1, 1)))
-                .run(new ByteArrayInputStream(new byte[10]), out);
-        assertEquals(MonsterProgram.EXIT_TRUNCATED, status);
+    void theProgramReportsAMessageCutShortWithItsPlaceInTheStream() {
+        byte[] input = new byte[24 + 10]; // a whole message (the monster moves), then 10 bytes and end of stream
+        MalformedMessageException e = assertThrows(MalformedMessageException.class,
+                () -> new MonsterProgram(new SampleMonster(new MonsterStats(5, 1, 1, 1)))
+                        .run(new ByteArrayInputStream(input), new ByteArrayOutputStream()));
+        assertEquals("end of stream after 10 of 24 bytes of a monster_message at byte offset 34", e.getMessage());
     }
 
     @Test

@@ -43,7 +43,7 @@ class PlayerVectorsTest {
         return tests;
     }
 
-    private static void check(Vector v) {
+    private static void check(Vector v) throws Exception {
         ScriptedInput in = new ScriptedInput(v.steps());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         Integer status;
