@@ -89,13 +89,13 @@ public final class Main {
             "");
     private static final String MONSTER_HELP = String.join("\n",
             "monster  the course's sample monster, talking on stdin/stdout",
-            "         exit status: 0 done, 2 usage, 3 stdin ended inside a message; killed by SIGPIPE",
-            "         (shell: 141) when the world has closed the socket, like a C monster",
+            "         exit status: 0 done, 2 usage, 3 stdin ended inside a message;",
+            "         killed by SIGPIPE (shell: 141) when the world has closed the socket, like a C monster",
             "");
     private static final String PLAYER_HELP = String.join("\n",
             "player   the course's sample player (exact behaviour of its compiled binary), on stdin/stdout",
-            "         exit status: 0 done, 2 usage, 3 stdin ended before or inside a message; killed by",
-            "         SIGPIPE (shell: 141) when the world has closed the socket, like the course's binary",
+            "         exit status: 0 done, 2 usage, 3 stdin ended before or inside a message;",
+            "         killed by SIGPIPE (shell: 141) when the world has closed the socket, like the binary",
             "");
 
     /** {@code retrokit rogue --help}: every command. */
