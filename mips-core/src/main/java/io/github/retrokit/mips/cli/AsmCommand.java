@@ -22,7 +22,8 @@ import java.util.Map;
  *
  * <p>Without a dump option it prints a listing (address, word, basic instruction, source line).
  * Exit statuses: 0 assembled, 2 bad command line, 3 a source file cannot be read, 4 assembly errors (printed
- * to {@code err} as {@code file:line:column: error: …}), 141 standard output could not be written.
+ * to {@code err} as {@code file:line:column: error: …}); standard output that cannot be written: 141 quietly for
+ * a closed pipe, 3 and {@code retrokit mips asm: cannot write standard output: <why>} otherwise (a full disk).
  */
 public final class AsmCommand {
     /** Exit status: assembled. */
@@ -33,7 +34,7 @@ public final class AsmCommand {
     public static final int USAGE = 2;
     /** Exit status: a source file cannot be read. */
     public static final int UNREADABLE = ExitCodes.INPUT;
-    /** Exit status: standard output could not be written (a closed pipe, a full disk): 128 + SIGPIPE. */
+    /** Exit status: standard output is a closed pipe ({@code | head}): 128 + SIGPIPE, nothing printed. */
     public static final int OUTPUT_FAILED = ExitCodes.CLOSED_PIPE;
 
     static final String USAGE_TEXT = String.join(System.lineSeparator(),
@@ -48,8 +49,9 @@ public final class AsmCommand {
             "  --delayed-branching  assemble for delayed branching (MARS: db)",
             "  --no-pseudo          reject pseudo-instructions (MARS: np)",
             "  --help, -h           this text",
-            "Exit status: 0 assembled, 2 bad command line, 3 a source file cannot be read, 4 assembly errors,",
-            "141 standard output could not be written (a closed pipe, a full disk; nothing is reported).");
+            "Exit status: 0 assembled, 2 bad command line, 3 a source file cannot be read or standard output",
+            "cannot be written (a full disk: 'retrokit mips asm: cannot write standard output: No space left on",
+            "device'), 4 assembly errors, 141 standard output closed ('| head'; nothing is reported).");
 
     private AsmCommand() {
     }
@@ -71,7 +73,7 @@ public final class AsmCommand {
         }
         if (options == null) {
             out.println(USAGE_TEXT);
-            return out.checkError() ? OUTPUT_FAILED : OK;
+            return StandardOutput.status("retrokit mips asm", out, err, OK);
         }
         for (Path file : options.files()) {
             String unreadable = Unreadable.message(file);
@@ -95,10 +97,7 @@ public final class AsmCommand {
             case DATA -> dump(out, image, SegmentKind.DATA, options.binary());
             default -> listing(out, image);
         }
-        if (out.checkError()) {
-            return OUTPUT_FAILED;
-        }
-        return OK;
+        return StandardOutput.status("retrokit mips asm", out, err, OK);
     }
 
     private static Options parse(String[] args) {

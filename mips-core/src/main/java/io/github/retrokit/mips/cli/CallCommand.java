@@ -96,7 +96,7 @@ public final class CallCommand {
         }
         if (options.help) {
             out.print(HELP);
-            return out.checkError() ? ExitCodes.CLOSED_PIPE : OK;
+            return StandardOutput.status("retrokit mips call", out, err, OK);
         }
         String unreadable = Unreadable.first(options.files);
         if (unreadable != null) {
@@ -130,7 +130,7 @@ public final class CallCommand {
         });
         out.flush();
         if (out.checkError()) {
-            return ExitCodes.CLOSED_PIPE;
+            return StandardOutput.failed("retrokit mips call", out, err);
         }
         return switch (result.outcome()) {
             case RETURNED -> result.hasViolations() ? VIOLATION : OK;

@@ -52,7 +52,7 @@ final class DebugCommand {
                 switch (args[i]) {
                     case "--help", "-h" -> {
                         out.print(HELP);
-                        return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
+                        return StandardOutput.status("retrokit mips debug", out, err, ExitCodes.OK);
                     }
                     case "--script" -> script = Path.of(value(args, ++i, "--script"));
                     case "--input" -> input = Path.of(value(args, ++i, "--input"));
@@ -105,12 +105,12 @@ final class DebugCommand {
             boolean prompt = script == null && in == System.in && System.console() != null;
             new DebugShell(debugger, out, script != null || !prompt, lines).run(commands, prompt);
             out.flush();
-            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
+            return StandardOutput.status("retrokit mips debug", out, err, ExitCodes.OK);
         } catch (IOException e) {
             err.println("retrokit mips debug: " + e.getMessage());
             return 3;
         } catch (StdoutGuard.Closed e) {
-            return ExitCodes.CLOSED_PIPE;
+            return StandardOutput.failed("retrokit mips debug", out, err);
         }
     }
 

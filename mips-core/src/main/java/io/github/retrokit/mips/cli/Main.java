@@ -1,8 +1,11 @@
 package io.github.retrokit.mips.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -31,14 +34,20 @@ public final class Main {
             "",
             "exit status (run, asm, call, debug): 0 success; 1 a check failed (call) or an internal error; 2 usage",
             "error; 3 a file cannot be read or written; 4 assembly error; 5 a limit reached; 6 run-time error;",
-            "141 standard output closed. mars exits as MARS 4.5 does. Details: each command's --help.",
+            "141 standard output closed; standard output that cannot be written otherwise (a full disk) is 3. mars",
+            "exits as MARS 4.5 does. Details: each command's --help.",
             "");
 
     private Main() { }
 
     /** Runs the command and exits with its status. */
     public static void main(String[] args) {
-        System.exit(run(args, standardInput(), System.out, System.err));
+        // mars keeps MARS 4.5's System.out; RetroKit's own commands name a full disk (3) apart from a closed pipe
+        PrintStream out = args.length > 0 && args[0].equals("mars") ? System.out
+                : StandardOutput.of(new FileOutputStream(FileDescriptor.out), Charset.defaultCharset());
+        int status = run(args, standardInput(), out, System.err);
+        out.flush();
+        System.exit(status);
     }
 
     /**
@@ -82,7 +91,7 @@ public final class Main {
         }
         if (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
             out.print(HELP);
-            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
+            return StandardOutput.status("retrokit mips", out, err, ExitCodes.OK);
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
         switch (args[0]) {

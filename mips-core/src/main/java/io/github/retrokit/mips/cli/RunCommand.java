@@ -79,7 +79,9 @@ final class RunCommand {
             "or a --bitmap-png, --bitmap-frames or --result-file file cannot be written; 4 (or --ae) assembly",
             "error; 5 a limit (--max-steps, --max-output, --max-file-bytes, --timeout) reached, or the --mmio",
             "keyboard's input ended while the program kept polling it; 6 (or --se) run-time error (the memory",
-            "limit included); 141 standard output closed ('| head': the program is stopped, nothing printed).",
+            "limit included), or standard output cannot be written (a full disk: 'retrokit mips run: cannot write",
+            "standard output: No space left on device'); 141 standard output closed ('| head': the program",
+            "is stopped, nothing printed).",
             "No progress display: the program owns the terminal.",
             "");
 
@@ -120,7 +122,7 @@ final class RunCommand {
         }
         if (options == null) {
             out.print(HELP);
-            return out.checkError() ? ExitCodes.CLOSED_PIPE : ExitCodes.OK;
+            return StandardOutput.status("retrokit mips run", out, err, ExitCodes.OK);
         }
         String unreadable = Unreadable.first(options.files);
         if (unreadable != null) {
@@ -150,7 +152,7 @@ final class RunCommand {
                 blocked = console.activity();
             }
         } catch (StdoutGuard.Closed e) {
-            return ExitCodes.CLOSED_PIPE;
+            return StandardOutput.failed("retrokit mips run", programOut, err);
         } catch (UncheckedIOException e) {
             err.println("retrokit mips run: " + e.getMessage() + ": " + e.getCause().getMessage());
             return ExitCodes.INPUT;
@@ -187,7 +189,7 @@ final class RunCommand {
         if (options.resultFile == null) {
             out.print(text);
             out.flush();
-            return out.checkError() ? ExitCodes.CLOSED_PIPE : status;
+            return StandardOutput.status("retrokit mips run", out, err, status);
         }
         try {
             Files.writeString(options.resultFile, text, StandardCharsets.UTF_8);

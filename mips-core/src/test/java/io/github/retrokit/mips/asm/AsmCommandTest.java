@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.cli.AsmCommand;
+import io.github.retrokit.mips.cli.StandardOutputs;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -53,17 +54,21 @@ class AsmCommandTest {
     }
 
     @Test
-    void aDumpThatCannotBeWrittenIsStatus141NotSuccess(@TempDir Path dir) throws Exception {
-        // '> /dev/full': every write fails, which a PrintStream only records
-        java.io.OutputStream full = new java.io.OutputStream() {
-            @Override
-            public void write(int b) throws java.io.IOException {
-                throw new java.io.IOException("No space left on device");
-            }
-        };
+    void aDumpIntoAFullDiskIsStatus3WithTheReason(@TempDir Path dir) throws Exception {
+        // '> /dev/full': every write fails with ENOSPC
         Path file = write(dir, ".text\nli $v0, 10\nsyscall\n");
         int status = AsmCommand.run(new String[] {file.toString(), "--dump-text"},
-                new PrintStream(full, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                StandardOutputs.failing("No space left on device"), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(3, status);
+        assertEquals("retrokit mips asm: cannot write standard output: No space left on device\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aDumpIntoAClosedPipeIsStatus141Quietly(@TempDir Path dir) throws Exception {
+        Path file = write(dir, ".text\nli $v0, 10\nsyscall\n");
+        int status = AsmCommand.run(new String[] {file.toString(), "--dump-text"},
+                StandardOutputs.failing("Broken pipe"), new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(AsmCommand.OUTPUT_FAILED, status);
         assertEquals(141, status);
         assertEquals("", err.toString(StandardCharsets.UTF_8), "quiet, as a C program killed by SIGPIPE");

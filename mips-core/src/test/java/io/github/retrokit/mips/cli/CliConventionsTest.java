@@ -131,6 +131,21 @@ class CliConventionsTest {
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"run", "asm", "call", "debug"})
+    void aFullStandardOutputIsStatus3WithTheReasonInEveryCommand(String command) throws IOException {
+        Files.writeString(dir.resolve("chatter.asm"), ".text\nf:\nloop: li $a0, 7\nli $v0, 1\nsyscall\nj loop\n");
+        String file = dir.resolve("chatter.asm").toString();
+        String[] args = command.equals("call") ? new String[] {command, file, "--label", "f", "--max-steps", "1000"}
+                : new String[] {command, file};
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new ByteArrayInputStream("continue\n".getBytes(StandardCharsets.UTF_8)),
+                StandardOutputs.failing("No space left on device"), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(3, status);
+        assertEquals("retrokit mips " + command + ": cannot write standard output: No space left on device\n",
+                err.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"run", "asm", "call", "debug"})
     void aClosedStandardOutputEndsQuietlyWithStatus141(String command) throws IOException {
         Files.writeString(dir.resolve("chatter.asm"), ".text\nf:\nloop: li $a0, 7\nli $v0, 1\nsyscall\nj loop\n");
         String file = dir.resolve("chatter.asm").toString();
