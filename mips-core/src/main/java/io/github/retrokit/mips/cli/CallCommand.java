@@ -72,7 +72,8 @@ public final class CallCommand {
 
             Exit status: 0 returned and kept the conventions; 1 returned, but a register was not
             restored, memory was written outside the writable regions, a required call is missing or
-            an $s register was saved needlessly; 2 usage error; 3 a source file cannot be read;
+            an $s register was saved needlessly; 2 usage error; 3 a source file cannot be read, or
+            standard output cannot be written (a full disk; the reason is printed);
             4 assembly error; 5 instruction limit reached; 6 run-time error, or the program exited
             instead of returning (the callee-saved registers are then not compared); 141 standard
             output closed. No progress display: one call is bounded by --max-steps.

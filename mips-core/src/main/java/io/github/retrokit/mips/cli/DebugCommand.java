@@ -35,8 +35,9 @@ final class DebugCommand {
             "  --help            this text",
             "",
             DebugShell.HELP,
-            "exit status: 0 after quit or the end of the commands; 2 usage error; 3 a file cannot be read; 4",
-            "assembly error; 141 standard output closed ('| head').",
+            "exit status: 0 after quit or the end of the commands; 2 usage error; 3 a file cannot be read,",
+            "or standard output cannot be written (a full disk; the reason is printed); 4 assembly error;",
+            "141 standard output closed ('| head').",
             "");
 
     private DebugCommand() { }
