@@ -126,10 +126,10 @@ public final class Main {
             if (Stdout.brokenPipe(c.out())) {
                 return EXIT_PIPE; // '| head' has read enough: end quietly, as SIGPIPE ends the original
             }
-            if (status != EXIT_INPUT) {
-                // a listing or table into '> /dev/full' is lost: not a success
-                c.err().println(Console.PROGRAM + ": cannot write standard output");
-            }
+            // a listing, report or table into '> /dev/full' is lost: not a success, in every mode (the original
+            // exits 0 there and says nothing, so this line is RetroKit's own and names the command as typed)
+            String why = Stdout.failure(c.out());
+            c.err().println(Console.USAGE_PROGRAM + ": cannot write standard output" + (why == null ? "" : ": " + why));
             return EXIT_INPUT;
         }
         return status;

@@ -70,7 +70,7 @@ final class MatchCommand {
                     : display ? winnerLine(result) : MatchReport.format(result, series.score()));
             if (c.out().checkError()) {
                 progress.clear();
-                throw closed(c, "cannot write the report of match " + m + ": standard output is closed");
+                throw new ClosedOutputException();
             }
             progress.update(m);
         }
@@ -97,12 +97,6 @@ final class MatchCommand {
             series.addGhost();
         }
         return series;
-    }
-
-    /** Standard output failed: a closed pipe ends quietly, anything else is reported. */
-    private static IOException closed(Console c, String message) {
-        c.out().flush();
-        return Stdout.brokenPipe(c.out()) ? new ClosedOutputException() : new IOException(message);
     }
 
     /** The live view (asked for, or by default in display mode on a terminal) and the replay recorder. */
@@ -218,7 +212,7 @@ final class MatchCommand {
             TournamentFormat.Settings shown = new TournamentFormat.Settings(seed, SeriesFormat.mode(o.mode), o.limit,
                     group, rounds, compiled.robots().stream().map(Contestant::name).toList());
             if (!TournamentFormat.print(o.format, shown, t, result, c.out())) {
-                throw closed(c, "cannot write the tournament's results: standard output failed");
+                throw new ClosedOutputException();
             }
             return Main.EXIT_OK;
         }

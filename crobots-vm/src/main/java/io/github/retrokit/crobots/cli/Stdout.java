@@ -28,6 +28,12 @@ final class Stdout extends PrintStream {
         return watch.failure != null && "Broken pipe".equals(watch.failure.getMessage());
     }
 
+    /** Why {@code out} failed, as the system said (e.g. "No space left on device"); null when it does not say. */
+    static String failure(PrintStream out) {
+        IOException e = out instanceof Stdout s ? s.watch.failure : null;
+        return e == null ? null : e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
     /** True when {@code out} is a standard output whose reader has gone. */
     static boolean brokenPipe(PrintStream out) {
         return out instanceof Stdout s && s.brokenPipe();

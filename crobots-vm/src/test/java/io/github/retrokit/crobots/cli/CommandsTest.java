@@ -288,8 +288,8 @@ class CommandsTest {
     }
 
     @Test
-    void aListingOrTableThatCannotBeWrittenIsAnIoFailure() {
-        // '> /dev/full': every write fails, which a PrintStream only records
+    void aListingReportOrTableThatCannotBeWrittenIsOneMessageWithTheReasonInEveryMode() {
+        // '> /dev/full': every write fails; the original exits 0 silently there, so the line is RetroKit's own
         java.io.OutputStream full = new java.io.OutputStream() {
             @Override
             public void write(int b) throws IOException {
@@ -297,14 +297,19 @@ class CommandsTest {
             }
         };
         for (String[] args : List.of(new String[] {"-c", turret},
-                new String[] {"--tournament", "-m1", "-l100", "--seed", "1", turret, pacer})) {
+                new String[] {"-m2", "-l100", "--seed", "1", turret, pacer},
+                new String[] {"-m2", "-l100", "--seed", "1", "--format", "json", turret, pacer},
+                new String[] {"--tournament", "-m1", "-l100", "--seed", "1", turret, pacer},
+                new String[] {"--tournament", "-m1", "-l100", "--seed", "1", "--format", "csv", turret, pacer})) {
             java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
             int status = Main.run(args, new Console(new java.io.BufferedReader(new java.io.StringReader("")),
-                    new java.io.PrintStream(full, false, StandardCharsets.UTF_8),
-                    new java.io.PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), false, false));
+                    new Stdout(full), new java.io.PrintStream(err, true, StandardCharsets.UTF_8), Map.of(), false, false));
             assertEquals(Main.EXIT_INPUT, status, String.join(" ", args));
-            assertTrue(err.toString(StandardCharsets.UTF_8).endsWith("crobots: cannot write standard output\n"),
-                    err.toString(StandardCharsets.UTF_8));
+            String message = err.toString(StandardCharsets.UTF_8);
+            assertTrue(message.endsWith("\nretrokit crobots: cannot write standard output: No space left on device\n")
+                    || message.equals("retrokit crobots: cannot write standard output: No space left on device\n"),
+                    String.join(" ", args) + ": " + message);
+            assertEquals(1, message.split("cannot write", -1).length - 1, "one message: " + message);
         }
     }
 
