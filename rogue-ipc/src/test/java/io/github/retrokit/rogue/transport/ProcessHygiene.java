@@ -47,4 +47,30 @@ public final class ProcessHygiene {
     public static int openDescriptors() {
         return Posix.openDescriptors().size();
     }
+
+    /** This JVM's open descriptors, each with what it refers to ({@code 7 -> pipe:[1234]}), for a failure's message. */
+    public static List<String> describedDescriptors() {
+        List<String> described = new ArrayList<>();
+        for (int fd : Posix.openDescriptors()) {
+            try {
+                described.add(fd + " -> " + Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)));
+            } catch (IOException closed) {
+                // closed while we looked
+            }
+        }
+        return described;
+    }
+
+    /**
+     * Asserts that the JVM holds {@code expected} descriptors again, allowing up to five seconds for threads that
+     * are still closing what they used (a leak stays and fails); the message lists every descriptor it holds.
+     */
+    public static void assertDescriptorsBackTo(int expected) throws InterruptedException {
+        long deadline = System.nanoTime() + 5_000_000_000L;
+        while (openDescriptors() != expected && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+        org.junit.jupiter.api.Assertions.assertEquals(expected, openDescriptors(),
+                () -> "the JVM's open descriptors, now: " + describedDescriptors());
+    }
 }
