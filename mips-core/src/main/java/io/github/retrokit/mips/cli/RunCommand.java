@@ -76,12 +76,12 @@ final class RunCommand {
             "  --help, -h            this text",
             "",
             "exit status: the program's (0, or $a0 of syscall 17); 2 usage error; 3 a source file cannot be read,",
-            "or a --bitmap-png, --bitmap-frames or --result-file file cannot be written; 4 (or --ae) assembly",
-            "error; 5 a limit (--max-steps, --max-output, --max-file-bytes, --timeout) reached, or the --mmio",
-            "keyboard's input ended while the program kept polling it; 6 (or --se) run-time error (the memory",
-            "limit included), or standard output cannot be written (a full disk: 'retrokit mips run: cannot write",
-            "standard output: No space left on device'); 141 standard output closed ('| head': the program",
-            "is stopped, nothing printed).",
+            "a --bitmap-png, --bitmap-frames or --result-file file cannot be written, or standard output cannot",
+            "be written (a full disk: 'retrokit mips run: cannot write standard output: No space left on",
+            "device'); 4 (or --ae) assembly error; 5 a limit (--max-steps, --max-output, --max-file-bytes,",
+            "--timeout) reached, or the --mmio keyboard's input ended while the program kept polling it; 6 (or",
+            "--se) run-time error (the memory limit included); 141 standard output closed ('| head': the",
+            "program is stopped, nothing printed).",
             "No progress display: the program owns the terminal.",
             "");
 

@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.retrokit.mips.cli.CliTestSupport.Outcome;
@@ -236,6 +237,15 @@ class RunCommandTest {
         for (String mars : new String[] {"[sm]", "[ic]", "[db]", "[mc NAME]", "[np]", "[aeN]", "[seN]", "[pa args ...]"}) {
             assertTrue(help.contains(mars), mars);
         }
+    }
+
+    @Test
+    void helpGivesAFullStandardOutputTheStatusItHas3NotTheRunTimeErrors6() {
+        String help = CliTestSupport.run(dir, "", "run", "--help").out().replace("\n", " ");
+        String three = help.substring(help.indexOf("; 3 "), help.indexOf("; 4 "));
+        assertTrue(three.contains("standard output cannot be written"), three);
+        String six = help.substring(help.indexOf("; 6 "), help.indexOf("; 141 "));
+        assertFalse(six.contains("standard output"), six);
     }
 
     @Test
