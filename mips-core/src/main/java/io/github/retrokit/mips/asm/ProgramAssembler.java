@@ -96,8 +96,8 @@ final class ProgramAssembler {
     private void statement(Line line, String scope, Map<String, Line> globals, Map<String, Token> globalTokens) {
         List<Token> t = line.tokens();
         int i = 0;
-        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON) // `.word: 2` is no label (MARS)
-                && !DataDirectives.isDataDirective(t.get(0).text().toLowerCase(Locale.ROOT))) {
+        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON) // `.word: 2`, `.kdata:` no label (MARS)
+                && !isSegmentOrDataDirective(t.get(0).text().toLowerCase(Locale.ROOT))) {
             defineLabel(line, scope, t.get(0));
             i = 2;
             if (t.size() >= 4 && t.get(2).is(Kind.IDENT) && t.get(3).is(Kind.COLON)) {
@@ -172,10 +172,18 @@ final class ProgramAssembler {
         }
     }
 
+    private static boolean isSegmentOrDataDirective(String name) {
+        return switch (name) {
+            case ".text", ".ktext", ".data", ".kdata" -> true;
+            default -> DataDirectives.isDataDirective(name);
+        };
+    }
+
+    /** Switches segment; {@code .kdata: 0x90000100} switches as MARS does, its operands after the colon ignored. */
     private void switchSegment(Line line, Token head, List<Token> rest, SegmentKind kind) {
         data.interrupt();
         segments.switchTo(kind);
-        if (rest.isEmpty()) {
+        if (rest.isEmpty() || rest.get(0).is(Kind.COLON)) {
             return;
         }
         Token address = rest.get(0);

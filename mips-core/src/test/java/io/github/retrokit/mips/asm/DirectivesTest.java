@@ -159,6 +159,17 @@ class DirectivesTest {
     }
 
     @Test
+    void aSegmentDirectiveBeforeAColonIsTheDirectiveNotALabelAndMarsIgnoresWhatFollows() throws AssemblyException {
+        ProgramImage image = Asm.assemble(".data\n.word 1\n.kdata:\nk: .word 2\n.kdata : 0x90000100\nm: .word 3\n"
+                + ".data: 0x10010100\nd: .word 4\n.text:\nmain: nop\n");
+        assertEquals(0x90000000, address(image, "k"));
+        assertEquals(0x90000004, address(image, "m"));
+        assertEquals(0x10010004, address(image, "d"));
+        assertEquals(0x00400000, address(image, "main"));
+        assertEquals("01000000" + "04000000", dataHex(image));
+    }
+
+    @Test
     void duplicateTextAddressIsAnError() {
         assertTrue(Asm.errors("nop\n.text 0x00400000\nnop\n").get(0).contains("Duplicate text segment address 0x00400000"));
     }
