@@ -48,32 +48,32 @@ final class Stdout extends PrintStream {
 
         @Override
         public void write(int b) throws IOException {
-            try {
-                out.write(b);
-            } catch (IOException e) {
-                failure = e;
-                throw e;
-            }
+            watched(() -> out.write(b));
         }
 
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                failure = e;
-                throw e;
-            }
+            watched(() -> out.write(b, off, len));
         }
 
         @Override
         public void flush() throws IOException {
+            watched(out::flush);
+        }
+
+        private void watched(Write write) throws IOException {
             try {
-                out.flush();
+                write.run();
             } catch (IOException e) {
                 failure = e;
                 throw e;
             }
         }
+    }
+
+    /** A write to the underlying stream. */
+    @FunctionalInterface
+    private interface Write {
+        void run() throws IOException;
     }
 }

@@ -60,22 +60,27 @@ final class StandardOutput extends PrintStream {
 
         @Override
         public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                failure = e;
-                throw e;
-            }
+            watched(() -> out.write(b, off, len));
         }
 
         @Override
         public void flush() throws IOException {
+            watched(out::flush);
+        }
+
+        private void watched(Write write) throws IOException {
             try {
-                out.flush();
+                write.run();
             } catch (IOException e) {
                 failure = e;
                 throw e;
             }
         }
+    }
+
+    /** A write to the underlying stream. */
+    @FunctionalInterface
+    private interface Write {
+        void run() throws IOException;
     }
 }
