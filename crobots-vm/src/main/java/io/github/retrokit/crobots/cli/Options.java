@@ -124,7 +124,7 @@ final class Options {
             case 'd' -> debug = true;
             case 'm', 'l' -> {
                 String value = attached;
-                if (value.isEmpty() && i + 1 < args.length && isInteger(args[i + 1])) {
+                if (value.isEmpty() && i + 1 < args.length && meantAsNumber(args[i + 1])) {
                     value = args[++i];
                 }
                 if (value.isEmpty()) {
@@ -269,17 +269,14 @@ final class Options {
     }
 
     /** True for an optional minus sign and then one or more ASCII digits (without a regex: no Pattern at start-up). */
-    static boolean isInteger(String s) {
-        int first = s.startsWith("-") ? 1 : 0;
-        if (s.length() == first) {
-            return false;
-        }
-        for (int i = first; i < s.length(); i++) {
-            if (s.charAt(i) < '0' || s.charAt(i) > '9') {
-                return false;
-            }
-        }
-        return true;
+    /**
+     * Whether the word after a bare {@code -m} or {@code -l} was meant as its value: it starts like a number
+     * (a digit, or a sign and a digit), so {@code -m 0x5} and {@code -l 1e5} are told what is wrong with the
+     * number, not that the value is missing; a robot file name after it is no value.
+     */
+    static boolean meantAsNumber(String s) {
+        int first = s.startsWith("-") || s.startsWith("+") ? 1 : 0;
+        return s.length() > first && s.charAt(first) >= '0' && s.charAt(first) <= '9';
     }
 
     /** A whole number, else the suite's usage error {@code <what> needs a whole number, not '<value>'}. */
