@@ -1,6 +1,7 @@
 package io.github.retrokit.mips.cli;
 
 import io.github.retrokit.mips.asm.Assembler;
+import io.github.retrokit.mips.asm.Assembly;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.debug.Debugger;
 import io.github.retrokit.mips.debug.TimeTravel;
@@ -89,7 +90,9 @@ final class DebugCommand {
         }
         ProgramImage image;
         try {
-            image = new Assembler().assemble(files);
+            Assembly assembly = new Assembler().assembleDetailed(files);
+            assembly.warnings().forEach(err::println);
+            image = assembly.image();
         } catch (AssemblyException e) {
             e.diagnostics().forEach(d -> err.println(d.toString()));
             return 4;

@@ -12,6 +12,7 @@ import static io.github.retrokit.mips.cli.RunOptionValues.value;
 
 import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblerOptions;
+import io.github.retrokit.mips.asm.Assembly;
 import io.github.retrokit.mips.asm.AssemblyException;
 import io.github.retrokit.mips.image.MemoryLayout;
 import io.github.retrokit.mips.image.ProgramImage;
@@ -40,7 +41,8 @@ final class RunCommand {
             "usage: retrokit mips run [options] file.asm [more.asm ...] [-- program args]",
             "",
             "Assembles the files together and runs them like MARS 4.5. Program output goes to standard",
-            "output; errors and the reports asked for go to standard error.",
+            "output; assembler warnings (before the run), errors and the reports asked for go to standard",
+            "error.",
             "",
             "options (the MARS command-line option each one replaces in brackets):",
             "  --start-main          start at the global label main, not the first .text address [sm]",
@@ -133,8 +135,11 @@ final class RunCommand {
         PrintStream programOut = resultOnStdout ? err : out;
         ProgramImage image;
         try {
-            image = new Assembler(new AssemblerOptions(options.layout, options.delayed, !options.noPseudo, false))
-                    .assemble(options.files, !options.unconfined);
+            Assembly assembly = new Assembler(new AssemblerOptions(options.layout, options.delayed, !options.noPseudo,
+                    false)).assembleDetailed(options.files, !options.unconfined);
+            // MARS prints its warnings before the run (on standard output); ours go to standard error, as asm's do
+            assembly.warnings().forEach(err::println);
+            image = assembly.image();
         } catch (AssemblyException e) {
             e.diagnostics().forEach(d -> err.println(d.toString()));
             return options.assemblyErrorStatus;

@@ -57,6 +57,14 @@ class DebugCommandTest {
     }
 
     @Test
+    void assemblerWarningsGoToStandardErrorAsInRun() throws IOException {
+        Files.write(dir.resolve("warnings.asm"), CliTestSupport.resource("warnings.asm"));
+        Outcome outcome = CliTestSupport.run(dir, "c\nq\n", "debug", "<dir>/warnings.asm");
+        assertEquals(CliTestSupport.golden("run-warnings.err"), outcome.err());
+        assertEquals(0, outcome.status());
+    }
+
+    @Test
     void examiningWordsAtAnUnalignedAddressIsAnError() throws IOException {
         copy("calls.asm");
         Outcome outcome = CliTestSupport.run(dir, "x/2w 0x10010001\nx/2b 0x10010001\nq\n", "debug", "<dir>/calls.asm");

@@ -75,6 +75,26 @@ class RunCommandTest {
     }
 
     @Test
+    void assemblerWarningsGoToStandardErrorBeforeTheRun() throws Exception {
+        // MARS 4.5 prints the same warnings (as "Warning in f line L column C: ...") on standard output first
+        java.nio.file.Files.write(dir.resolve("warnings.asm"), CliTestSupport.resource("warnings.asm"));
+        Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/warnings.asm");
+        assertEquals("44", outcome.out());
+        assertEquals(CliTestSupport.golden("run-warnings.err"), outcome.err());
+        assertEquals(0, outcome.status());
+    }
+
+    @Test
+    void assemblerWarningsComeBeforeTheReportsAndKeepTheExitStatus() throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("both.asm"),
+                ".data\nb: .byte 200\n.text\nli $v0, 17\nli $a0, 3\nsyscall\n");
+        Outcome outcome = CliTestSupport.run(dir, "", "run", "--count", dir + "/both.asm");
+        assertEquals("<dir>/both.asm:2:10: warning: \"200\" is out-of-range for a signed value and possibly truncated\n"
+                + "instructions executed: 3\n", outcome.err());
+        assertEquals(3, outcome.status());
+    }
+
+    @Test
     void aProgramPrintingIntoAClosedPipeIsStoppedNotLeftRunning() throws Exception {
         // '| head -c 10': the reader goes away; a PrintStream only records the failure
         java.nio.file.Files.writeString(dir.resolve("chatter.asm"), "main: li $a0, 65\nagain: li $v0, 11\nsyscall\nj again\n");
