@@ -20,17 +20,6 @@ final class RobotIntrinsics implements Intrinsics {
     private final Robot[] robots;
     /** The arena's {@link io.github.retrokit.crobots.world.Quirks#scanWrap()}: the original's scan window. */
     private final boolean scanWrap;
-    /** The last bearing and distance computed per target slot, keyed by the offset and sides it came from. */
-    private final int[] seenDx = {Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE, Integer.MIN_VALUE};
-    private final int[] seenDy = new int[Arena.MAX_ROBOTS];
-    private final int[] seenSides = new int[Arena.MAX_ROBOTS];
-    private final int[] seenBearing = new int[Arena.MAX_ROBOTS];
-    private final double[] seenRough = new double[Arena.MAX_ROBOTS];
-    private final int[] seenOctant = new int[Arena.MAX_ROBOTS];
-    private final long[] seenDistance = new long[Arena.MAX_ROBOTS];
-    /** {@link #seenBearing} or {@link #seenDistance} not computed yet for the offset remembered. */
-    private static final int UNKNOWN = Integer.MIN_VALUE;
-
     RobotIntrinsics(Arena arena, int slot) {
         this.arena = arena;
         this.slot = slot;
@@ -148,13 +137,18 @@ final class RobotIntrinsics implements Intrinsics {
 
     @Override
     public long scan(long degreeArgument, long resolution) {
-        long res = Math.max(0, Math.min(RES_LIMIT, resolution));
+        int res = (int) Math.max(0, Math.min(RES_LIMIT, resolution));
         long degree = foldAngle(degreeArgument);
         me.scan = (int) degree;
+        if (!scanWrap || degree < 0) { // without the original's window, or Long.MIN_VALUE (no bearing reaches it)
+            return scanCircle(degree, res);
+        }
+        int low = (int) degree - res;
+        int high = (int) degree + res;
+        int from = low - ScanThresholds.FIRST;
+        int to = high + 1 - ScanThresholds.FIRST;
+        float[] lowest = ScanThresholds.LOWEST;
         long close = 0;
-        // Trig.outsideOctant, its per-scan part hoisted: a degree outside 0..359 is never ruled out by it
-        int twiceDegree = degree >= 0 && degree < 360 ? 2 * (int) degree : -1;
-        int reach = Trig.OCTANT_REACH + 2 * (int) res;
         int myX = me.readings.metreX;
         int myY = me.readings.metreY;
         int meX = me.x;
@@ -167,23 +161,21 @@ final class RobotIntrinsics implements Intrinsics {
             }
             int dx = myX - t.readings.metreX;
             int dy = myY - t.readings.metreY;
-            int sides = (t.y > meY ? 1 : 0) | (t.y < meY ? 2 : 0) | (t.x > meX ? 4 : 0);
-            if (dx != seenDx[i] || dy != seenDy[i] || sides != seenSides[i]) {
-                remember(i, dx, dy, sides);
+            boolean hit;
+            if (dx == 0 || dx == -1) {
+                int bearing = t.y > meY ? 90 : 270;
+                hit = low <= bearing && bearing <= high;
+            } else if (dx >= -ScanThresholds.REACH && dx <= ScanThresholds.REACH
+                    && dy >= -ScanThresholds.REACH && dy <= ScanThresholds.REACH) {
+                float q = (float) dy / (float) dx;
+                int row = ScanThresholds.row(t.y < meY, t.x > meX);
+                hit = q >= lowest[row + from] && q < lowest[row + to];
+            } else {
+                int bearing = Trig.bearing(dx, dy, t.y > meY, t.y < meY, t.x > meX);
+                hit = low <= bearing && bearing <= high;
             }
-            int bearing = seenBearing[i];
-            if (bearing == UNKNOWN) {
-                if (twiceDegree >= 0 && Trig.octantDistance(seenOctant[i], twiceDegree) > reach
-                        || roughlyMissed(i, degree, res)) {
-                    continue;
-                }
-                bearing = seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
-            }
-            if (scanWrap ? bearing - res <= degree && degree <= bearing + res : inCircleWindow(bearing, degree, res)) {
-                long dist = seenDistance[i];
-                if (dist == UNKNOWN) {
-                    dist = seenDistance[i] = Trig.isqrt((long) dx * dx + (long) dy * dy);
-                }
+            if (hit) {
+                long dist = Trig.isqrt((long) dx * dx + (long) dy * dy);
                 if (dist < close || close == 0) {
                     close = dist;
                 }
@@ -193,34 +185,27 @@ final class RobotIntrinsics implements Intrinsics {
     }
 
     /**
-     * Remembers the offset to target slot {@code i}; its bearing and distance (pure functions of the offset
-     * and the sides, so robots that stand still are not measured again at every scan) are computed when a
-     * scan needs them: the exact bearing (StrictMath.atan) only when the scan window comes near the target's
-     * eighth of the circle ({@link Trig#octant}, no division) and then within {@link Trig#ROUGH_MARGIN} degrees
-     * of a rough bearing (computed at that first need), the distance only on a hit.
+     * Scan with the window of {@link #inCircleWindow} (the {@code scanWrap} quirk off), or the original's for a
+     * degree outside 0..359, which sees nothing: the exact bearing of every target.
      */
-    private void remember(int i, int dx, int dy, int sides) {
-        seenDx[i] = dx;
-        seenDy[i] = dy;
-        seenSides[i] = sides;
-        seenDistance[i] = UNKNOWN;
-        if (dx == 0 || dx == -1) {
-            seenBearing[i] = Trig.bearing(dx, dy, (sides & 1) != 0, (sides & 2) != 0, (sides & 4) != 0);
-        } else {
-            seenBearing[i] = UNKNOWN;
-            seenOctant[i] = Trig.octant(dx, dy, (sides & 2) != 0, (sides & 4) != 0);
-            seenRough[i] = Double.NaN;
+    private long scanCircle(long degree, long res) {
+        long close = 0;
+        for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
+            Robot t = robots[i];
+            if (i == slot || !t.active) {
+                continue;
+            }
+            int dx = me.readings.metreX - t.readings.metreX;
+            int dy = me.readings.metreY - t.readings.metreY;
+            int bearing = Trig.bearing(dx, dy, t.y > me.y, t.y < me.y, t.x > me.x);
+            if (scanWrap ? bearing - res <= degree && degree <= bearing + res : inCircleWindow(bearing, degree, res)) {
+                long dist = Trig.isqrt((long) dx * dx + (long) dy * dy);
+                if (dist < close || close == 0) {
+                    close = dist;
+                }
+            }
         }
-    }
-
-    /** {@link Trig#surelyMissed} for target {@code i}, its rough bearing computed at the first need. */
-    private boolean roughlyMissed(int i, long degree, long res) {
-        double rough = seenRough[i];
-        if (Double.isNaN(rough)) {
-            int sides = seenSides[i];
-            rough = seenRough[i] = Trig.roughBearing(seenDx[i], seenDy[i], (sides & 2) != 0, (sides & 4) != 0);
-        }
-        return Trig.surelyMissed(rough, degree, res);
+        return close;
     }
 
     /** The scan window without the original's wrap-around quirk: a circle distance of at most res. */
