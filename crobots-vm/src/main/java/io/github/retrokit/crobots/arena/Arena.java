@@ -39,7 +39,13 @@ public final class Arena {
     private final Physics physics = new Physics(this);
     private final List<ArenaEvent> events = new ArrayList<>();
     private final int[] windowDone = new int[MAX_ROBOTS];
-    private final boolean[] batchable = new boolean[MAX_ROBOTS];
+    /** Bit i: slot i's processor runs batches ({@link RobotCpu#batchable()}). */
+    private int batchable = (1 << MAX_ROBOTS) - 1;
+    /**
+     * Bit i: robot i is ACTIVE (every slot, the ghost's included): what {@link Robot#active()} reads, so the
+     * window, the motion update and scan find the live robots without touching the dead ones.
+     */
+    int live;
     private boolean recordEvents = true;
     /**
      * The missiles not AVAIL (flying or exploding), bit {@code 2 * robot + slot}: cannon sets a bit, the end of
@@ -61,10 +67,9 @@ public final class Arena {
         this.random = random;
         this.quirks = quirks;
         for (int i = 0; i < MAX_ROBOTS; i++) {
-            robots[i] = new Robot();
+            robots[i] = new Robot(this, i);
             robots[i].init();
             cpus[i] = RobotCpu.IDLE;
-            batchable[i] = true;
         }
         for (int i = 0; i < MAX_ROBOTS; i++) {
             intrinsics[i] = new RobotIntrinsics(this, i);
@@ -94,7 +99,7 @@ public final class Arena {
     public void attach(int slot, RobotCpu cpu) {
         cpus[slot] = cpu;
         vms[slot] = cpu instanceof VmCpu v ? v.vm() : null;
-        batchable[slot] = cpu.batchable();
+        batchable = cpu.batchable() ? batchable | 1 << slot : batchable & ~(1 << slot);
     }
 
     /**
@@ -143,7 +148,7 @@ public final class Arena {
         for (int i = 0; i < n; i++) {
             robots[i].init();
             cpus[i].restart();
-            robots[i].active = true;
+            robots[i].setActive(true);
         }
         recountMissiles();
         if (staleErrorFlag) {
@@ -180,10 +185,10 @@ public final class Arena {
         }
         robots[slot].init();
         recountMissiles();
-        robots[slot].active = true;
+        robots[slot].setActive(true);
         cpus[slot] = RobotCpu.IDLE;
         vms[slot] = null;
-        batchable[slot] = true;
+        batchable |= 1 << slot;
         ghost = slot;
     }
 
@@ -227,7 +232,7 @@ public final class Arena {
         round++;
         int alive = 0;
         for (int i = 0; i < slotsInUse; i++) {
-            if (robots[i].active) {
+            if ((live >>> i & 1) != 0) {
                 alive++;
                 cpus[i].step();
             }
@@ -292,22 +297,12 @@ public final class Arena {
         if (movement != MOTION_CYCLES || recordEvents || displayTiming && display % MOTION_CYCLES != 0) {
             return false;
         }
-        Robot[] rs = robots;
         int n = slotsInUse;
-        int alive = 0;
-        int live = 0; // bit i: slot i active (no batch changes it)
-        for (int i = 0; i < n; i++) {
-            if (rs[i].active) {
-                alive++;
-                live |= 1 << i;
-                if (!batchable[i]) {
-                    return false;
-                }
-            }
-        }
-        if (alive < 2) {
+        int live = this.live & (1 << n) - 1; // the slots played (not the ghost's); no batch changes them
+        if ((live & ~batchable) != 0 || (live & live - 1) == 0) { // a single-stepping processor, or under 2 alive
             return false;
         }
+        int alive = (live & 1) + (live >>> 1 & 1) + (live >>> 2 & 1) + (live >>> 3);
         int[] done = windowDone;
         boolean paused = false;
         for (int i = 0; i < n; i++) {
@@ -460,7 +455,7 @@ public final class Arena {
                 continue;
             }
             Robot r = robots[i];
-            rs.add(new ArenaSnapshot.RobotView(i, r.active, r.x, r.y, r.heading, r.readings.speed, r.readings.damage,
+            rs.add(new ArenaSnapshot.RobotView(i, r.active(), r.x, r.y, r.heading, r.readings.speed, r.readings.damage,
                     r.scan, r.reload));
             for (int j = 0; j < Robot.MISSILES; j++) {
                 Missile m = r.missiles[j];

@@ -26,18 +26,15 @@ final class Physics {
      */
     void moveRobots() {
         Robot[] rs = robots;
-        int live = 0; // bit n: robot n active, kept as robots die in this loop (nothing else changes it here)
-        for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
-            live |= rs[n].active ? 1 << n : 0;
-        }
+        int live = arena.live; // bit n: robot n active, kept as robots die in this loop (nothing else changes it here)
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
-            Robot r = rs[i];
             if ((live & 1 << i) == 0) {
                 continue;
             }
+            Robot r = rs[i];
             if (r.readings.damage >= 100) {
                 killIfDestroyed(i);
-                live &= r.active ? -1 : ~(1 << i);
+                live = arena.live;
             }
             if (r.reload > 0) {
                 r.reload--;
@@ -163,10 +160,10 @@ final class Physics {
         Robot r = robots[slot];
         if (r.readings.damage >= 100) {
             r.readings.damage = 100;
-            if (r.active && arena.recordsEvents()) {
+            if (r.active() && arena.recordsEvents()) {
                 arena.event(new ArenaEvent.Died(slot));
             }
-            r.active = false;
+            r.setActive(false);
         }
     }
 
@@ -187,7 +184,7 @@ final class Physics {
         for (int r = 0; r < Arena.MAX_ROBOTS; r++) {
             Robot robot = rs[r];
             int damage = robot.readings.damage;
-            if (damage >= 100 && (robot.active || damage != 100)) { // else killIfDestroyed does nothing
+            if (damage >= 100 && (robot.active() || damage != 100)) { // else killIfDestroyed does nothing
                 killIfDestroyed(r);
             }
             int mine = inPlay >>> Arena.missileBit(r, 0);
@@ -233,10 +230,10 @@ final class Physics {
 
     private void explode(Missile m) {
         for (int n = 0; n < Arena.MAX_ROBOTS; n++) {
-            Robot target = robots[n];
-            if (!target.active) {
+            if ((arena.live >>> n & 1) == 0) {
                 continue;
             }
+            Robot target = robots[n];
             long dx = (target.x - m.curX) / 10;
             long dy = (target.y - m.curY) / 10;
             long d = Trig.isqrt(dx * dx + dy * dy);

@@ -15,7 +15,9 @@ public final class Robot {
     /** Missile slots per robot. */
     public static final int MISSILES = 2;
 
-    boolean active;
+    /** The arena whose {@link Arena#live} holds this robot's status, and this robot's bit in it. */
+    private final Arena arena;
+    private final int bit;
     int x;
     int y;
     int orgX;
@@ -31,9 +33,14 @@ public final class Robot {
     /** Damage, speed and the position in metres: package-private, never handed out but to this robot's VM. */
     final Readings readings = new Readings();
 
+    Robot(Arena arena, int slot) {
+        this.arena = arena;
+        this.bit = 1 << slot;
+    }
+
     /** The original's init_robot: everything zero, the robot DEAD, its missiles AVAIL. */
     void init() {
-        active = false;
+        setActive(false);
         Readings v = readings;
         x = y = v.metreX = v.metreY = orgX = orgY = range = 0;
         v.speed = accel = dSpeed = heading = dHeading = 0;
@@ -58,8 +65,13 @@ public final class Robot {
         readings.metreY = FastDivision.div10(clickY);
     }
 
+    /** The original's status: ACTIVE (true) or DEAD. */
     public boolean active() {
-        return active;
+        return (arena.live & bit) != 0;
+    }
+
+    void setActive(boolean on) {
+        arena.live = on ? arena.live | bit : arena.live & ~bit;
     }
 
     public int x() {

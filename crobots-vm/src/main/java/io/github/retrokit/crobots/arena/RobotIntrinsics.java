@@ -154,11 +154,12 @@ final class RobotIntrinsics implements Intrinsics {
         int meX = me.x;
         int meY = me.y;
         Robot[] rs = robots;
-        for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
-            Robot t = rs[i];
-            if (i == slot || !t.active) {
+        int others = arena.live & ~(1 << slot);
+        for (int i = 0; others != 0; i++, others >>>= 1) {
+            if ((others & 1) == 0) {
                 continue;
             }
+            Robot t = rs[i];
             int dx = myX - t.readings.metreX;
             int dy = myY - t.readings.metreY;
             boolean hit;
@@ -192,7 +193,7 @@ final class RobotIntrinsics implements Intrinsics {
         long close = 0;
         for (int i = 0; i < Arena.MAX_ROBOTS; i++) {
             Robot t = robots[i];
-            if (i == slot || !t.active) {
+            if (i == slot || !t.active()) {
                 continue;
             }
             int dx = me.readings.metreX - t.readings.metreX;

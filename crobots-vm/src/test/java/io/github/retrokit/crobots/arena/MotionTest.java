@@ -126,7 +126,7 @@ class MotionTest {
         a.moveRobots();
         assertEquals(1, r.reload, "a robot marked dead in this update still reloads");
         assertEquals(100, r.damage());
-        assertFalse(r.active);
+        assertFalse(r.active());
         assertTrue(a.snapshot().events().contains(new ArenaEvent.Died(0)));
         a.moveRobots();
         assertEquals(1, r.reload, "dead robots are skipped");
@@ -174,7 +174,7 @@ class MotionTest {
         a.robot(0).readings.damage = 100;
         moving(a.robot(1), 180, 100);
         a.moveRobots();
-        assertAll(() -> assertFalse(a.robot(0).active), () -> assertEquals(5005, a.robot(1).x),
+        assertAll(() -> assertFalse(a.robot(0).active()), () -> assertEquals(5005, a.robot(1).x),
                 () -> assertEquals(0, a.robot(1).damage(), "robot 0 is dead when robot 1 is tested"),
                 () -> assertEquals(100, a.robot(0).damage()));
         Arena b = Calls.twoRobots(5075, 5000, 5000, 5000);

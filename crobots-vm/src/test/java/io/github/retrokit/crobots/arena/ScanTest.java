@@ -88,7 +88,7 @@ class ScanTest {
         a.place(1, 6000, 5000);
         a.place(2, 5000, 5500);
         a.place(3, 5000, 5200);
-        a.robot(3).active = false;
+        a.robot(3).setActive(false);
         assertEquals(expected, Calls.call(a, 0, Intrinsic.SCAN, degree, 10));
         assertEquals(degree, a.robot(0).scan());
     }
