@@ -96,8 +96,8 @@ final class ProgramAssembler {
     private void statement(Line line, String scope, Map<String, Line> globals, Map<String, Token> globalTokens) {
         List<Token> t = line.tokens();
         int i = 0;
-        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON) // `.word: 2`, `.kdata:` no label (MARS)
-                && !isSegmentOrDataDirective(t.get(0).text().toLowerCase(Locale.ROOT))) {
+        if (t.size() >= 2 && t.get(0).is(Kind.IDENT) && t.get(1).is(Kind.COLON) // `.word: 2`, `.globl: x`: no label (MARS)
+                && !isMarsDirective(t.get(0).text().toLowerCase(Locale.ROOT))) {
             defineLabel(line, scope, t.get(0));
             i = 2;
             if (t.size() >= 4 && t.get(2).is(Kind.IDENT) && t.get(3).is(Kind.COLON)) {
@@ -145,19 +145,7 @@ final class ProgramAssembler {
             case ".ktext" -> switchSegment(line, head, rest, SegmentKind.KTEXT);
             case ".data" -> switchSegment(line, head, rest, SegmentKind.DATA);
             case ".kdata" -> switchSegment(line, head, rest, SegmentKind.KDATA);
-            case ".globl" -> {
-                if (rest.isEmpty()) {
-                    diagnostics.error(line, head.column(), ".globl needs at least one label");
-                }
-                for (Token label : rest) {
-                    if (label.is(Kind.IDENT)) {
-                        globals.putIfAbsent(label.text(), line);
-                        globalTokens.putIfAbsent(label.text(), label);
-                    } else {
-                        diagnostics.error(line, label.column(), "\"" + label + "\" is not a label");
-                    }
-                }
-            }
+            case ".globl" -> globl(line, head, rest, globals, globalTokens);
             case ".extern" -> extern(line, scope, head, rest);
             case ".set" -> diagnostics.warning(line, head.column(), "MARS currently ignores the .set directive.");
             case ".eqv", ".macro", ".end_macro", ".include" ->
@@ -172,11 +160,32 @@ final class ProgramAssembler {
         }
     }
 
-    private static boolean isSegmentOrDataDirective(String name) {
+    /** MARS's directives: before a colon they stay directives ({@code .globl: x}, {@code .kdata:}), never a label. */
+    private static boolean isMarsDirective(String name) {
         return switch (name) {
-            case ".text", ".ktext", ".data", ".kdata" -> true;
+            case ".text", ".ktext", ".data", ".kdata", ".globl", ".extern", ".set", ".eqv", ".macro", ".end_macro",
+                 ".include" -> true;
             default -> DataDirectives.isDataDirective(name);
         };
+    }
+
+    /**
+     * Declares the labels of a {@code .globl} as MARS does: each operand up to the first that is not a name
+     * ({@code :}, a number, a register, a string), which is one error at the directive, the rest ignored.
+     */
+    private void globl(Line line, Token head, List<Token> rest, Map<String, Line> globals,
+                       Map<String, Token> globalTokens) {
+        if (rest.isEmpty()) {
+            diagnostics.error(line, head.column(), "\".globl\" directive requires at least one argument.");
+        }
+        for (Token label : rest) {
+            if (!label.is(Kind.IDENT)) {
+                diagnostics.error(line, head.column(), "\".globl\" directive argument must be label.");
+                return;
+            }
+            globals.putIfAbsent(label.text(), line);
+            globalTokens.putIfAbsent(label.text(), label);
+        }
     }
 
     /** Switches segment; {@code .kdata: 0x90000100} switches as MARS does, its operands after the colon ignored. */

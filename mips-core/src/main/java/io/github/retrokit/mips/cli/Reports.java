@@ -23,12 +23,13 @@ final class Reports {
     }
 
     /**
-     * MARS's report: errors and warnings in source order, each on its own line; MARS prints a list of
-     * tokenizer errors ({@code Invalid language element}, which stop it before anything else) twice.
+     * MARS's report: the warnings, then the errors, each in source order on its own line (a warning on line 8
+     * comes before an error on line 3); MARS prints a list of tokenizer errors ({@code Invalid language
+     * element}, which stop it before anything else) twice.
      */
     static String errorsAndWarnings(List<AssemblyDiagnostic> diagnostics) {
-        StringBuilder report = new StringBuilder();
-        diagnostics.forEach(d -> report.append(mars(d)).append('\n'));
+        StringBuilder report = new StringBuilder(warnings(diagnostics));
+        diagnostics.stream().filter(AssemblyDiagnostic::isError).forEach(d -> report.append(mars(d)).append('\n'));
         boolean tokenizerErrors = !diagnostics.isEmpty()
                 && diagnostics.stream().allMatch(d -> d.message().contains("\nInvalid language element: "));
         return tokenizerErrors ? report.toString().repeat(2) : report.toString();
