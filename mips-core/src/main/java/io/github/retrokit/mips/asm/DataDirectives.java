@@ -109,10 +109,11 @@ final class DataDirectives {
      * Stores one .word/.half/.byte item {@code repeat} times: an integer, or a label fixed up later (else reports; a
      * mnemonic is no label, as MARS refuses labels spelt as one).
      */
-    private void integer(Line line, Token value, int repeat, int width, String scope) {
-        if (!placeable(line, value)) {
+    private void integer(Line line, Token given, int repeat, int width, String scope) {
+        if (!placeable(line, given)) {
             return;
         }
+        Token value = wideDigits(given);
         SegmentBuilder data = segments.current();
         if (value.is(Kind.INTEGER)) {
             warnIfTruncated(line, value, width, repeat);
@@ -202,7 +203,9 @@ final class DataDirectives {
      * one), the count an integer, else {@code malformed expression} at the value; a count of 0 or less is
      * {@code repetition factor must be positive}. The value's own diagnostics come once per repetition.
      */
-    private void repeated(Line line, Token value, Token count, int width, boolean reals) {
+    private void repeated(Line line, Token given, Token counted, int width, boolean reals) {
+        Token value = reals ? given : wideDigits(given);
+        Token count = wideDigits(counted);
         if (!(value.is(Kind.INTEGER) || reals && value.is(Kind.REAL)) || !count.is(Kind.INTEGER)) {
             diagnostics.error(line, value.column(), "malformed expression");
         } else if (count.value() <= 0) {
@@ -214,6 +217,20 @@ final class DataDirectives {
                 integer(line, value, count.value(), width, null);
             }
         }
+    }
+
+    /**
+     * An integer item or repetition count as MARS reads it ({@link Literals#dataDigits}): digits the lexer took for a
+     * real ({@code 99999999999}, {@code 08}) or for an unsigned octal beyond a signed int ({@code 037777777777})
+     * become the integer MARS stores; any other token is returned as it is.
+     */
+    private static Token wideDigits(Token value) {
+        if (!value.is(Kind.REAL) && !value.is(Kind.INTEGER)) {
+            return value;
+        }
+        Integer digits = Literals.dataDigits(value.text());
+        return digits == null || value.is(Kind.INTEGER) && digits == value.value() ? value
+                : Token.integer(value.text(), value.column(), digits);
     }
 
     /** False (after reporting) if emitting {@code bytes} more would exceed the 64 MiB the assembler allows. */

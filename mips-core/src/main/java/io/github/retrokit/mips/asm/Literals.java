@@ -44,6 +44,31 @@ final class Literals {
     }
 
     /**
+     * What MARS's {@code .word}, {@code .half} and {@code .byte} make of an unsigned run of decimal digits, or null
+     * if {@code text} is not one: the leading-0 octal value when it is one and fits a signed int, else the decimal
+     * number's low 32 bits, however long ({@code 99999999999} is 0x4876E7FF, {@code 08} is 8, {@code 037777777777}
+     * is 0xCBBB2471, the low bits of 37777777777). A sign makes no such number: {@code -99999999999} is refused.
+     */
+    static Integer dataDigits(String text) {
+        if (text.isEmpty()) {
+            return null;
+        }
+        int decimal = 0;
+        long octal = 0;
+        boolean octalFits = text.length() > 1 && text.charAt(0) == '0';
+        for (int i = 0; i < text.length(); i++) {
+            int digit = text.charAt(i) - '0';
+            if (digit < 0 || digit > 9) {
+                return null;
+            }
+            decimal = decimal * 10 + digit; // int arithmetic wraps: the low 32 bits of the whole number
+            octal = octal * 8 + digit;
+            octalFits &= digit < 8 && octal <= Integer.MAX_VALUE;
+        }
+        return octalFits ? (int) octal : decimal;
+    }
+
+    /**
      * The value of a real literal as MARS reads it, or null if {@code text} is not one: Java's floating-point
      * syntax ({@code 2.5}, {@code -1e5}, {@code 3.}, {@code .5}, {@code 1.5f}, {@code 5d}, {@code 0x1.8p1},
      * {@code NaN}, {@code Infinity}); out-of-range magnitudes are infinities or zeros.

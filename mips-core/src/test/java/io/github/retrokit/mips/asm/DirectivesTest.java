@@ -149,6 +149,19 @@ class DirectivesTest {
     }
 
     @Test
+    void unsignedDecimalsBeyond32BitsKeepTheirLow32BitsAsInMars() throws AssemblyException {
+        // observed on MARS 4.5 (marsdiff/wide_decimals): 99999999999 = 0x174876E7FF, 037777777777 is read as decimal
+        Assembly a = new Assembler().assembleDetailed(List.of(new SourceFile("w.asm", ".data\n"
+                + ".word 99999999999, 4294967296, 18446744073709551615, 08, 037777777777\n"
+                + ".word 99999999999:2\n.half 99999999999, 4294967297\n.byte 4294967297\n")), IncludeResolver.none());
+        assertEquals("ffe77648" + "00000000" + "ffffffff" + "08000000" + "7124bbcb" + "ffe77648ffe77648" + "ffe70100" + "01",
+                dataHex(a.image()));
+        assertEquals(1, a.warnings().size()); // .half 99999999999: its low 32 bits do not fit; .word never warns
+        assertEquals(List.of("2:7: \"-99999999999\" is not a valid integer constant or label"),
+                Asm.errors(".data\n.word -99999999999\n"));
+    }
+
+    @Test
     void textAtExplicitAddressAndKernelSegments() throws AssemblyException {
         ProgramImage image = Asm.assemble(".text 0x00400100\nnop\n.ktext 0x80000180\nhandler: eret\n.kdata\nk: .word 1\n");
         assertEquals(0x42000018, image.instructionAt(0x80000180).getAsInt());

@@ -27,6 +27,20 @@ class LiteralsTest {
     }
 
     @Test
+    void dataDigitsAreOctalWhenThatFitsAnIntElseTheDecimalsLow32Bits() {
+        String[] digits = {"0", "7", "010", "0777", "08", "2147483647", "2147483648", "4294967295", "4294967296",
+            "99999999999", "017777777777", "020000000000", "037777777777", "18446744073709551617"};
+        int[] values = {0, 7, 8, 511, 8, Integer.MAX_VALUE, Integer.MIN_VALUE, -1, 0,
+            0x4876e7ff, Integer.MAX_VALUE, 0xa817c800, 0xcbbb2471, 1};
+        for (int k = 0; k < digits.length; k++) {
+            assertEquals(values[k], Literals.dataDigits(digits[k]), digits[k]);
+        }
+        for (String not : new String[] {"", "-1", "+1", "0x10", "1e5", "1.5", "'a'"}) {
+            assertNull(Literals.dataDigits(not), not);
+        }
+    }
+
+    @Test
     void fprNamesAreDollarFAndZeroTo31WithoutLeadingZeros() {
         String[] names = {"$f0", "$f9", "$f01", "$f00", "$f31", "$f32", "$f99", "$f", "$f001", "$fa", "$f1a", "$g1",
             "f1", "$f-1", "$f\u0663"};
