@@ -51,6 +51,8 @@ for asm in "$cases"/*.asm; do
     failed=$((failed + 1)); echo "DIFF $name (stdout, exit status)"; cat "$work/diff"
   elif [ -f "$work/mars.dump" ] && ! cmp -s "$work/mars.dump" "$work/$name.dump"; then
     failed=$((failed + 1)); echo "DIFF $name (dump file)"
+  elif [ ! -f "$work/mars.dump" ] && [ -f "$work/$name.dump" ]; then
+    failed=$((failed + 1)); echo "DIFF $name (a dump file where MARS writes none)"
   fi
   rm -f "$work/mars.dump" "$work/$name.dump"
 done

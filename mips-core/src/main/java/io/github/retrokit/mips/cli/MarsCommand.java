@@ -4,6 +4,8 @@ import io.github.retrokit.mips.asm.Assembler;
 import io.github.retrokit.mips.asm.AssemblerOptions;
 import io.github.retrokit.mips.asm.Assembly;
 import io.github.retrokit.mips.asm.AssemblyException;
+import io.github.retrokit.mips.image.ProgramImage;
+import io.github.retrokit.mips.image.Segment;
 import io.github.retrokit.mips.run.Limits;
 import io.github.retrokit.mips.run.Machine;
 import io.github.retrokit.mips.run.MachineOptions;
@@ -17,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 /**
@@ -75,10 +78,10 @@ final class MarsCommand {
             } catch (AssemblyException e) {
                 out.println(Reports.errorsAndWarnings(e.diagnostics()));
                 out.println("Processing terminated due to errors.");
-                if (!args.simulate) {
-                    // MARS still writes the requested dumps of what did assemble when it does not simulate
-                    e.partialImage().ifPresent(image -> dumps(Machine.load(image, MachineOptions.defaults())));
-                }
+                // MARS still writes the requested dumps (with or without a): of the data that did assemble; its text
+                // segments hold nothing yet ("This segment has not been written to, ..."), nor anything after an
+                // invalid language element, which stops MARS before it stores anything
+                dumps(Machine.load(dataOnly(e.partialImage().orElse(null)), MachineOptions.defaults()));
                 return args.assembleErrorCode;
             }
             if (!assembly.warnings().isEmpty()) {
@@ -97,6 +100,20 @@ final class MarsCommand {
             }
             dumps(machine);
             return status;
+        }
+
+        /** The data segments of what assembled before an error (none if nothing did), without any text. */
+        private ProgramImage dataOnly(ProgramImage partial) {
+            if (partial == null) {
+                return new ProgramImage(args.layout, args.delayedBranching, List.of(), List.of(), Map.of());
+            }
+            List<Segment> data = new ArrayList<>();
+            for (Segment segment : partial.segments()) {
+                if (!segment.kind().isText()) {
+                    data.add(segment);
+                }
+            }
+            return new ProgramImage(partial.layout(), partial.delayedBranching(), data, partial.symbols(), Map.of());
         }
 
         private void dumps(Machine machine) {

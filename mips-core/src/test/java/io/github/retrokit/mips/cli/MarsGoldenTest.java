@@ -70,6 +70,8 @@ class MarsGoldenTest {
         Path dump = cases.resolve(name + ".dump");
         if (Files.exists(dump)) {
             assertEquals(Files.readString(dump), Files.readString(work.resolve(name + ".dump.actual")), "dump file");
+        } else {
+            assertFalse(Files.exists(work.resolve(name + ".dump.actual")), "a dump file where MARS writes none");
         }
         String errors = err.toString(StandardCharsets.UTF_8);
         assertFalse(errors.contains("Exception"), errors);
