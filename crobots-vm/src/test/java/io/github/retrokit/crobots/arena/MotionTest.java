@@ -183,4 +183,33 @@ class MotionTest {
         b.moveRobots();
         assertEquals(2, b.robot(1).damage(), "a robot marked dead at its own step 1 still rams");
     }
+
+    @Test
+    void aRobotRammedToAHundredAfterItsOwnStepDiesInTheMissilePassOfTheSameUpdate() {
+        Arena a = Calls.twoRobots(5000, 5000, 5075, 5000);
+        a.inflict(0, 98);
+        moving(a.robot(1), 180, 100);
+        a.moveRobots();
+        assertAll(() -> assertEquals(100, a.robot(0).damage()), () -> assertTrue(a.robot(0).active(),
+                "robot 0 had its step before robot 1 rammed it"));
+        a.moveMissiles();
+        assertFalse(a.robot(0).active(), "move_miss marks every robot at 100 dead, missiles or not");
+    }
+
+    @Test
+    void aDeadRobotHurtBeyondAHundredIsPutBackToAHundredByTheMissilePass() {
+        Arena a = Calls.twoRobots(5000, 5000, 8000, 8000);
+        a.inflict(0, 100);
+        a.moveRobots();
+        a.moveMissiles();
+        assertFalse(a.robot(0).active());
+        a.inflict(0, 7);
+        assertEquals(107, a.robot(0).damage());
+        a.moveRobots();
+        assertEquals(107, a.robot(0).damage(), "move_robots skips dead robots");
+        a.moveMissiles();
+        assertEquals(100, a.robot(0).damage(), "move_miss looks at every robot, dead or alive");
+        a.moveMissiles();
+        assertEquals(100, a.robot(0).damage());
+    }
 }
