@@ -58,8 +58,8 @@ class DebugCommandTest {
 
     @Test
     void assemblerWarningsGoToStandardErrorAsInRun() throws IOException {
-        Files.write(dir.resolve("warnings.asm"), CliTestSupport.resource("warnings.asm"));
-        Outcome outcome = CliTestSupport.run(dir, "c\nq\n", "debug", "<dir>/warnings.asm");
+        Files.write(dir.resolve("warnings_every_kind.asm"), CliTestSupport.resourceBytes("/marsdiff/warnings_every_kind.asm"));
+        Outcome outcome = CliTestSupport.run(dir, "c\nq\n", "debug", "<dir>/warnings_every_kind.asm");
         assertEquals(CliTestSupport.golden("run-warnings.err"), outcome.err());
         assertEquals(0, outcome.status());
     }

@@ -77,8 +77,9 @@ class RunCommandTest {
     @Test
     void assemblerWarningsGoToStandardErrorBeforeTheRun() throws Exception {
         // MARS 4.5 prints the same warnings (as "Warning in f line L column C: ...") on standard output first
-        java.nio.file.Files.write(dir.resolve("warnings.asm"), CliTestSupport.resource("warnings.asm"));
-        Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/warnings.asm");
+        java.nio.file.Files.write(dir.resolve("warnings_every_kind.asm"),
+                CliTestSupport.resourceBytes("/marsdiff/warnings_every_kind.asm"));
+        Outcome outcome = CliTestSupport.run(dir, "", "run", dir + "/warnings_every_kind.asm");
         assertEquals("44", outcome.out());
         assertEquals(CliTestSupport.golden("run-warnings.err"), outcome.err());
         assertEquals(0, outcome.status());
