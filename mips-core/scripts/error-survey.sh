@@ -24,8 +24,10 @@ while IFS= read -r row; do
   if [ "$seg" = text ]; then printf '.text\n%s\nlabel: nop\n' "$line" >"$f"; else printf '.data\n%s\n' "$line" >"$f"; fi
   answer=$(cd "$work" && timeout 20 java -jar "$jar" nc "$f" 2>&1 </dev/null | grep -v '^$' | grep -v '^Processing terminated' \
     | sed "s|^Error in $f line 2 column |E@|; s|^Error in $f line 2: |E@|; s|^Warning in $f line 2 column |W@|" \
-    | awk 'BEGIN { ORS = "" } { l[NR] = $0 } END { n = NR; if (n == 4 && l[1] == l[3] && l[2] == l[4]) n = 2;
-                                                    for (i = 1; i <= n; i++) print (i > 1 ? "\\n" : "") l[i] }')
+    | awk 'BEGIN { ORS = "" } { l[NR] = $0 }
+           END { n = NR; twice = n > 0 && n % 2 == 0 && l[2] ~ /^Invalid language element: /
+                 for (i = 1; twice && i <= n / 2; i++) twice = l[i] == l[i + n / 2]
+                 if (twice) n = n / 2; for (i = 1; i <= n; i++) print (i > 1 ? "\\n" : "") l[i] }')
   rows=$((rows + 1))
   ours_as_mars=$(printf '%s' "$ours" | sed 's|t\.asm:2:\([0-9]*\): error: |E@\1: |g; s|t\.asm:2:\([0-9]*\): warning: |W@\1: |g
                                            s|Error in t\.asm line 2: |E@|g')

@@ -246,7 +246,9 @@ final class DataDirectives {
     private void warnIfTruncated(Line line, Token value, int width, int repeat) {
         int v = value.value();
         if ((width == 1 && (v < -128 || v > 127)) || (width == 2 && (v < -32768 || v > 32767))) {
-            report(line, value, "\"" + value.text() + "\" is out-of-range for a signed value and possibly truncated", repeat, false);
+            // MARS names a number by its text, a character literal by its code ('\377' is "255")
+            String shown = value.text().startsWith("'") ? Integer.toString(v) : value.text();
+            report(line, value, "\"" + shown + "\" is out-of-range for a signed value and possibly truncated", repeat, false);
         }
     }
 

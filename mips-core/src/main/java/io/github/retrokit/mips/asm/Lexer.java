@@ -18,7 +18,10 @@ final class Lexer {
         this.line = line;
     }
 
-    /** The tokens of {@code line}. @throws SyntaxError at the first invalid character or literal */
+    /**
+     * The tokens of {@code line}. @throws SyntaxError at the first invalid character or literal (with every further
+     * invalid element of the line as its {@link SyntaxError#following}, as MARS lists them all)
+     */
     static List<Token> lex(String line) throws SyntaxError {
         Lexer lexer = new Lexer(line);
         lexer.run();
@@ -45,16 +48,31 @@ final class Lexer {
     }
 
     private void run() throws SyntaxError {
+        List<SyntaxError> invalid = new ArrayList<>();
         while (pos < line.length()) {
             char c = line.charAt(pos);
             if (c == '#') {
-                return;
+                break;
             }
             if (Character.isWhitespace(c) || c == ',') {
                 pos++;
-            } else {
-                tokens.add(next(c));
+                continue;
             }
+            try {
+                tokens.add(next(c));
+            } catch (SyntaxError e) {
+                if (e.element() == null) {
+                    if (invalid.isEmpty()) {
+                        throw e;
+                    }
+                    break; // a problem of another kind after an invalid element: the elements are reported
+                }
+                invalid.add(e); // go on after it: MARS reports every invalid element of the line
+                pos = Math.max(pos, e.column() - 1 + e.element().length());
+            }
+        }
+        if (!invalid.isEmpty()) {
+            throw invalid.get(0).followedBy(invalid.subList(1, invalid.size()));
         }
     }
 
@@ -211,6 +229,9 @@ final class Lexer {
         return Token.of(Kind.STRING, sb.isEmpty() ? "" : sb.substring(0, sb.length() - 1), start + 1);
     }
 
+    /** The escapes a character literal may hold after its backslash (MARS 4.5; strings take any character). */
+    private static final String CHAR_ESCAPES = "ntrbf0\\'\"";
+
     private Token character() throws SyntaxError {
         int start = pos++;
         int end = line.indexOf('\'', pos + (pos < line.length() && line.charAt(pos) == '\\' ? 2 : 1));
@@ -222,12 +243,12 @@ final class Lexer {
         int value;
         if (body.length() == 1 && body.charAt(0) != '\\') {
             value = body.charAt(0);
-        } else if (body.length() == 2 && body.charAt(0) == '\\') {
+        } else if (body.length() == 2 && body.charAt(0) == '\\' && CHAR_ESCAPES.indexOf(body.charAt(1)) >= 0) {
             value = Literals.escape(body.charAt(1));
-        } else if (body.matches("\\\\[0-7]{3}")) {
+        } else if (body.matches("\\\\[0-3][0-7]{2}")) {
             value = Integer.parseInt(body.substring(1), 8);
-        } else {
-            throw new SyntaxError(start + 1, "invalid character literal '" + body + "'");
+        } else { // as MARS: 'ab', '\q', '\7', '\400' are invalid elements
+            throw SyntaxError.invalidElement(start + 1, line.substring(start, pos));
         }
         return Token.integer(line.substring(start, pos), start + 1, value);
     }

@@ -154,6 +154,9 @@ final class SourceReader {
             if (e.element() != null) {
                 // MARS tokenizes every line, macro bodies included, before anything else
                 diagnostics.invalidElement(raw.file(), raw.number(), e.column(), raw.text(), e.element());
+                for (SyntaxError later : e.following()) {
+                    diagnostics.invalidElement(raw.file(), raw.number(), later.column(), raw.text(), later.element());
+                }
             }
             if (open != null) {
                 open.body().add(raw);
