@@ -192,9 +192,17 @@ final class SourceReader {
         return null;
     }
 
+    /**
+     * Defines an {@code .eqv} as MARS does: without a value ({@code .eqv}, {@code .eqv N}) it is ignored; a first
+     * operand that is no name, a value naming itself, and a second definition with another value are errors,
+     * in MARS's words.
+     */
     private void defineEqv(RawLine raw, List<Token> tokens) {
-        if (tokens.size() < 3 || !tokens.get(1).is(Kind.IDENT)) {
-            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(), ".eqv needs a name and a value");
+        if (tokens.size() < 3) {
+            return;
+        }
+        if (!tokens.get(1).is(Kind.IDENT)) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(), "Malformed .eqv directive");
             return;
         }
         Token name = tokens.get(1);
@@ -202,12 +210,13 @@ final class SourceReader {
         String text = code.substring(code.indexOf(name.text(), name.column() - 1) + name.text().length()).trim();
         List<Token> value = substituteEqvs(valueOf(tokens));
         if (value.stream().anyMatch(t -> t.is(Kind.IDENT) && t.text().equals(name.text()))) {
-            diagnostics.error(raw.file(), raw.number(), name.column(), ".eqv \"" + name.text() + "\" refers to itself");
+            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(),
+                    "Cannot substitute " + name.text() + " for itself in .eqv directive");
             return;
         }
         String old = eqvTexts.get(name.text());
         if (old != null && !old.equals(text)) {
-            diagnostics.error(raw.file(), raw.number(), name.column(), ".eqv \"" + name.text() + "\" is already defined as \"" + old + "\"");
+            diagnostics.error(raw.file(), raw.number(), name.column(), "\"" + name.text() + "\" is already defined");
             return;
         }
         eqvTexts.put(name.text(), text);
