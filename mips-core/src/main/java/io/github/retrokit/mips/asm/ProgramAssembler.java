@@ -205,12 +205,21 @@ final class ProgramAssembler {
         }
     }
 
+    /**
+     * {@code .extern label size} as MARS takes it: two operands, the size a non-negative integer (MARS's words at
+     * the directive otherwise); a label already global keeps its place and the line is ignored; a first operand
+     * that is no name ({@code .extern 5 4}) reserves its bytes all the same.
+     */
     private void extern(Line line, String scope, Token head, List<Token> rest) {
-        if (rest.size() != 2 || !rest.get(0).is(Kind.IDENT) || !rest.get(1).is(Kind.INTEGER) || rest.get(1).value() < 0) {
-            diagnostics.error(line, head.column(), ".extern needs a label and a byte count");
+        if (rest.size() != 2) {
+            diagnostics.error(line, head.column(), "\".extern\" directive requires two operands (label and size).");
             return;
         }
         Token size = rest.get(1);
+        if (!size.is(Kind.INTEGER) || size.value() < 0) {
+            diagnostics.error(line, head.column(), "\".extern\" requires a non-negative integer size");
+            return;
+        }
         if (size.value() > DataDirectives.MAX_SPACE) {
             diagnostics.error(line, size.column(), ".extern needs a byte count 0.." + DataDirectives.MAX_SPACE);
             return;
@@ -220,9 +229,8 @@ final class ProgramAssembler {
         }
         SegmentBuilder extern = segments.get(SegmentKind.EXTERN);
         Token label = rest.get(0);
-        if (!symbols.defineGlobal(scope, label.text(), extern.location())) {
-            diagnostics.error(line, label.column(), "global label \"" + label.text() + "\" is already defined");
-            return;
+        if (label.is(Kind.IDENT) && !symbols.defineGlobal(scope, label.text(), extern.location())) {
+            return; // already global: MARS keeps the first
         }
         extern.reserve(size.value());
     }
