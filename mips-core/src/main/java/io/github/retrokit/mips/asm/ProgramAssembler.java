@@ -54,8 +54,10 @@ final class ProgramAssembler {
             throw new AssemblyException(diagnostics.stopping());
         }
         data.applyFixups();
-        for (PendingInstruction p : instructions) {
-            secondPass(p);
+        if (!diagnostics.hasErrors()) { // as MARS: no second pass (symbols in instructions, encoding) after errors
+            for (PendingInstruction p : instructions) {
+                secondPass(p);
+            }
         }
         ProgramImage image = new ProgramImage(options.layout(), options.delayedBranching(), segments.build(),
                 symbols.symbols(), sourceMap);
