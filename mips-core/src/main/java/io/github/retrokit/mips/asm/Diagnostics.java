@@ -35,6 +35,14 @@ final class Diagnostics {
         tokenErrors.add(AssemblyDiagnostic.error(file, line, column, source + "\nInvalid language element: " + element));
     }
 
+    /**
+     * An {@code .eqv} error: MARS finds these while it tokenizes, line by line with the invalid elements, and
+     * like them they stop it before anything else ({@link #stopping}).
+     */
+    void eqvError(String file, int line, int column, String message) {
+        tokenErrors.add(AssemblyDiagnostic.error(file, line, column, message));
+    }
+
     /** An error that stops assembly at once (MARS: a missing include); only the first is kept. */
     void fatal(String file, int line, int column, String message) {
         if (fatal == null) {

@@ -202,7 +202,7 @@ final class SourceReader {
             return;
         }
         if (!tokens.get(1).is(Kind.IDENT)) {
-            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(), "Malformed .eqv directive");
+            diagnostics.eqvError(raw.file(), raw.number(), tokens.get(0).column(), "Malformed .eqv directive");
             return;
         }
         Token name = tokens.get(1);
@@ -210,13 +210,13 @@ final class SourceReader {
         String text = code.substring(code.indexOf(name.text(), name.column() - 1) + name.text().length()).trim();
         List<Token> value = substituteEqvs(valueOf(tokens));
         if (value.stream().anyMatch(t -> t.is(Kind.IDENT) && t.text().equals(name.text()))) {
-            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(),
+            diagnostics.eqvError(raw.file(), raw.number(), tokens.get(0).column(),
                     "Cannot substitute " + name.text() + " for itself in .eqv directive");
             return;
         }
         String old = eqvTexts.get(name.text());
         if (old != null && !old.equals(text)) {
-            diagnostics.error(raw.file(), raw.number(), name.column(), "\"" + name.text() + "\" is already defined");
+            diagnostics.eqvError(raw.file(), raw.number(), name.column(), "\"" + name.text() + "\" is already defined");
             return;
         }
         eqvTexts.put(name.text(), text);

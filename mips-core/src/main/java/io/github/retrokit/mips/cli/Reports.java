@@ -24,15 +24,16 @@ final class Reports {
 
     /**
      * MARS's report: the warnings, then the errors, each in source order on its own line (a warning on line 8
-     * comes before an error on line 3); MARS prints a list of tokenizer errors ({@code Invalid language
-     * element}, which stop it before anything else) twice.
+     * comes before an error on line 3). MARS tokenizes twice, the second time with the {@code .eqv} directives,
+     * and lists what each time found: the invalid language elements (which, like {@code .eqv} errors, stop it
+     * before anything else), then all of them again among the {@code .eqv} errors.
      */
     static String errorsAndWarnings(List<AssemblyDiagnostic> diagnostics) {
         StringBuilder report = new StringBuilder(warnings(diagnostics));
+        diagnostics.stream().filter(d -> d.message().contains("\nInvalid language element: "))
+                .forEach(d -> report.append(mars(d)).append('\n'));
         diagnostics.stream().filter(AssemblyDiagnostic::isError).forEach(d -> report.append(mars(d)).append('\n'));
-        boolean tokenizerErrors = !diagnostics.isEmpty()
-                && diagnostics.stream().allMatch(d -> d.message().contains("\nInvalid language element: "));
-        return tokenizerErrors ? report.toString().repeat(2) : report.toString();
+        return report.toString();
     }
 
     /** Only the warnings, one per line. */
