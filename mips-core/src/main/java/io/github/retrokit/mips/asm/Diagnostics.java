@@ -86,19 +86,12 @@ final class Diagnostics {
         return false;
     }
 
-    /** All diagnostics, grouped by file (in order of each file's first message), then by line and column. */
+    /**
+     * All diagnostics in the order MARS finds them: each file's first pass line by line (its undefined globals at
+     * its end), then the labels of data directives, then the second pass.
+     */
     List<AssemblyDiagnostic> all() {
-        if (all.isEmpty()) {
-            return List.of();
-        }
-        java.util.Map<String, Integer> rank = new java.util.HashMap<>();
-        for (AssemblyDiagnostic d : all) {
-            rank.putIfAbsent(d.file(), rank.size());
-        }
-        List<AssemblyDiagnostic> sorted = new ArrayList<>(all);
-        sorted.sort(java.util.Comparator.<AssemblyDiagnostic>comparingInt(d -> rank.get(d.file()))
-                .thenComparingInt(AssemblyDiagnostic::line).thenComparingInt(AssemblyDiagnostic::column));
-        return sorted;
+        return List.copyOf(all);
     }
 
     List<AssemblyDiagnostic> warnings() {
