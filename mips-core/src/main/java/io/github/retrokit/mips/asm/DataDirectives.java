@@ -293,7 +293,7 @@ final class DataDirectives {
     }
 
     private void space(Line line, List<Token> operands) {
-        Token n = operands.get(0);
+        Token n = wideDigits(operands.get(0)); // as MARS: .space 08 is 8 bytes, .space 4294967297 one
         if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > MAX_SPACE) {
             diagnostics.error(line, n.column(), ".space needs one byte count 0.." + MAX_SPACE);
             return;
@@ -305,7 +305,7 @@ final class DataDirectives {
     }
 
     private void align(Line line, List<Token> operands) {
-        Token n = operands.get(0);
+        Token n = wideDigits(operands.get(0));
         if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > 16) {
             diagnostics.error(line, n.column(), ".align needs one exponent 0..16");
             return;
