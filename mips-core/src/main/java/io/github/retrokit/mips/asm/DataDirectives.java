@@ -68,14 +68,34 @@ final class DataDirectives {
             continuing = null;
             return;
         }
-        continuing = name.equals(".space") || name.equals(".align") ? null : name;
-        if (operands.isEmpty()) {
-            if (continuing == null) { // MARS takes an empty value or string directive silently, storing nothing
-                diagnostics.error(line, directive.column(), "\"" + name + "\" requires one operand");
-            }
+        if (name.equals(".space") || name.equals(".align")) {
+            continuing = null;
+            spaceOrAlign(line, directive, name, operands);
             return;
         }
-        emit(line, name, operands, scope, true);
+        continuing = name;
+        if (!operands.isEmpty()) { // MARS takes an empty value or string directive silently, storing nothing
+            emit(line, name, operands, scope, true);
+        }
+    }
+
+    /**
+     * {@code .space n} / {@code .align n}: one operand, a non-negative integer (MARS's words at the directive
+     * otherwise), within our bounds (64 MiB of space, alignment to 2^16).
+     */
+    private void spaceOrAlign(Line line, Token directive, String name, List<Token> operands) {
+        if (operands.size() != 1) {
+            diagnostics.error(line, directive.column(), "\"" + name + "\" requires one operand");
+            return;
+        }
+        Token n = wideDigits(operands.get(0)); // as MARS: 08 is 8, 4294967297 is 1
+        if (!n.is(Kind.INTEGER) || n.value() < 0) {
+            diagnostics.error(line, directive.column(), "\"" + name + "\" requires a non-negative integer");
+        } else if (name.equals(".space")) {
+            space(line, n);
+        } else {
+            align(line, n);
+        }
     }
 
     /** A line starting with a value continues the previous data directive. */
@@ -99,9 +119,7 @@ final class DataDirectives {
             case ".float" -> values(line, operands, 4, null, true, directive);
             case ".double" -> values(line, operands, 8, null, true, directive);
             case ".ascii" -> strings(line, operands, false);
-            case ".asciiz" -> strings(line, operands, true);
-            case ".space" -> space(line, operands);
-            default -> align(line, operands);
+            default -> strings(line, operands, true); // .asciiz (.space and .align never continue a line)
         }
     }
 
@@ -292,9 +310,8 @@ final class DataDirectives {
         return false;
     }
 
-    private void space(Line line, List<Token> operands) {
-        Token n = wideDigits(operands.get(0)); // as MARS: .space 08 is 8 bytes, .space 4294967297 one
-        if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > MAX_SPACE) {
+    private void space(Line line, Token n) {
+        if (n.value() > MAX_SPACE) {
             diagnostics.error(line, n.column(), ".space needs one byte count 0.." + MAX_SPACE);
             return;
         }
@@ -304,9 +321,8 @@ final class DataDirectives {
         }
     }
 
-    private void align(Line line, List<Token> operands) {
-        Token n = wideDigits(operands.get(0));
-        if (operands.size() != 1 || !n.is(Kind.INTEGER) || n.value() < 0 || n.value() > 16) {
+    private void align(Line line, Token n) {
+        if (n.value() > 16) {
             diagnostics.error(line, n.column(), ".align needs one exponent 0..16");
             return;
         }
