@@ -11,21 +11,34 @@
 # (SERIES x 10,022,670); the JVM's start and warm-up fall under "everything else". JAR defaults to
 # benchmarks/target/benchmarks.jar (build it with `mvn -B -q -o package -pl benchmarks -am -DskipTests
 # -Dinvoker.skip`); give another build's jar to profile that. Needs `perf`; prints the series' own ns a round
-# first (their spread tells a contended core: README, "Shared cores").
+# first (their spread tells a contended core: README, "Shared cores"). Leaves no file behind (the JVM's
+# /tmp/perf-PID.map included).
+# Exit status: 0 done; 1 the series or perf failed; 2 usage error; 3 no JAR; 77 no perf (skipped).
 set -u
 
+usage() { echo "usage: $0 [SERIES [JAR]]   (SERIES from 1 to 1000, default 12; $0 --help)" >&2; exit 2; }
+case ${1:-} in -h | --help) sed -n '2,/^set -u$/p' "$0" | sed '$d' | cut -c3-; exit 0 ;; esac
+[ $# -le 2 ] || { echo "crobots-arena-phases: unexpected argument '$3'" >&2; usage; }
 root=$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)
 series=${1:-12}
 jar=${2:-$root/benchmarks/target/benchmarks.jar}
-command -v perf >/dev/null || { echo "crobots-arena-phases: no perf on the PATH" >&2; exit 77; }
-[ -f "$jar" ] || { echo "crobots-arena-phases: no $jar (build benchmarks first)" >&2; exit 2; }
-case $series in '' | *[!0-9]* | 0) echo "crobots-arena-phases: SERIES must be a whole number above 0, not '$series'" >&2; exit 2 ;; esac
+# digits only, at most 4 of them (no octal 010, no overflow in the round count), then 1 to 1000
+case $series in *[!0-9]* | '' | ?????*) series_ok= ;; *) series_ok=$((10#$series)) ;; esac
+if [ -z "$series_ok" ] || [ "$series_ok" -lt 1 ] || [ "$series_ok" -gt 1000 ]; then
+  echo "crobots-arena-phases: SERIES needs a number from 1 to 1000, not '$series'" >&2; usage
+fi
+series=$series_ok
+[ -f "$jar" ] && [ -r "$jar" ] || { echo "crobots-arena-phases: cannot read '$jar' (build benchmarks first)" >&2; exit 3; }
+command -v perf >/dev/null || { echo "crobots-arena-phases: no perf on the PATH (skipped)" >&2; exit 77; }
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+# the JVM writes its symbol map for perf to /tmp/perf-PID.map: removed with the rest once perf has read it
+trap '[ -s "$work/java.pid" ] && rm -f "/tmp/perf-$(cat "$work/java.pid").map"; rm -rf "$work"' EXIT
 c1="-XX:TieredStopAtLevel=1 -XX:Tier3InvocationThreshold=1000 -XX:Tier3MinInvocationThreshold=500 -XX:Tier3CompileThreshold=5000"
 
-# shellcheck disable=SC2086
-perf record -q -F 2000 -o "$work/perf.data" java $c1 -XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit \
+# the JVM's pid (bash execs java in place, so the map is named after this pid)
+# shellcheck disable=SC2016
+perf record -q -F 2000 -o "$work/perf.data" bash -c 'echo $$ >"$0"; exec "$@"' "$work/java.pid" java $c1 \
+  -XX:+UnlockDiagnosticVMOptions -XX:+DumpPerfMapAtExit \
   -cp "$jar" io.github.retrokit.benchmarks.crobots.SeriesCpuTime interpret "$series" >"$work/series.txt" 2>&1 \
   || { cat "$work/series.txt" >&2; exit 1; }
 echo "# $(date -u +%Y-%m-%dT%H:%MZ), $series series, load: $(cut -d' ' -f1-3 /proc/loadavg)"
