@@ -29,8 +29,9 @@ while IFS= read -r row; do
                  for (i = 1; twice && i <= n / 2; i++) twice = l[i] == l[i + n / 2]
                  if (twice) n = n / 2; for (i = 1; i <= n; i++) print (i > 1 ? "\\n" : "") l[i] }')
   rows=$((rows + 1))
-  ours_as_mars=$(printf '%s' "$ours" | sed 's|t\.asm:2:\([0-9]*\): error: |E@\1: |g; s|t\.asm:2:\([0-9]*\): warning: |W@\1: |g
-                                           s|Error in t\.asm line 2: |E@|g')
+  # column 0: a message MARS gives for the line alone
+  ours_as_mars=$(printf '%s' "$ours" | sed 's|t\.asm:2:0: error: |E@|g; s|t\.asm:2:\([0-9]*\): error: |E@\1: |g
+                                           s|t\.asm:2:\([0-9]*\): warning: |W@\1: |g; s|Error in t\.asm line 2: |E@|g')
   [ "$ours_as_mars" = "$answer" ] && same=$((same + 1))
   # accepted: nothing but warnings, or a run-time error
   ours_errors=$(printf '%s' "$ours" | sed 's/\\n/\n/g' | grep -v ': warning: ')

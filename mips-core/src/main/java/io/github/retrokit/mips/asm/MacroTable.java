@@ -28,11 +28,20 @@ final class MacroTable {
     private final Set<String> names = new HashSet<>();
     private int expansions;
 
-    /** Starts a definition from its {@code .macro} line, or returns null after reporting a bad header. */
+    /**
+     * Starts a definition from its {@code .macro} line, or returns null after reporting a bad header in MARS's
+     * words (as in MARS, no macro is started then: the lines after it are assembled as they stand).
+     */
     static Definition begin(SourceReader.RawLine raw, List<Token> tokens, Diagnostics diagnostics) {
-        if (tokens.size() < 2 || !tokens.get(1).is(Kind.IDENT)) {
-            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(), ".macro needs a name");
-            return new Definition("?", List.of(), raw.file(), raw.number(), new ArrayList<>());
+        if (tokens.size() < 2) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(0).column(),
+                    "\".macro\" directive requires at least one argument.");
+            return null;
+        }
+        if (!tokens.get(1).is(Kind.IDENT)) {
+            diagnostics.error(raw.file(), raw.number(), tokens.get(1).column(),
+                    "Invalid Macro name \"" + tokens.get(1).text() + "\"");
+            return null;
         }
         List<String> parameters = new ArrayList<>();
         for (Token t : tokens.subList(2, tokens.size())) {

@@ -48,7 +48,8 @@ final class SourceReader {
             open = process(line, open);
         }
         if (open != null) {
-            diagnostics.error(open.file(), open.line(), 1, "macro \"" + open.name() + "\" has no .end_macro");
+            // MARS names the line alone (column 0 is left out of its report)
+            diagnostics.error(open.file(), open.line(), 0, "Macro started but not ended (no .end_macro directive)");
         }
         return loaded.exceeded() || expanded.exceeded() ? List.of() : output;
     }
@@ -105,7 +106,8 @@ final class SourceReader {
             return;
         }
         if (tokens.size() != 2 || !tokens.get(1).is(Kind.STRING)) {
-            diagnostics.error(line.file(), line.number(), tokens.get(0).column(), ".include needs one quoted file name");
+            diagnostics.error(line.file(), line.number(), tokens.get(0).column(),
+                    "\".include\" directive recognized but not yet implemented."); // MARS's words for a bad .include
             return;
         }
         Token path = tokens.get(1);
@@ -166,8 +168,13 @@ final class SourceReader {
             return open;
         }
         Token first = tokens.isEmpty() ? null : tokens.get(0);
+        boolean endMacro = first != null && first.text().equalsIgnoreCase(".end_macro");
+        if (endMacro && tokens.size() > 1) { // MARS: the macro, if one is open, stays open
+            diagnostics.error(raw.file(), raw.number(), first.column(), "invalid text after .END_MACRO");
+            return open;
+        }
         if (open != null) {
-            if (first != null && first.text().equalsIgnoreCase(".end_macro")) {
+            if (endMacro) {
                 macros.define(open);
                 return null;
             }
@@ -180,8 +187,8 @@ final class SourceReader {
         if (first != null && first.text().equalsIgnoreCase(".macro")) {
             return MacroTable.begin(raw, tokens, diagnostics);
         }
-        if (first != null && first.text().equalsIgnoreCase(".end_macro")) {
-            diagnostics.error(raw.file(), raw.number(), first.column(), ".end_macro without .macro");
+        if (endMacro) {
+            diagnostics.error(raw.file(), raw.number(), first.column(), ".END_MACRO without .MACRO");
             return null;
         }
         if (first != null && first.text().equalsIgnoreCase(".eqv")) {
