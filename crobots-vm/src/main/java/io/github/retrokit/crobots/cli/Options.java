@@ -268,7 +268,6 @@ final class Options {
         return s;
     }
 
-    /** True for an optional minus sign and then one or more ASCII digits (without a regex: no Pattern at start-up). */
     /**
      * Whether the word after a bare {@code -m} or {@code -l} was meant as its value: it starts like a number
      * (a digit, or a sign and a digit), so {@code -m 0x5} and {@code -l 1e5} are told what is wrong with the
