@@ -238,11 +238,12 @@ final class DataDirectives {
     }
 
     /**
-     * An integer item or repetition count as MARS reads it ({@link Literals#dataDigits}): digits the lexer took for a
-     * real ({@code 99999999999}, {@code 08}) or for an unsigned octal beyond a signed int ({@code 037777777777})
-     * become the integer MARS stores; any other token is returned as it is.
+     * An integer item, repetition count, {@code .space}/{@code .align} count or {@code .extern} size as MARS reads it
+     * ({@link Literals#dataDigits}): digits the lexer took for a real ({@code 99999999999}, {@code 08}) or for an
+     * unsigned octal beyond a signed int ({@code 037777777777}) become the integer MARS stores; any other token is
+     * returned as it is.
      */
-    private static Token wideDigits(Token value) {
+    static Token wideDigits(Token value) {
         if (!value.is(Kind.REAL) && !value.is(Kind.INTEGER)) {
             return value;
         }

@@ -208,8 +208,9 @@ final class ProgramAssembler {
     }
 
     /**
-     * {@code .extern label size} as MARS takes it: two operands, the size a non-negative integer (MARS's words at
-     * the directive otherwise); a label already global keeps its place and the line is ignored; a first operand
+     * {@code .extern label size} as MARS takes it: two operands, the size a non-negative integer read as
+     * {@code .space} reads its count ({@code 08} is 8, {@code 4294967300} is 4; MARS's words at the directive
+     * otherwise); a label already global keeps its place and the line is ignored; a first operand
      * that is no name ({@code .extern 5 4}) reserves its bytes all the same.
      */
     private void extern(Line line, String scope, Token head, List<Token> rest) {
