@@ -162,8 +162,11 @@ final class ProgramAssembler {
         }
     }
 
-    /** MARS's directives: before a colon they stay directives ({@code .globl: x}, {@code .kdata:}), never a label. */
-    private static boolean isMarsDirective(String name) {
+    /**
+     * MARS's directives ({@code name} in lower case): before a colon they stay directives ({@code .globl: x},
+     * {@code .kdata:}), never a label; nor can they name an {@code .eqv}.
+     */
+    static boolean isMarsDirective(String name) {
         return switch (name) {
             case ".text", ".ktext", ".data", ".kdata", ".globl", ".extern", ".set", ".eqv", ".macro", ".end_macro",
                  ".include" -> true;
@@ -218,7 +221,7 @@ final class ProgramAssembler {
             diagnostics.error(line, head.column(), "\".extern\" directive requires two operands (label and size).");
             return;
         }
-        Token size = rest.get(1);
+        Token size = DataDirectives.wideDigits(rest.get(1));
         if (!size.is(Kind.INTEGER) || size.value() < 0) {
             diagnostics.error(line, head.column(), "\".extern\" requires a non-negative integer size");
             return;

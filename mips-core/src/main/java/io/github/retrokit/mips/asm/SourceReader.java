@@ -201,14 +201,14 @@ final class SourceReader {
 
     /**
      * Defines an {@code .eqv} as MARS does: without a value ({@code .eqv}, {@code .eqv N}) it is ignored; a first
-     * operand that is no name, a value naming itself, and a second definition with another value are errors,
-     * in MARS's words.
+     * operand that is no name (an instruction's or a directive's, in any case, is none), a value naming itself, and a
+     * second definition with another value are errors, in MARS's words.
      */
     private void defineEqv(RawLine raw, List<Token> tokens) {
         if (tokens.size() < 3) {
             return;
         }
-        if (!tokens.get(1).is(Kind.IDENT)) {
+        if (!isEqvName(tokens.get(1))) {
             diagnostics.eqvError(raw.file(), raw.number(), tokens.get(0).column(), "Malformed .eqv directive");
             return;
         }
@@ -228,6 +228,12 @@ final class SourceReader {
         }
         eqvTexts.put(name.text(), text);
         eqvs.put(name.text(), List.copyOf(value));
+    }
+
+    /** True if {@code t} can name an {@code .eqv}: a name, not a mnemonic or a MARS directive ({@code .foo} can). */
+    private static boolean isEqvName(Token t) {
+        String lower = t.text().toLowerCase(Locale.ROOT);
+        return t.is(Kind.IDENT) && !InstructionSet.mars().isMnemonic(lower) && !ProgramAssembler.isMarsDirective(lower);
     }
 
     /**
