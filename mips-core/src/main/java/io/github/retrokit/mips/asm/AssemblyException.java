@@ -6,7 +6,8 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 
 /**
- * Assembly failed: carries every diagnostic (errors and warnings) of all files, in source order.
+ * Assembly failed: carries every diagnostic (errors and warnings) of all files, in the order MARS 4.5 finds them
+ * (each file line by line, an included file where its {@code .include} stands, then the second pass).
  * Its message lists the errors, one per line, in {@code file:line:column: error: message} form.
  */
 public final class AssemblyException extends Exception {
@@ -17,7 +18,7 @@ public final class AssemblyException extends Exception {
     /**
      * An exception listing every diagnostic of a failed assembly.
      *
-     * @param diagnostics the errors and warnings, in source order
+     * @param diagnostics the errors and warnings, in the order they were found
      */
     public AssemblyException(List<AssemblyDiagnostic> diagnostics) {
         this(diagnostics, null);
