@@ -120,20 +120,26 @@ final class SourceReader {
         try {
             file = resolve(line.file(), path.text());
         } catch (IOException | RuntimeException e) {
-            // MARS names the file it tried (the including file's folder + the name as written) and stops
-            String parent = java.nio.file.Path.of(line.file()).getParent() == null ? ""
-                    : java.nio.file.Path.of(line.file()).getParent() + java.io.File.separator;
-            String tried = java.nio.file.Path.of(path.text()).isAbsolute() ? path.text() : parent + path.text();
-            diagnostics.fatal(line.file(), line.number(), path.column(), "Error reading include file " + tried
+            // MARS names the file it tried and stops
+            diagnostics.fatal(line.file(), line.number(), path.column(), "Error reading include file "
+                    + tried(line.file(), path.text())
                     + (e instanceof java.nio.file.NoSuchFileException || e instanceof java.io.FileNotFoundException
                     ? "" : " (" + Assembler.describe(e) + ")"));
             return;
         }
-        if (stack.contains(file.name())) {
-            diagnostics.error(line.file(), line.number(), path.column(), "recursive .include of \"" + path.text() + "\"");
+        if (stack.contains(file.name())) { // MARS: this stops it too, and is reported alone
+            diagnostics.fatal(line.file(), line.number(), path.column(),
+                    "Recursive include of file " + tried(line.file(), path.text()));
             return;
         }
         load(file, stack, into);
+    }
+
+    /** The file MARS names for an {@code .include}: the including file's folder and the name as written. */
+    private static String tried(String includingFile, String path) {
+        java.nio.file.Path parent = java.nio.file.Path.of(includingFile).getParent();
+        return java.nio.file.Path.of(path).isAbsolute() || parent == null ? path
+                : parent + java.io.File.separator + path;
     }
 
     /** The file {@code path} names from {@code includingFile}, read once however often it is included. */
